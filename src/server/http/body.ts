@@ -1,0 +1,80 @@
+/**
+ * Reading request bodies: content type, size limit (refused before the rest is read) and JSON,
+ * then validation by the one zod schema of the shape, with the failing field named.
+ */
+import type { z } from 'zod';
+import { AppError } from '../errors';
+
+export const MAX_BODY_BYTES = 32 * 1024;
+
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+function tooLarge(limit: number): AppError {
+  return new AppError('payload_too_large', `The request body is larger than ${limit / 1024} KiB.`);
+}
+
+/** The raw JSON value of a request body (no schema yet). */
+export async function readJson(request: Request, options: { limit?: number; allowForm?: boolean } = {}): Promise<unknown> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const isJson = type === 'application/json' || type.endsWith('+json');
+  const isForm = type === 'application/x-www-form-urlencoded';
+  if (!isJson && !(options.allowForm && isForm)) {
+    throw new AppError(
+      'unsupported_media_type',
+      type ? `Content-Type ${type} is not accepted here.` : 'The request has no Content-Type.',
+      { hint: options.allowForm ? 'Send application/json or application/x-www-form-urlencoded.' : undefined },
+    );
+  }
+  const text = await readLimitedText(request, options.limit ?? MAX_BODY_BYTES);
+  if (isForm) return Object.fromEntries(new URLSearchParams(text));
+  if (!text.trim()) throw new AppError('invalid_json', 'The request body is empty.', { hint: 'Send a JSON object.' });
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new AppError('invalid_json', `The request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+/** Validates a value against a schema; the first issue becomes a validation_failed naming its field. */
+export function validate<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.');
+  const where = field ? `Field "${field}"` : 'The body';
+  const message =
+    issue.code === 'invalid_type' && issue.input === undefined
+      ? `${where} is required.`
+      : `${where}: ${issue.message}`;
+  throw new AppError('validation_failed', message, {
+    field: field || undefined,
+    hint: field ? `Correct "${field}" and send the request again.` : undefined,
+  });
+}
+
+/** readJson + validate, the usual first line of a POST endpoint. */
+export async function readBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  options?: { limit?: number; allowForm?: boolean },
+): Promise<z.output<Schema>> {
+  return validate(schema, await readJson(request, options));
+}

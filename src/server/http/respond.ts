@@ -1,0 +1,26 @@
+/** Response helpers: every JSON answer and every error answer of the API goes through here. */
+import { AppError, toAppError } from '../errors';
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+/** The ErrorResponse of the spec for any thrown value; unknown errors are logged, never shown. */
+export function errorResponse(error: unknown, extraHeaders: HeadersInit = {}): Response {
+  const appError = toAppError(error);
+  if (!(error instanceof AppError)) console.error('[internal_error]', error);
+  const headers = new Headers(extraHeaders);
+  for (const [name, value] of Object.entries(appError.headers)) headers.set(name, value);
+  headers.set('Cache-Control', 'no-store');
+  return json(appError.toBody(), { status: appError.status, headers });
+}
+
+/** 405 with Allow, for endpoints that export ALL or a subset of methods. */
+export function methodNotAllowed(allowed: string[]): Response {
+  const allow = allowed.join(', ');
+  return errorResponse(
+    new AppError('method_not_allowed', `This endpoint accepts ${allow}.`, { headers: { Allow: allow } }),
+  );
+}

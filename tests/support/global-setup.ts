@@ -1,0 +1,23 @@
+/**
+ * Builds the site once for the whole run (HTTP and browser tests use the built server).
+ * SKIP_BUILD=1 reuses an existing dist/ while iterating on tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export default function setup(): void {
+  if (process.env.SKIP_BUILD === '1' && existsSync(`${root}/dist/server/entry.mjs`)) return;
+  const started = Date.now();
+  const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'http://localhost:4321' },
+  });
+  if (build.status !== 0) {
+    throw new Error(`astro build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  console.log(`[global-setup] astro build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

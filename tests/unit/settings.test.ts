@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { parseSettings, settingNames, SettingsError } from '../../src/server/settings';
+
+describe('settings', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const settings = parseSettings({});
+    expect(settings.SITE_URL).toBe('http://localhost:4321');
+    expect(settings.PORT).toBe(4321);
+    expect(settings.mailProvider).toBe('outbox');
+    expect(settings.RATE_LIMIT_SLOTS).toBe(20);
+    expect(settings.RATE_LIMIT_CHAT).toBe(20);
+    expect(settings.OAUTH_ENFORCEMENT).toBe('off');
+    expect(settings.TRUST_PROXY).toBe(0);
+  });
+
+  it('chooses Resend when a key is set and no provider is named', () => {
+    expect(parseSettings({ RESEND_API_KEY: 're_test' }).mailProvider).toBe('resend');
+    expect(parseSettings({ RESEND_API_KEY: 're_test', MAIL_PROVIDER: 'off' }).mailProvider).toBe('off');
+  });
+
+  it('drops a trailing slash from SITE_URL', () => {
+    expect(parseSettings({ SITE_URL: 'https://example.org/' }).SITE_URL).toBe('https://example.org');
+  });
+
+  it('names the setting and what it accepts when a value is wrong', () => {
+    expect(() => parseSettings({ OAUTH_ENFORCEMENT: 'sometimes' })).toThrow(SettingsError);
+    expect(() => parseSettings({ OAUTH_ENFORCEMENT: 'sometimes' })).toThrow(/OAUTH_ENFORCEMENT="sometimes"/);
+    expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseSettings({ MAIL_PROVIDER: 'resend' })).toThrow(/needs RESEND_API_KEY/);
+  });
+
+  it('lists every setting in .env.example', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    for (const name of settingNames) expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+  });
+});

@@ -1,0 +1,25 @@
+/** The contact form: mail to the owner (reply-to the visitor) and the sender into segment Kontakt. */
+import { escapeHtml, getMailProvider, headerSafe } from '../providers/mail';
+import { getListProvider } from '../providers/newsletter';
+import type { ContactRequest } from '../schemas/contact';
+import { getSettings } from '../settings';
+
+export async function submitContact(input: ContactRequest): Promise<void> {
+  const settings = getSettings();
+  const subject = headerSafe(`[Kontakt] ${input.topic ?? 'Wiadomość ze strony'} — ${input.name}`).slice(0, 200);
+  const lines = [
+    `Od / From: ${input.name} <${input.email}>`,
+    `Temat / Topic: ${input.topic ?? '—'}`,
+    `Język / Language: ${input.locale}`,
+    '',
+    input.message,
+  ];
+  await getMailProvider().send({
+    to: [settings.CONTACT_EMAIL],
+    replyTo: input.email,
+    subject,
+    text: lines.join('\n'),
+    html: `<p>${lines.slice(0, 3).map(escapeHtml).join('<br>')}</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
+  });
+  await getListProvider().add({ email: input.email, locale: input.locale, segment: 'Kontakt', name: input.name });
+}

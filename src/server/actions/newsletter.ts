@@ -1,0 +1,14 @@
+/** Newsletter actions, shared by the REST endpoints and the MCP tools. */
+import { getListProvider } from '../providers/newsletter';
+import type { SubscribeRequest, UnsubscribeRequest } from '../schemas/newsletter';
+
+/** Subscribes an address; subscribing again is a success that changes nothing. */
+export async function subscribe(input: SubscribeRequest): Promise<{ alreadySubscribed: boolean }> {
+  const { created } = await getListProvider().add({ email: input.email, locale: input.locale, segment: 'newsletter' });
+  return { alreadySubscribed: !created };
+}
+
+/** Unsubscribes an address; an unknown address is a success too (nothing to do, nothing revealed). */
+export async function unsubscribe(input: UnsubscribeRequest): Promise<void> {
+  await getListProvider().unsubscribe(input.email);
+}

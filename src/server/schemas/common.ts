@@ -1,0 +1,20 @@
+/** Shapes shared by many endpoints. */
+import { z } from 'zod';
+
+/** The language of the answer or of the visitor: Polish by default. */
+export const Locale = z.enum(['pl', 'en']).default('pl').describe('Language: pl (default) or en.');
+
+export const Email = z.email({ error: 'must be an e-mail address' }).max(254).describe('E-mail address.');
+
+export const SuccessResponse = z.object({ ok: z.literal(true) }).describe('The request was carried out.').meta({ id: 'SuccessResponse' });
+
+export const ErrorResponse = z
+  .object({
+    error: z.object({
+      code: z.string().describe('Stable machine-readable code; the list is served by GET /api/error-format.'),
+      message: z.string().describe('What happened, for a person.'),
+      hint: z.string().describe('What the caller should change or do next.'),
+      retryable: z.boolean().describe('True only when the same request can succeed later.'),
+    }),
+  })
+  .meta({ id: 'ErrorResponse' });

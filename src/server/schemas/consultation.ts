@@ -1,0 +1,92 @@
+/** Consultation slots and booking: the endpoint's query and answer, and the booking tool's input. */
+import { z } from 'zod';
+import { Email, Locale } from './common';
+
+export function isIanaTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export const TimeZone = z
+  .string()
+  .min(1)
+  .refine(isIanaTimeZone, { error: 'must be an IANA time zone name such as Europe/Warsaw' })
+  .describe('IANA time zone name, e.g. Europe/Warsaw.');
+
+const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
+
+export const SlotsQuery = z
+  .object({
+    locale: Locale,
+    timeZone: TimeZone.default('Europe/Warsaw'),
+    start: isoDate.optional().describe('First day of the window (YYYY-MM-DD); default today.'),
+    end: isoDate.optional().describe('Last day of the window (YYYY-MM-DD); default 14 days after start.'),
+    limit: z.coerce.number().int().min(1).max(30).default(12).describe('Most slots to return (1–30).'),
+  })
+  .meta({ id: 'ConsultationSlotsQuery' });
+export type SlotsQuery = z.output<typeof SlotsQuery>;
+
+export const ConsultationSlot = z
+  .object({
+    start: z.iso.datetime({ offset: true }).describe('Slot start (ISO 8601 with offset).'),
+    end: z.iso.datetime({ offset: true }).optional().describe('Slot end.'),
+    label: z.string().describe('The slot for a person, in the asked locale and time zone.'),
+    date: z.iso.date().describe('Day of the slot in the asked time zone.'),
+  })
+  .meta({ id: 'ConsultationSlot' });
+export type ConsultationSlot = z.output<typeof ConsultationSlot>;
+
+export const ConsultationSlotsResponse = z
+  .object({
+    ok: z.boolean(),
+    mode: z.enum(['slots', 'link_only']).optional(),
+    bookingUrl: z.url().optional().describe('Public booking link.'),
+    timeZone: z.string().optional(),
+    slots: z.array(ConsultationSlot).optional().describe('Empty in the link-only fallback.'),
+    range: z.object({ start: z.iso.date(), end: z.iso.date() }).optional(),
+    error: z.string().optional().describe('Present in the fallback.'),
+    status: z.number().int().optional().describe('Upstream provider status, present in the fallback.'),
+    details: z.record(z.string(), z.unknown()).optional().describe('Upstream provider error detail, present in the fallback.'),
+  })
+  .meta({ id: 'ConsultationSlotsResponse' });
+export type ConsultationSlotsResponse = z.output<typeof ConsultationSlotsResponse>;
+
+export const ConsultationBookInput = z
+  .object({
+    fullName: z.string().trim().min(3).max(200).describe('Full name (at least 3 characters).'),
+    email: Email,
+    phone: z.string().trim().max(40).optional(),
+    timeZone: TimeZone,
+    start: z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time, e.g. 2026-12-01T10:00:00+01:00' }).describe('Start of a slot returned by consultation_availability.'),
+    notes: z.string().trim().max(2000).optional(),
+    locale: Locale.optional(),
+  })
+  .meta({ id: 'ConsultationBookInput' });
+export type ConsultationBookInput = z.output<typeof ConsultationBookInput>;
+
+export const BookingResult = z
+  .discriminatedUnion('mode', [
+    z.object({
+      ok: z.literal(true),
+      mode: z.literal('booked'),
+      booking: z.object({ id: z.string(), start: z.string(), end: z.string(), label: z.string(), timeZone: z.string() }),
+      bookingUrl: z.url(),
+      message: z.string(),
+    }),
+    z.object({
+      ok: z.literal(false),
+      mode: z.literal('slot_unavailable'),
+      reason: z.enum(['taken', 'past', 'not_a_slot']),
+      retryable: z.boolean(),
+      message: z.string(),
+      alternatives: z.array(ConsultationSlot),
+      bookingUrl: z.url(),
+    }),
+    z.object({ ok: z.literal(false), mode: z.literal('link_only'), bookingUrl: z.url(), message: z.string() }),
+  ])
+  .meta({ id: 'BookingResult' });
+export type BookingResult = z.output<typeof BookingResult>;

@@ -6,6 +6,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { officeHoursCollection } from './server/scheduling/office-hours-schema';
 
 const locale = z.enum(['pl', 'en']);
 
@@ -116,4 +117,4 @@ const site = defineCollection({
   }),
 });
 
-export const collections = { articles, services, pricing, pages, site };
+export const collections = { articles, services, pricing, pages, site, officeHours: defineCollection(officeHoursCollection) };

@@ -75,6 +75,12 @@ export const errorCatalog = {
     description: 'This client sent more requests than the endpoint allows per minute.',
     hint: 'Wait the number of seconds in the Retry-After header, then retry.',
   },
+  slot_unavailable: {
+    status: 409,
+    retryable: true,
+    description: 'The consultation slot is taken, past or not a slot; the answer lists fresh alternatives (retryable is false for a past slot).',
+    hint: 'Pick one of the alternatives in the answer and book it.',
+  },
   not_configured: {
     status: 501,
     retryable: false,

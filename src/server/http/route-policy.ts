@@ -16,7 +16,7 @@ const table: Array<[RegExp, RoutePolicy]> = [
   [/^\/api\/subscribe\/?$/, { family: 'subscribe', cors: true, api: true }],
   [/^\/api\/newsletter\/unsubscribe\/?$/, { family: 'unsubscribe', cors: true, api: true }],
   [/^\/api\/contact\/?$/, { family: 'contact', cors: true, api: true }],
-  [/^\/api\/consultation\/slots\/?$/, { family: 'slots', cors: true, api: true }],
+  [/^\/api\/consultation\/(slots|book)\/?$/, { family: 'slots', cors: true, api: true }],
   [/^\/api\/chat(\/.*)?$/, { family: 'chat', cors: true, api: true }],
   [/^\/(api\/)?mcp(\/.*)?$/, { family: 'mcp', cors: true, api: true }],
   [/^\/\.well-known\/mcp\/?$/, { family: 'mcp', cors: true, api: true }],

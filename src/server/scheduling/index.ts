@@ -1,25 +1,190 @@
 /**
- * The scheduling module used by GET /api/consultation/slots and the consultation tools.
- * Until a scheduling provider is wired (issue 5) it answers with the link-only fallback and
- * BOOKING_URL: never a made-up slot.
+ * The scheduling module used by GET /api/consultation/slots, POST /api/consultation/book and the
+ * consultation tools. It turns a query into a window, asks the scheduling provider (Cal.com or the
+ * embedded office hours) and shapes the answers; a provider failure on lookup is the link-only
+ * fallback, never a throw, and a slot that cannot be booked comes back with fresh alternatives.
  */
-import type { BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
+import { AppError } from '../errors';
+import { getSchedulingProvider, SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
+import {
+  DEFAULT_WINDOW_DAYS,
+  MAX_WINDOW_DAYS,
+  type BookingResult,
+  type ConsultationBookInput,
+  type ConsultationSlot,
+  type ConsultationSlotsResponse,
+  type SlotsQuery,
+} from '../schemas/consultation';
 import { getSettings } from '../settings';
+import { slotLabel, toConsultationSlot } from './labels';
+import { schedulingMessages } from './messages';
+import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
+
+/** How many alternatives a refused booking offers. */
+const ALTERNATIVES = 5;
+
+export interface SlotWindowResolved {
+  from: Date;
+  to: Date;
+  range: { start: string; end: string };
+}
+
+/** The window of a query: whole local days in the asked zone, never before now. */
+export function resolveWindow(query: Pick<SlotsQuery, 'start' | 'end' | 'timeZone'>, now = new Date()): SlotWindowResolved {
+  const today = localDateAt(now, query.timeZone);
+  const start = query.start ?? today;
+  const end = query.end ?? addDays(start, DEFAULT_WINDOW_DAYS);
+  if (end < start) {
+    throw new AppError('validation_failed', `Field "end": must not be before start (${start}).`, { field: 'end', hint: 'Give an end date on or after start.' });
+  }
+  if (daysBetween(start, end) > MAX_WINDOW_DAYS) {
+    throw new AppError('validation_failed', `Field "end": must be at most ${MAX_WINDOW_DAYS} days after start (${start}).`, {
+      field: 'end',
+      hint: `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`,
+    });
+  }
+  const from = new Date(Math.max(startOfLocalDate(start, query.timeZone).getTime(), now.getTime()));
+  const to = startOfLocalDate(addDays(end, 1), query.timeZone);
+  return { from, to, range: { start, end } };
+}
 
 /** Free slots in a window; a provider failure is the link-only fallback, never a throw. */
-export async function findSlots(query: SlotsQuery): Promise<ConsultationSlotsResponse> {
+export async function findSlots(query: SlotsQuery, provider: SchedulingProvider = getSchedulingProvider()): Promise<ConsultationSlotsResponse> {
+  const { BOOKING_URL: bookingUrl } = getSettings();
+  const window = resolveWindow(query);
+  try {
+    const slots =
+      window.to > window.from ? await provider.listFreeSlots({ from: window.from, to: window.to, limit: query.limit }) : [];
+    return {
+      ok: true,
+      mode: 'slots',
+      bookingUrl,
+      timeZone: query.timeZone,
+      slots: slots.slice(0, query.limit).map((slot) => toConsultationSlot(slot, query.locale, query.timeZone)),
+      range: window.range,
+    };
+  } catch (error) {
+    console.error('[scheduling] slot lookup failed', error);
+    const upstream = error instanceof SchedulingProviderError ? error : undefined;
+    return {
+      ok: false,
+      mode: 'link_only',
+      bookingUrl,
+      error: `${schedulingMessages[query.locale].lookupFailed}${upstream ? ` (${upstream.message})` : ''}`,
+      slots: [],
+      timeZone: query.timeZone,
+      range: window.range,
+      ...(upstream?.status !== undefined ? { status: upstream.status } : {}),
+      ...(upstream?.details ? { details: upstream.details } : {}),
+    };
+  }
+}
+
+/** Fresh free slots from now, for a refused booking; empty when the provider cannot list them. */
+async function alternatives(provider: SchedulingProvider, input: ConsultationBookInput, exclude: Date): Promise<ConsultationSlot[]> {
+  const now = new Date();
+  try {
+    const slots = await provider.listFreeSlots({
+      from: now,
+      to: new Date(now.getTime() + DEFAULT_WINDOW_DAYS * 86_400_000),
+      limit: ALTERNATIVES + 1,
+    });
+    return slots
+      .filter((slot) => slot.start.getTime() !== exclude.getTime())
+      .slice(0, ALTERNATIVES)
+      .map((slot) => toConsultationSlot(slot, input.locale ?? 'pl', input.timeZone));
+  } catch (error) {
+    console.error('[scheduling] alternatives lookup failed', error);
+    return [];
+  }
+}
+
+/** Books a slot that findSlots returned; a taken, past or unknown slot is a result with alternatives. */
+export async function bookConsultation(
+  input: ConsultationBookInput,
+  provider: SchedulingProvider = getSchedulingProvider(),
+): Promise<BookingResult> {
+  const settings = getSettings();
+  const bookingUrl = settings.BOOKING_URL;
+  const locale = input.locale ?? 'pl';
+  const text = schedulingMessages[locale];
+  // The embedded provider confirms by mail; with mail switched off only the link is left.
+  if (provider.name === 'embedded' && settings.mailProvider === 'off') {
+    return { ok: false, mode: 'link_only', bookingUrl, message: text.linkOnly(bookingUrl) };
+  }
+  const start = new Date(input.start);
+  const request = {
+    start,
+    fullName: input.fullName,
+    email: input.email,
+    phone: input.phone || undefined,
+    notes: input.notes || undefined,
+    timeZone: input.timeZone,
+    locale,
+  };
+  let outcome;
+  if (start.getTime() <= Date.now()) {
+    outcome = { kind: 'unavailable', reason: 'past' } as const;
+  } else {
+    try {
+      outcome = await provider.book(request);
+    } catch (error) {
+      if (error instanceof SchedulingProviderError) {
+        throw new AppError('provider_unavailable', `The consultation could not be booked: ${error.message}`, {
+          hint: `Retry in a few seconds or book through ${bookingUrl}.`,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+  if (outcome.kind === 'booked') {
+    const label = slotLabel(outcome, locale, input.timeZone);
+    return {
+      ok: true,
+      mode: 'booked',
+      booking: {
+        id: outcome.id,
+        start: isoWithOffset(outcome.start, input.timeZone),
+        end: isoWithOffset(outcome.end, input.timeZone),
+        label,
+        timeZone: input.timeZone,
+      },
+      bookingUrl,
+      message: provider.name === 'embedded' ? text.booked(label) : text.bookedCalcom(label),
+    };
+  }
+  const message = outcome.reason === 'taken' ? text.taken : outcome.reason === 'past' ? text.past : text.notASlot;
   return {
     ok: false,
-    mode: 'link_only',
-    bookingUrl: getSettings().BOOKING_URL,
-    error: 'Online slot lookup is not available; book through the link.',
-    slots: [],
-    timeZone: query.timeZone,
+    mode: 'slot_unavailable',
+    reason: outcome.reason,
+    // The same person can succeed by picking another slot only when this one was taken meanwhile.
+    retryable: outcome.reason === 'taken',
+    message,
+    alternatives: await alternatives(provider, input, start),
+    bookingUrl,
   };
 }
 
-/** Books a slot that findSlots returned; a taken or past slot is a result with alternatives. */
-export async function bookConsultation(_input: ConsultationBookInput): Promise<BookingResult> {
-  const bookingUrl = getSettings().BOOKING_URL;
-  return { ok: false, mode: 'link_only', bookingUrl, message: `Book the consultation at ${bookingUrl}.` };
+/**
+ * The HTTP answer of a booking result: a refused slot is 409 and also carries an ErrorResponse-shaped
+ * `error` (code slot_unavailable) so generic clients see a normal API error.
+ */
+export function bookingResultStatus(result: BookingResult): { status: number; body: unknown } {
+  if (result.mode !== 'slot_unavailable') return { status: 200, body: result };
+  return {
+    status: 409,
+    body: {
+      ...result,
+      error: {
+        code: 'slot_unavailable',
+        message: result.message,
+        hint: result.alternatives.length
+          ? 'Pick one of the alternatives and book it.'
+          : `Look up free slots again or book through ${result.bookingUrl}.`,
+        retryable: result.retryable,
+      },
+    },
+  };
 }

@@ -17,15 +17,28 @@ export const TimeZone = z
   .refine(isIanaTimeZone, { error: 'must be an IANA time zone name such as Europe/Warsaw' })
   .describe('IANA time zone name, e.g. Europe/Warsaw.');
 
+/** The longest window one slot query may cover, in days. */
+export const MAX_WINDOW_DAYS = 62;
+/** The window when no end is given, in days. */
+export const DEFAULT_WINDOW_DAYS = 14;
+
 const isoDate = z.iso.date({ error: 'must be a date as YYYY-MM-DD' });
 
 export const SlotsQuery = z
   .object({
     locale: Locale,
     timeZone: TimeZone.default('Europe/Warsaw'),
-    start: isoDate.optional().describe('First day of the window (YYYY-MM-DD); default today.'),
-    end: isoDate.optional().describe('Last day of the window (YYYY-MM-DD); default 14 days after start.'),
+    start: isoDate.optional().describe('First day of the window (YYYY-MM-DD) in the asked time zone; default today.'),
+    end: isoDate.optional().describe(`Last day of the window (YYYY-MM-DD), at most ${MAX_WINDOW_DAYS} days after start; default 14 days after start.`),
     limit: z.coerce.number().int().min(1).max(30).default(12).describe('Most slots to return (1–30).'),
+  })
+  .superRefine((query, context) => {
+    if (!query.start || !query.end) return;
+    if (query.end < query.start) {
+      context.addIssue({ code: 'custom', path: ['end'], message: 'must not be before start' });
+    } else if (Date.parse(query.end) - Date.parse(query.start) > MAX_WINDOW_DAYS * 86_400_000) {
+      context.addIssue({ code: 'custom', path: ['end'], message: `must be at most ${MAX_WINDOW_DAYS} days after start` });
+    }
   })
   .meta({ id: 'ConsultationSlotsQuery' });
 export type SlotsQuery = z.output<typeof SlotsQuery>;

@@ -1,0 +1,69 @@
+/**
+ * The embedded scheduling provider: slots from the office hours in content/office-hours.yaml,
+ * bookings in the embedded database (a slot at most once, even across processes), confirmed by mail
+ * with an .ics invitation to the visitor and to CONTACT_EMAIL.
+ */
+import { deleteBooking, bookedIntervals, insertBooking } from '../scheduling/bookings-store';
+import { sendOwnerNotification, sendVisitorConfirmation } from '../scheduling/confirmation';
+import type { OfficeHours } from '../scheduling/office-hours-schema';
+import { loadOfficeHours } from '../scheduling/office-hours';
+import { earliestStart, generateSlots, horizonEnd, slotStartingAt } from '../scheduling/slot-generator';
+import type { Settings } from '../settings';
+import type { BookingOutcome, SchedulingProvider } from './scheduling';
+
+export interface EmbeddedOptions {
+  officeHours?: () => Promise<OfficeHours>;
+  now?: () => Date;
+}
+
+export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOptions = {}): SchedulingProvider {
+  const officeHours = options.officeHours ?? loadOfficeHours;
+  const now = options.now ?? (() => new Date());
+
+  return {
+    name: 'embedded',
+
+    async listFreeSlots({ from, to, limit }) {
+      const hours = await officeHours();
+      const busy = bookedIntervals(from, to, hours.bufferMinutes + hours.slotMinutes);
+      return generateSlots(hours, { from, to, now: now(), busy, limit });
+    },
+
+    async book(request): Promise<BookingOutcome> {
+      const hours = await officeHours();
+      const current = now();
+      if (request.start.getTime() < earliestStart(hours, current).getTime()) return { kind: 'unavailable', reason: 'past' };
+      const slot = slotStartingAt(hours, request.start);
+      if (!slot || slot.start.getTime() >= horizonEnd(hours, current).getTime()) return { kind: 'unavailable', reason: 'not_a_slot' };
+      const stored = insertBooking(
+        {
+          start: slot.start,
+          end: slot.end,
+          fullName: request.fullName,
+          email: request.email,
+          phone: request.phone,
+          notes: request.notes,
+          timeZone: request.timeZone,
+          locale: request.locale,
+        },
+        hours.bufferMinutes,
+      );
+      if (!stored) return { kind: 'unavailable', reason: 'taken' };
+      // The owner learns of bookings only by mail: without that mail the booking is undone.
+      try {
+        await sendOwnerNotification(stored, settings);
+      } catch (error) {
+        deleteBooking(stored.id);
+        throw error;
+      }
+      let confirmationSent = true;
+      try {
+        await sendVisitorConfirmation(stored, settings);
+      } catch (error) {
+        confirmationSent = false;
+        console.error('[scheduling] visitor confirmation failed', error);
+      }
+      return { kind: 'booked', id: stored.id, start: stored.start, end: stored.end, confirmationSent };
+    },
+  };
+}

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { OfficeHours } from '../../src/server/scheduling/office-hours-schema';
 import { isDayOff } from '../../src/server/scheduling/slot-generator';
+
+// The YAML parser Astro's file() loader uses (a dependency of astro, without bundled types).
+const { load } = createRequire(import.meta.url)('js-yaml') as { load: (text: string) => unknown };
 
 describe('office hours content', () => {
   it('parses content/office-hours.yaml as Astro reads it (js-yaml), with dates left unquoted', () => {

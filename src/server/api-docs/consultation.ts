@@ -1,6 +1,6 @@
 /** The consultation endpoints, described once for /openapi.json and GET /api. */
 import { ErrorResponse } from '../schemas/common';
-import { BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
+import { BookingConflictResponse, BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
 import type { Operation } from './operation';
 
 const rateLimitHeaders = {
@@ -78,7 +78,7 @@ export const operations: Operation[] = [
     responses: {
       200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult, headers: rateLimitHeaders },
       400: { description: 'A field is missing or invalid; the message names it.', schema: ErrorResponse },
-      409: { description: 'The slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives.', schema: BookingResult },
+      409: { description: 'The slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives.', schema: BookingConflictResponse },
       415: { description: 'The body is not application/json.', schema: ErrorResponse },
       429: tooMany,
       502: { description: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.', schema: ErrorResponse },

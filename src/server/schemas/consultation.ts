@@ -1,6 +1,6 @@
 /** Consultation slots and booking: the endpoint's query and answer, and the booking tool's input. */
 import { z } from 'zod';
-import { Email, Locale } from './common';
+import { Email, ErrorResponse, Locale } from './common';
 
 export function isIanaTimeZone(value: string): boolean {
   try {
@@ -81,6 +81,20 @@ export const ConsultationBookInput = z
   .meta({ id: 'ConsultationBookInput' });
 export type ConsultationBookInput = z.output<typeof ConsultationBookInput>;
 
+/** A slot that cannot be booked, with fresh alternatives. */
+export const SlotUnavailable = z.object({
+  ok: z.literal(false),
+  mode: z.literal('slot_unavailable'),
+  reason: z.enum(['taken', 'past', 'not_a_slot']).describe('taken: booked meanwhile; past: in the past or inside the notice period; not_a_slot: no slot starts then.'),
+  retryable: z.boolean().describe('True only when the slot was taken meanwhile: pick an alternative and book again.'),
+  message: z.string(),
+  alternatives: z.array(ConsultationSlot).describe('Fresh free slots in the asked locale and time zone.'),
+  bookingUrl: z.url(),
+});
+
+/** The 409 body of POST /api/consultation/book: the refused slot plus an ErrorResponse-shaped error. */
+export const BookingConflictResponse = SlotUnavailable.extend({ error: ErrorResponse.shape.error }).meta({ id: 'ConsultationBookingConflict' });
+
 export const BookingResult = z
   .discriminatedUnion('mode', [
     z.object({
@@ -90,15 +104,7 @@ export const BookingResult = z
       bookingUrl: z.url(),
       message: z.string(),
     }),
-    z.object({
-      ok: z.literal(false),
-      mode: z.literal('slot_unavailable'),
-      reason: z.enum(['taken', 'past', 'not_a_slot']),
-      retryable: z.boolean(),
-      message: z.string(),
-      alternatives: z.array(ConsultationSlot),
-      bookingUrl: z.url(),
-    }),
+    SlotUnavailable,
     z.object({ ok: z.literal(false), mode: z.literal('link_only'), bookingUrl: z.url(), message: z.string() }),
   ])
   .meta({ id: 'BookingResult' });

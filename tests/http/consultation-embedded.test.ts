@@ -3,7 +3,7 @@
  * (content/office-hours.yaml), through the built server: validation, headers, bookings at most once
  * (also across two server processes sharing DATA_DIR), and the confirmation .eml with its .ics.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
@@ -211,5 +211,22 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect((await response.json()).error.message).toContain('"email"');
     const noZone = await book(server, { start: 'tomorrow', timeZone: 'Europe/Warsaw' });
     expect((await noZone.json()).error.message).toContain('"start"');
+  });
+
+  it('undoes the booking and answers 502 when the confirmation mail cannot be written', async () => {
+    const broken = await startServer({ RATE_LIMIT_SLOTS: '1000' });
+    try {
+      const blocker = join(broken.dataDir, 'outbox');
+      writeFileSync(blocker, 'a file where the outbox directory should be');
+      const [slot] = await slots(broken);
+      const response = await book(broken, { start: slot!.start });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toMatchObject({ error: { code: 'provider_unavailable', retryable: true } });
+      expect((await slots(broken)).map((entry) => entry.start)).toContain(slot!.start);
+      rmSync(blocker);
+      expect((await book(broken, { start: slot!.start })).status).toBe(200);
+    } finally {
+      await broken.stop();
+    }
   });
 });

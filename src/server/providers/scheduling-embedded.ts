@@ -9,7 +9,7 @@ import type { OfficeHours } from '../scheduling/office-hours-schema';
 import { loadOfficeHours } from '../scheduling/office-hours';
 import { earliestStart, generateSlots, horizonEnd, slotStartingAt } from '../scheduling/slot-generator';
 import type { Settings } from '../settings';
-import type { BookingOutcome, SchedulingProvider } from './scheduling';
+import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider } from './scheduling';
 
 export interface EmbeddedOptions {
   officeHours?: () => Promise<OfficeHours>;
@@ -54,7 +54,10 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
         await sendOwnerNotification(stored, settings);
       } catch (error) {
         deleteBooking(stored.id);
-        throw error;
+        throw new SchedulingProviderError('The booking could not be confirmed by e-mail, so nothing was booked.', {
+          details: { reason: 'mail_failed' },
+          cause: error,
+        });
       }
       let confirmationSent = true;
       try {

@@ -151,7 +151,12 @@ export async function bookConsultation(
         timeZone: input.timeZone,
       },
       bookingUrl,
-      message: provider.name === 'embedded' ? text.booked(label) : text.bookedCalcom(label),
+      message:
+        provider.name !== 'embedded'
+          ? text.bookedCalcom(label)
+          : outcome.confirmationSent === false
+            ? text.bookedWithoutMail(label)
+            : text.booked(label),
     };
   }
   const message = outcome.reason === 'taken' ? text.taken : outcome.reason === 'past' ? text.past : text.notASlot;

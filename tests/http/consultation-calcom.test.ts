@@ -84,6 +84,17 @@ describe('slots from Cal.com', () => {
     expect(body.error).toMatch(/503/);
   });
 
+  it('falls back with Cal.com\'s 401 when the API key is refused', async () => {
+    const wrongKey = await startServer({ CAL_API_KEY: 'cal_wrong', CAL_API_URL: cal.apiUrl, CAL_EVENT_TYPE_ID: String(cal.eventTypeId) });
+    try {
+      const body = await (await fetch(`${wrongKey.url}/api/consultation/slots`)).json();
+      expect(body).toMatchObject({ ok: false, mode: 'link_only', status: 401, details: { code: 'UnauthorizedException' } });
+      expect(cal.requests.at(-1)!.headers.authorization).toBe('Bearer cal_wrong');
+    } finally {
+      await wrongKey.stop();
+    }
+  });
+
   it('falls back within the timeout when Cal.com answers too slowly', async () => {
     cal.delayMs = 8_000;
     const started = Date.now();

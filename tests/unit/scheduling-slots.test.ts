@@ -138,3 +138,19 @@ describe('query window', () => {
     expect(() => resolveWindow({ timeZone: 'Europe/Warsaw', start: '2026-12-01', end: '2027-02-15' }, now)).toThrow(/62 days/);
   });
 });
+
+describe('wall clocks from cached offsets', () => {
+  it('agree with Intl at every 37th minute of 2026 in zones with odd offsets and DST', () => {
+    const zones = ['Europe/Warsaw', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu'];
+    const mismatches: string[] = [];
+    for (const timeZone of zones) {
+      const intl = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+      for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 1); ms += 37 * 60_000) {
+        const expected = intl.format(new Date(ms)).replace(', ', 'T');
+        const actual = isoWithOffset(new Date(ms), timeZone).slice(0, 16);
+        if (actual !== expected) mismatches.push(`${timeZone} ${new Date(ms).toISOString()}: ${actual} ≠ ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

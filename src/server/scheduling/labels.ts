@@ -5,10 +5,10 @@
 import type { Locale } from '../i18n';
 import type { ConsultationSlot } from '../schemas/consultation';
 import type { Interval } from './slot-generator';
-import { isoWithOffset, localDateAt } from './time-zones';
+import { isoWithOffset, localDateAt, wallClockAt } from './time-zones';
 
 const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
-const cache = new Map<string, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const cache = new Map<string, { day: Intl.DateTimeFormat }>();
 
 function formattersFor(locale: Locale, timeZone: string) {
   const key = `${locale}|${timeZone}`;
@@ -16,24 +16,38 @@ function formattersFor(locale: Locale, timeZone: string) {
   if (!entry) {
     entry = {
       day: new Intl.DateTimeFormat(intlLocale[locale], { timeZone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }),
-      time: new Intl.DateTimeFormat(intlLocale[locale], { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
     };
     cache.set(key, entry);
   }
   return entry;
 }
 
-/** "wt., 1 gru 2026" (pl) or "Tue 1 Dec 2026" (en). */
+const dayLabels = new Map<string, string>();
+
+/** "wt., 1 gru 2026" (pl) or "Tue 1 Dec 2026" (en); remembered per locale, zone and date. */
 export function dayLabel(instant: Date, locale: Locale, timeZone: string): string {
-  const parts = Object.fromEntries(formattersFor(locale, timeZone).day.formatToParts(instant).map((part) => [part.type, part.value]));
-  return locale === 'pl'
-    ? `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
-    : `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  const key = `${locale}|${timeZone}|${localDateAt(instant, timeZone)}`;
+  let label = dayLabels.get(key);
+  if (!label) {
+    const parts = Object.fromEntries(formattersFor(locale, timeZone).day.formatToParts(instant).map((part) => [part.type, part.value]));
+    label =
+      locale === 'pl'
+        ? `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
+        : `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+    if (dayLabels.size > 10_000) dayLabels.clear();
+    dayLabels.set(key, label);
+  }
+  return label;
+}
+
+/** "10:00": both locales write the 24-hour clock with two digits. */
+function clockLabel(instant: Date, timeZone: string): string {
+  const wall = wallClockAt(instant, timeZone);
+  return `${String(wall.hour).padStart(2, '0')}:${String(wall.minute).padStart(2, '0')}`;
 }
 
 export function slotLabel(slot: { start: Date; end?: Date }, locale: Locale, timeZone: string): string {
-  const { time } = formattersFor(locale, timeZone);
-  const range = slot.end ? `${time.format(slot.start)}–${time.format(slot.end)}` : time.format(slot.start);
+  const range = slot.end ? `${clockLabel(slot.start, timeZone)}–${clockLabel(slot.end, timeZone)}` : clockLabel(slot.start, timeZone);
   return `${dayLabel(slot.start, locale, timeZone)}, ${range}`;
 }
 

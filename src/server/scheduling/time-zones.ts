@@ -33,8 +33,8 @@ export interface WallClock {
   second: number;
 }
 
-/** What a wall clock in `timeZone` shows at `instant`. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
+/** The wall clock read from Intl (the slow path; offsetMinutesAt caches what it learns). */
+function intlWallClock(instant: Date, timeZone: string): WallClock {
   const values: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
@@ -49,12 +49,38 @@ export function wallClockAt(instant: Date, timeZone: string): WallClock {
   };
 }
 
+/**
+ * Offsets change only on quarter-hour boundaries in every current zone, so one Intl call per zone
+ * and quarter hour is enough; slot lists ask for the same few days again and again.
+ */
+const QUARTER_HOUR = 15 * 60_000;
+const offsetCache = new Map<string, number>();
+
 /** The zone's offset from UTC at `instant`, in minutes (Warsaw in winter: 60). */
 export function offsetMinutesAt(instant: Date, timeZone: string): number {
-  const wall = wallClockAt(instant, timeZone);
+  const key = `${timeZone}|${Math.floor(instant.getTime() / QUARTER_HOUR)}`;
+  const cached = offsetCache.get(key);
+  if (cached !== undefined) return cached;
+  const bucketStart = new Date(Math.floor(instant.getTime() / QUARTER_HOUR) * QUARTER_HOUR);
+  const wall = intlWallClock(bucketStart, timeZone);
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  const whole = Math.floor(instant.getTime() / 1000) * 1000;
-  return Math.round((asUtc - whole) / 60_000);
+  const offset = Math.round((asUtc - bucketStart.getTime()) / 60_000);
+  if (offsetCache.size > 50_000) offsetCache.clear();
+  offsetCache.set(key, offset);
+  return offset;
+}
+
+/** What a wall clock in `timeZone` shows at `instant`. */
+export function wallClockAt(instant: Date, timeZone: string): WallClock {
+  const shifted = new Date(instant.getTime() + offsetMinutesAt(instant, timeZone) * 60_000);
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+    second: shifted.getUTCSeconds(),
+  };
 }
 
 /** The local date (YYYY-MM-DD) in `timeZone` at `instant`. */
@@ -112,11 +138,9 @@ export function instantOfWallTime(date: string, minutes: number, timeZone: strin
   for (const probe of [wallAsUtc - 86_400_000, wallAsUtc, wallAsUtc + 86_400_000]) {
     candidates.add(wallAsUtc - offsetMinutesAt(new Date(probe), timeZone) * 60_000);
   }
+  // A candidate is right when the zone's offset at that instant is the offset it was built with.
   const matching = [...candidates]
-    .filter((candidate) => {
-      const wall = wallClockAt(new Date(candidate), timeZone);
-      return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) === wallAsUtc;
-    })
+    .filter((candidate) => wallAsUtc - offsetMinutesAt(new Date(candidate), timeZone) * 60_000 === candidate)
     .sort((a, b) => a - b);
   return matching.length ? new Date(matching[0]!) : undefined;
 }

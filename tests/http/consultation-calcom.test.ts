@@ -127,13 +127,20 @@ describe('booking on Cal.com', () => {
   });
 
   it('answers a slot Cal.com refuses as taken, retryable, with fresh alternatives', async () => {
-    cal.refuseBookings = true;
+    cal.refuseBookings = 'taken';
     const response = await book({ start: offered[1] });
     expect(response.status).toBe(409);
     const body = await response.json();
     expect(body).toMatchObject({ ok: false, mode: 'slot_unavailable', reason: 'taken', retryable: true, error: { code: 'slot_unavailable', retryable: true } });
     const alternatives = body.alternatives.map((slot: { start: string }) => Date.parse(slot.start));
     expect(alternatives).toEqual([Date.parse(offered[0]!), Date.parse(offered[2]!)]);
+  });
+
+  it('answers a start outside Cal.com\'s booking window as not a slot, not retryable', async () => {
+    cal.refuseBookings = 'out_of_bounds';
+    const response = await book({ start: offered[2] });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ mode: 'slot_unavailable', reason: 'not_a_slot', retryable: false, alternatives: expect.any(Array) });
   });
 
   it('answers a past start without calling Cal.com, not retryable', async () => {

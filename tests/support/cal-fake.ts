@@ -29,8 +29,8 @@ export interface CalFake {
   fail?: { path: '/v2/slots' | '/v2/bookings'; status: number; message?: string; details?: Record<string, unknown> };
   /** Delay before every answer, in ms. */
   delayMs: number;
-  /** Refuse every booking as Cal.com does for a taken slot (400). */
-  refuseBookings: boolean;
+  /** Refuse every booking as Cal.com does (400): a taken slot, or a start outside the booking window. */
+  refuseBookings: false | 'taken' | 'out_of_bounds';
   close(): Promise<void>;
 }
 
@@ -80,7 +80,7 @@ export async function startCalFake(options: { slots?: string[]; lengthMinutes?: 
     lengthMinutes: options.lengthMinutes ?? 30,
     fail: undefined as CalFake['fail'],
     delayMs: 0,
-    refuseBookings: false,
+    refuseBookings: false as CalFake['refuseBookings'],
   };
   let bookingId = 1000;
 
@@ -139,7 +139,16 @@ export async function startCalFake(options: { slots?: string[]; lengthMinutes?: 
         return calError(response, url.pathname, 400, 'BadRequestException', 'Attempting to book a meeting in the past.');
       }
       const index = fake.slots.findIndex((slot) => Date.parse(slot) === Date.parse(input.start!));
-      if (fake.refuseBookings || index < 0) {
+      if (fake.refuseBookings === 'out_of_bounds') {
+        return calError(
+          response,
+          url.pathname,
+          400,
+          'BadRequestException',
+          `The event type can't be booked at the "start" time provided. This could be because it's too soon (violating the minimum booking notice) or too far in the future (outside the event's scheduling window). Try fetching available slots first using the GET /v2/slots endpoint and then make a booking with "start" time equal to one of the available slots: https://cal.com/docs/api-reference/v2/slots`,
+        );
+      }
+      if (fake.refuseBookings === 'taken' || index < 0) {
         return calError(response, url.pathname, 400, 'BadRequestException', 'User either already has booking at this time or is not available');
       }
       const [slot] = fake.slots.splice(index, 1);

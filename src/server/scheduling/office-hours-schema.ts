@@ -63,8 +63,7 @@ export const OfficeHours = z
     >),
     /** Dates (YYYY-MM-DD) or ranges {from, to} without consultations. */
     daysOff: z.array(DayOff).default([]),
-  })
-  .meta({ id: 'OfficeHours' });
+  });
 export type OfficeHours = z.output<typeof OfficeHours>;
 export type OfficeHoursInput = z.input<typeof OfficeHours>;
 

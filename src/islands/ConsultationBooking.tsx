@@ -3,7 +3,7 @@
  * one, give name, e-mail, phone and notes, book through POST /api/consultation/book. When slots are
  * unavailable it offers the booking link. Every state change is announced through one live region.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { TargetedSubmitEvent } from 'preact';
 
 type Locale = 'pl' | 'en';
@@ -38,7 +38,6 @@ const strings = {
     busy: 'Rezerwuję…',
     chooseFirst: 'Najpierw wybierz termin.',
     failed: 'Nie udało się zarezerwować terminu. Spróbuj ponownie za chwilę albo skorzystaj z linku.',
-    booked: 'Zarezerwowano',
     newSlots: 'Wybierz jeden z aktualnych wolnych terminów poniżej.',
     loaded: (count: number) => `Wczytano wolne terminy: ${count}.`,
   },
@@ -58,7 +57,6 @@ const strings = {
     busy: 'Booking…',
     chooseFirst: 'Pick a time first.',
     failed: 'The slot could not be booked. Try again in a moment or use the link.',
-    booked: 'Booked',
     newSlots: 'Pick one of the current free slots below.',
     loaded: (count: number) => `Free slots loaded: ${count}.`,
   },
@@ -89,7 +87,6 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
   const [announcement, setAnnouncement] = useState('');
   const [problem, setProblem] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const statusRef = useRef<HTMLParagraphElement>(null);
 
   async function loadSlots(): Promise<void> {
     setPhase('loading');
@@ -144,7 +141,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
       });
       const body = await response.json().catch(() => ({}));
       if (body.mode === 'booked') {
-        setConfirmation(`${text.booked}: ${body.booking.label}. ${body.message}`);
+        setConfirmation(body.message);
         setPhase('booked');
         setAnnouncement(body.message);
       } else if (body.mode === 'slot_unavailable') {
@@ -174,7 +171,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
 
   return (
     <div class="cb" aria-busy={phase === 'loading' || busy}>
-      <p class="cb-status" role="status" aria-live="polite" ref={statusRef}>
+      <p class="cb-status" role="status" aria-live="polite">
         {announcement}
       </p>
       {phase === 'loading' && <p>{text.loading}</p>}
@@ -189,7 +186,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
         </p>
       )}
       {phase === 'slots' && (
-        <form class="cb-form" onSubmit={submit} noValidate={false}>
+        <form class="cb-form" onSubmit={submit}>
           <fieldset class="cb-slots">
             <legend>{text.pick}</legend>
             <p class="muted">{text.zone(timeZone)}</p>

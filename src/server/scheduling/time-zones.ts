@@ -133,7 +133,7 @@ export type Weekday = (typeof weekdays)[number];
 export function instantOfWallTime(date: string, minutes: number, timeZone: string): Date | undefined {
   const [year, month, day] = parseLocalDate(date);
   const wallAsUtc = Date.UTC(year, month - 1, day, 0, minutes);
-  // Two candidates: the offset just before and just after the wall time; a DST change lies within 1 day.
+  // Candidates from the offsets a day before, at and a day after: any DST change near the wall time shows up.
   const candidates = new Set<number>();
   for (const probe of [wallAsUtc - 86_400_000, wallAsUtc, wallAsUtc + 86_400_000]) {
     candidates.add(wallAsUtc - offsetMinutesAt(new Date(probe), timeZone) * 60_000);

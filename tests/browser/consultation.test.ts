@@ -57,6 +57,32 @@ describe('consultation booking in the browser', () => {
     await context.close();
   });
 
+  it('tells the visitor when the picked slot was taken meanwhile and offers fresh slots', async () => {
+    const context = await browser.newContext({ timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${PAGE}`);
+    const firstSlot = page.locator('.cb-time input[type=radio]').first();
+    await firstSlot.waitFor({ timeout: 15_000 });
+    const start = (await firstSlot.getAttribute('value'))!;
+    // Someone else books the same slot through the API while the visitor fills in the form.
+    const other = await fetch(`${server.url}/api/consultation/book`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fullName: 'Inna Osoba', email: 'inna@example.com', timeZone: 'Europe/Warsaw', start }),
+    });
+    expect(other.status).toBe(200);
+    await page.locator('.cb-time').first().click();
+    await page.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
+    await page.getByLabel('E-mail').fill('ewa@example.com');
+    await page.getByRole('button', { name: 'Zarezerwuj konsultację' }).click();
+    await page.getByRole('alert').waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('alert').textContent()).toMatch(/został już zarezerwowany/);
+    const offered = await page.locator('.cb-time input[type=radio]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered).not.toContain(start);
+    await context.close();
+  });
+
   it('offers the booking link when the slot provider fails', async () => {
     const cal = await startCalFake();
     cal.fail = { path: '/v2/slots', status: 500, message: 'Internal server error' };

@@ -78,7 +78,8 @@ function splitLabel(label: string): [string, string] {
 
 export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl }: Props) {
   const text = strings[locale];
-  const [timeZone] = useState(visitorTimeZone);
+  // Known only in the browser; the server-rendered form shows no zone yet.
+  const [timeZone, setTimeZone] = useState('');
   const [phase, setPhase] = useState<'loading' | 'slots' | 'link_only' | 'booked'>('loading');
   const [slots, setSlots] = useState<Slot[]>([]);
   const [selected, setSelected] = useState<string>('');
@@ -88,10 +89,10 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
   const [problem, setProblem] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
-  async function loadSlots(): Promise<void> {
+  async function loadSlots(zone: string): Promise<void> {
     setPhase('loading');
     try {
-      const query = new URLSearchParams({ locale, timeZone, limit: '30' });
+      const query = new URLSearchParams({ locale, timeZone: zone, limit: '30' });
       const response = await fetch(`/api/consultation/slots?${query}`, { headers: { Accept: 'application/json' } });
       const body = await response.json();
       if (body.bookingUrl) setBookingUrl(body.bookingUrl);
@@ -110,7 +111,9 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
   }
 
   useEffect(() => {
-    void loadSlots();
+    const zone = visitorTimeZone();
+    setTimeZone(zone);
+    void loadSlots(zone);
   }, []);
 
   async function submit(event: TargetedSubmitEvent<HTMLFormElement>): Promise<void> {
@@ -169,12 +172,10 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
   const days = new Map<string, Slot[]>();
   for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
 
+  // The form is rendered from the first paint (slots load into a fixed-height list) so nothing
+  // below it moves when the slots arrive.
   return (
     <div class="cb" aria-busy={phase === 'loading' || busy}>
-      <p class="cb-status" role="status" aria-live="polite">
-        {announcement}
-      </p>
-      {phase === 'loading' && <p>{text.loading}</p>}
       {phase === 'link_only' && (
         <p class="cb-fallback">
           {text.unavailable} <a class="button" href={bookingUrl}>{text.useLink}</a>
@@ -185,36 +186,39 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
           {confirmation}
         </p>
       )}
-      {phase === 'slots' && (
+      {(phase === 'slots' || phase === 'loading') && (
         <form class="cb-form" onSubmit={submit}>
           <fieldset class="cb-slots">
             <legend>{text.pick}</legend>
-            <p class="muted">{text.zone(timeZone)}</p>
-            {slots.length === 0 && (
-              <p>
-                {text.none} <a href={bookingUrl}>{text.useLink}</a>
-              </p>
-            )}
-            {[...days.entries()].map(([date, daySlots]) => (
-              <div class="cb-day" key={date}>
-                <p class="cb-day-name">{splitLabel(daySlots[0]!.label)[0]}</p>
-                <div class="cb-times">
-                  {daySlots.map((slot) => (
-                    <label class="cb-time" key={slot.start}>
-                      <input
-                        type="radio"
-                        name="slot"
-                        value={slot.start}
-                        checked={selected === slot.start}
-                        onChange={() => setSelected(slot.start)}
-                        aria-label={slot.label}
-                      />
-                      <span>{splitLabel(slot.label)[1]}</span>
-                    </label>
-                  ))}
+            <p class="muted">{timeZone ? text.zone(timeZone) : '\u00a0'}</p>
+            <div class="cb-list">
+              {phase === 'loading' && <p>{text.loading}</p>}
+              {phase === 'slots' && slots.length === 0 && (
+                <p>
+                  {text.none} <a href={bookingUrl}>{text.useLink}</a>
+                </p>
+              )}
+              {[...days.entries()].map(([date, daySlots]) => (
+                <div class="cb-day" key={date}>
+                  <p class="cb-day-name">{splitLabel(daySlots[0]!.label)[0]}</p>
+                  <div class="cb-times">
+                    {daySlots.map((slot) => (
+                      <label class="cb-time" key={slot.start}>
+                        <input
+                          type="radio"
+                          name="slot"
+                          value={slot.start}
+                          checked={selected === slot.start}
+                          onChange={() => setSelected(slot.start)}
+                          aria-label={slot.label}
+                        />
+                        <span>{splitLabel(slot.label)[1]}</span>
+                      </label>
+                    ))}
+                  </div>
                 </div>
-              </div>
-            ))}
+              ))}
+            </div>
           </fieldset>
           <fieldset class="cb-details">
             <legend>{text.details}</legend>
@@ -240,11 +244,14 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
               {problem}
             </p>
           )}
-          <button class="button" type="submit" disabled={busy} aria-disabled={busy}>
+          <button class="button" type="submit" disabled={busy || phase === 'loading'}>
             {busy ? text.busy : text.submit}
           </button>
         </form>
       )}
+      <p class="cb-status" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }

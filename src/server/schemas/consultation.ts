@@ -32,14 +32,8 @@ export const SlotsQuery = z
     end: isoDate.optional().describe(`Last day of the window (YYYY-MM-DD), at most ${MAX_WINDOW_DAYS} days after start; default 14 days after start.`),
     limit: z.coerce.number().int().min(1).max(30).default(12).describe('Most slots to return (1–30).'),
   })
-  .superRefine((query, context) => {
-    if (!query.start || !query.end) return;
-    if (query.end < query.start) {
-      context.addIssue({ code: 'custom', path: ['end'], message: 'must not be before start' });
-    } else if (Date.parse(query.end) - Date.parse(query.start) > MAX_WINDOW_DAYS * 86_400_000) {
-      context.addIssue({ code: 'custom', path: ['end'], message: `must be at most ${MAX_WINDOW_DAYS} days after start` });
-    }
-  })
+  // Window rules (end not before start, at most 62 days) live in findSlots: a refinement here would
+  // stop other modules from extending or picking this schema (zod 4).
   .meta({ id: 'ConsultationSlotsQuery' });
 export type SlotsQuery = z.output<typeof SlotsQuery>;
 

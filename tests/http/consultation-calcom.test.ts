@@ -156,4 +156,13 @@ describe('booking on Cal.com', () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: { code: 'provider_unavailable', retryable: true } });
   });
+
+  it('answers 502 within 10 s when Cal.com does not answer the booking', async () => {
+    cal.delayMs = 12_000;
+    const started = Date.now();
+    const response = await book({ start: offered[0] });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: { code: 'provider_unavailable', retryable: true } });
+    expect(Date.now() - started).toBeLessThan(11_000);
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The consultation page in real Chromium: the island lists free slots in the browser's time zone,
+ * The consultation page (/konsultacja/, which mounts <ConsultationBooking locale="pl" />) in real Chromium: the island lists free slots in the browser's time zone,
  * the visitor picks one, fills in the form and books it, and sees the confirmation.
  */
 import { readdirSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalFake } from '../support/cal-fake';
 import { startServer, type TestServer } from '../support/server';
 
-const PAGE = '/dev/consultation-booking/';
+const PAGE = '/konsultacja/';
 
 let server: TestServer;
 let browser: Browser;

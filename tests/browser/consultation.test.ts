@@ -1,6 +1,7 @@
 /**
- * The consultation page (/konsultacja/, which mounts <ConsultationBooking locale="pl" />) in real Chromium: the island lists free slots in the browser's time zone,
- * the visitor picks one, fills in the form and books it, and sees the confirmation.
+ * The consultation page (/konsultacja/, which mounts <ConsultationBooking locale="pl" />) in real
+ * Chromium: the island lists free slots in the browser's time zone, the visitor picks one, fills in
+ * the form and books it, and sees the confirmation.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { AppError } from './server/errors';
-import { clientIp } from './server/http/client-ip';
+import { clientIp, rateLimitKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import { consumeRateLimit, type RateLimitDecision } from './server/http/rate-limit';
@@ -29,7 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (policy?.family) {
     const settings = getSettings();
     const ip = clientIp(context.clientAddress, context.request.headers.get('x-forwarded-for'), settings.TRUST_PROXY);
-    decision = await consumeRateLimit(policy.family, ip);
+    decision = await consumeRateLimit(policy.family, rateLimitKey(ip));
     extra['X-RateLimit-Limit'] = String(decision.limit);
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
     if (!decision.allowed) {

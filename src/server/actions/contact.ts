@@ -1,4 +1,8 @@
-/** The contact form: mail to the owner (reply-to the visitor) and the sender into segment Kontakt. */
+/**
+ * The contact form: mail to the owner (reply-to the visitor), then the sender into segment Kontakt.
+ * The mail is what matters: its failure is the caller's 502. Once it is accepted, a failure to file
+ * the sender in Kontakt is logged, not returned, because a retry would send the owner the mail twice.
+ */
 import { escapeHtml, getMailProvider, headerSafe } from '../providers/mail';
 import { getListProvider } from '../providers/newsletter';
 import type { ContactRequest } from '../schemas/contact';
@@ -21,5 +25,9 @@ export async function submitContact(input: ContactRequest): Promise<void> {
     text: lines.join('\n'),
     html: `<p>${lines.slice(0, 3).map(escapeHtml).join('<br>')}</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
   });
-  await getListProvider().add({ email: input.email, locale: input.locale, segment: 'Kontakt', name: input.name });
+  try {
+    await getListProvider().add({ email: input.email, locale: input.locale, segment: 'Kontakt', name: input.name });
+  } catch (error) {
+    console.error('[contact] the message was sent but the sender was not added to segment Kontakt:', error);
+  }
 }

@@ -70,10 +70,12 @@ function redisClient(url: string): Redis {
       if (reported) console.log('[rate-limit] Redis is back; counters are shared again.');
       reported = false;
     });
-    redis.on('error', (error) => {
-      if (!reported) console.error(`[rate-limit] Redis unavailable (${error.message}); limiting in memory meanwhile.`);
+    const report = (reason: string) => {
+      if (!reported) console.error(`[rate-limit] Redis unavailable (${reason}); limiting in memory meanwhile.`);
       reported = true;
-    });
+    };
+    redis.on('error', (error) => report(error.message));
+    redis.on('close', () => redisWasReady && report('connection closed'));
   }
   return redis;
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiChecker, type OpenApiChecker } from '../support/openapi';
-import { startRedis, type TestRedis } from '../support/redis';
+import { startRedis, startUpstashFake, type TestRedis } from '../support/redis';
 import { startServer, type TestServer } from '../support/server';
 
 const N = 3;
@@ -69,6 +69,21 @@ describe('rate limits per client', () => {
       statuses.push((await post(server, '/api/subscribe', { email: `s${index}@example.org`, consent: true })).status);
     }
     expect(statuses).toEqual([...Array(N).fill(200), 429, 429]);
+  });
+
+  it('shares the limit with a process that reaches the same Redis through the Upstash REST API', async () => {
+    const upstash = await startUpstashFake(redis.url);
+    const viaRest = await startServer({ RATE_LIMIT_CONTACT: String(N), UPSTASH_REDIS_REST_URL: upstash.url, UPSTASH_REDIS_REST_TOKEN: upstash.token });
+    try {
+      const message = { name: 'Ann', email: 'a@example.org', message: 'x'.repeat(12) };
+      const statuses: number[] = [];
+      for (let index = 0; index < N + 1; index++) statuses.push((await post(index % 2 ? direct : viaRest, '/api/contact', message)).status);
+      expect(statuses).toEqual([...Array(N).fill(200), 429]);
+      expect(upstash.commands()).toBeGreaterThanOrEqual(2);
+    } finally {
+      await viaRest.stop();
+      await upstash.close();
+    }
   });
 
   it('keeps serving when Redis dies: each process falls back to its own memory limiter', async () => {

@@ -47,3 +47,42 @@ export async function startRedis(): Promise<TestRedis> {
     },
   };
 }
+
+/**
+ * A fake of Upstash's Redis REST API on loopback that runs each command on a real Redis: POST / with
+ * a JSON array command and `Authorization: Bearer <token>` → { result } or { error } (Upstash's format).
+ */
+export async function startUpstashFake(redisUrl: string, token = 'upstash-test-token') {
+  const { Redis } = await import('ioredis');
+  const { createServer } = await import('node:http');
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let commands = 0;
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${token}`) return reply(401, { error: 'Unauthorized' });
+    try {
+      const [command, ...args] = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<string | number>;
+      commands++;
+      reply(200, { result: await client.call(String(command), ...args.map(String)) });
+    } catch (error) {
+      reply(400, { error: (error as Error).message });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    token,
+    commands: () => commands,
+    close: async () => {
+      client.disconnect();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -5,8 +5,18 @@ import type { ErrorContractResponse } from '../schemas/api';
 import { ErrorResponse } from '../schemas/common';
 import { API_VERSION } from './openapi';
 
+type Json = Record<string, unknown>;
+
+/** A named schema comes out as a $ref into $defs; a standalone document reads better inlined. */
+function selfContained(generated: Json): Json {
+  const { $ref, $defs, ...rest } = generated as Json & { $ref?: string; $defs?: Record<string, Json> };
+  const name = $ref?.startsWith('#/$defs/') ? $ref.slice(8) : undefined;
+  if (!name || !$defs?.[name] || Object.keys($defs).length !== 1) return generated;
+  return { ...rest, title: name, ...$defs[name] };
+}
+
 export function buildErrorContract(): ErrorContractResponse {
-  const schema = z.toJSONSchema(ErrorResponse, { target: 'draft-2020-12', io: 'output' }) as Record<string, unknown>;
+  const schema = selfContained(z.toJSONSchema(ErrorResponse, { target: 'draft-2020-12', io: 'output' }) as Json);
   const example = (status: number, error: AppError, headers?: Record<string, string>) => ({
     status,
     ...(headers ? { headers } : {}),

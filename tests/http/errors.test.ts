@@ -78,7 +78,7 @@ async function post(path: string, body: string | Uint8Array, contentType = 'appl
   return fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: contentType ? { 'Content-Type': contentType } : {},
-    body: typeof body === 'string' && !contentType ? new Blob([body]) : body,
+    body: (typeof body === 'string' && !contentType ? new Blob([body]) : body) as BodyInit,
   });
 }
 

@@ -44,8 +44,12 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  // Errors clear while typing (onInput), so no message vanishes under the pointer on the next click;
+  // on leaving a field, only a filled-in but wrong value is flagged (empty ones wait for submit).
+  const recheck = (element: HTMLInputElement | HTMLTextAreaElement) =>
+    problems[element.name as Field] && setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
   const check = (element: HTMLInputElement | HTMLTextAreaElement) =>
-    setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+    element.value.trim() && setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -81,13 +85,13 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
       <div class="field">
         <label for="contact-name">{t.name}</label>
         <input id="contact-name" name="name" type="text" autocomplete="name" required minLength={2} maxLength={200}
-          aria-invalid={problems.name ? 'true' : undefined} aria-describedby={described('name')} onBlur={(event) => check(event.currentTarget)} />
+          aria-invalid={problems.name ? 'true' : undefined} aria-describedby={described('name')} onInput={(event) => recheck(event.currentTarget)} onBlur={(event) => check(event.currentTarget)} />
         {error('name')}
       </div>
       <div class="field">
         <label for="contact-email">{t.email}</label>
         <input id="contact-email" name="email" type="email" autocomplete="email" required maxLength={254}
-          aria-invalid={problems.email ? 'true' : undefined} aria-describedby={described('email')} onBlur={(event) => check(event.currentTarget)} />
+          aria-invalid={problems.email ? 'true' : undefined} aria-describedby={described('email')} onInput={(event) => recheck(event.currentTarget)} onBlur={(event) => check(event.currentTarget)} />
         {error('email')}
       </div>
       <div class="field">
@@ -98,7 +102,7 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
       <div class="field">
         <label for="contact-message">{t.message}</label>
         <textarea id="contact-message" name="message" rows={6} required minLength={10} maxLength={10000}
-          aria-invalid={problems.message ? 'true' : undefined} aria-describedby={described('message', 'contact-message-help')} onBlur={(event) => check(event.currentTarget)} />
+          aria-invalid={problems.message ? 'true' : undefined} aria-describedby={described('message', 'contact-message-help')} onInput={(event) => recheck(event.currentTarget)} onBlur={(event) => check(event.currentTarget)} />
         <p class="field-help" id="contact-message-help">{t.messageHelp}</p>
         {error('message')}
       </div>

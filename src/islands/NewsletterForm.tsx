@@ -37,6 +37,9 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
 
+  // Errors clear while the visitor fixes them; a filled-in wrong address is flagged on leaving the field.
+  const recheck = (element: HTMLInputElement) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+
   async function submit(event: Event) {
     event.preventDefault();
     const elements = form.current!.elements;
@@ -70,12 +73,14 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
         <label for="newsletter-email">{t.email}</label>
         <input id="newsletter-email" name="email" type="email" autocomplete="email" required maxLength={254}
           aria-invalid={problems.email ? 'true' : undefined} aria-describedby={problems.email ? 'newsletter-email-error' : undefined}
-          onBlur={(event) => setProblems((current) => ({ ...current, email: fieldProblem(event.currentTarget, locale) }))} />
+          onInput={(event) => problems.email && recheck(event.currentTarget)}
+          onBlur={(event) => event.currentTarget.value.trim() && recheck(event.currentTarget)} />
         {error('email')}
       </div>
       <div class="field field-checkbox">
         <input id="newsletter-consent" name="consent" type="checkbox" value="true" required
-          aria-invalid={problems.consent ? 'true' : undefined} aria-describedby={problems.consent ? 'newsletter-consent-error' : undefined} />
+          aria-invalid={problems.consent ? 'true' : undefined} aria-describedby={problems.consent ? 'newsletter-consent-error' : undefined}
+          onChange={(event) => problems.consent && recheck(event.currentTarget)} />
         <label for="newsletter-consent">{t.consent}</label>
         {error('consent')}
       </div>

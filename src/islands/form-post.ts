@@ -11,6 +11,9 @@ export interface Outcome {
   message: string;
 }
 
+/** Polish sentences for the codes a visitor can meet; other codes (and English) show the API's own words. */
+type Codes = Partial<Record<string, (retryAfter: string) => string>>;
+
 const words = {
   pl: {
     network: 'Nie udało się połączyć z serwerem. Sprawdź połączenie i spróbuj ponownie.',
@@ -19,6 +22,11 @@ const words = {
     email: 'Wpisz poprawny adres e-mail, np. anna@example.org.',
     tooShort: (min: number) => `Wpisz co najmniej ${min} znaków.`,
     checkbox: 'Zaznacz to pole, aby kontynuować.',
+    codes: {
+      rate_limited: (seconds: string) => `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${seconds} s.`,
+      provider_unavailable: () => 'Usługa pocztowa chwilowo nie odpowiada. Spróbuj ponownie za kilka sekund.',
+      not_configured: () => 'Ta funkcja jest wyłączona na tej stronie. Napisz do nas bezpośrednio e-mailem.',
+    } as Codes,
   },
   en: {
     network: 'Could not reach the server. Check your connection and try again.',
@@ -27,6 +35,7 @@ const words = {
     email: 'Enter a valid e-mail address, e.g. anna@example.org.',
     tooShort: (min: number) => `Enter at least ${min} characters.`,
     checkbox: 'Tick this box to continue.',
+    codes: {} as Codes,
   },
 } as const;
 
@@ -54,7 +63,9 @@ export async function postJson(path: string, body: unknown, locale: FormLocale, 
   }
   if (response.ok) return { ok: true, message: success };
   try {
-    const { error } = (await response.json()) as { error?: { message?: string; hint?: string } };
+    const { error } = (await response.json()) as { error?: { code?: string; message?: string; hint?: string } };
+    const localised = error?.code ? words[locale].codes[error.code] : undefined;
+    if (localised) return { ok: false, message: localised(response.headers.get('retry-after') ?? '60') };
     if (error?.message) return { ok: false, message: [error.message, error.hint].filter(Boolean).join(' ') };
   } catch {
     // Not an ErrorResponse (a proxy page, say): fall through to the generic sentence.

@@ -189,6 +189,19 @@ describe('with Resend (a fake of its HTTP API)', () => {
     fake.reset();
   });
 
+  it('still answers 200 when the mail went out but filing the sender in Kontakt fails', async () => {
+    fake.reset();
+    fake.setMode({ kind: 'fail', status: 500, name: 'internal_server_error', message: 'down' }, '/contacts');
+    const { response, body } = await call(server, '/api/contact', { ...hostile, email: 'kontakt-down@example.org' });
+    const mailed = fake.requests.filter((request) => request.path === '/emails').length;
+    fake.reset();
+    expect(mailed).toBe(1);
+    expect(response.status).toBe(200);
+    expect(body).toEqual({ ok: true });
+    expect(fake.contacts.has('kontakt-down@example.org')).toBe(false);
+    expect(server.output()).toMatch(/not added to segment Kontakt/);
+  });
+
   it('answers 502 within the 10 s deadline when Resend hangs', async () => {
     fake.setMode({ kind: 'hang' }, '/emails');
     const started = Date.now();

@@ -13,7 +13,7 @@ export interface UpstashClient {
 
 export function createUpstashClient(url: string, token: string): UpstashClient {
   const endpoint = url.replace(/\/+$/, '');
-  async function command(parts: Array<string | number>): Promise<unknown> {
+  async function command(parts: string[]): Promise<unknown> {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -27,6 +27,6 @@ export function createUpstashClient(url: string, token: string): UpstashClient {
     return body.result;
   }
   return {
-    eval: (script, { keys, arguments: args }) => command(['EVAL', script, keys.length, ...keys, ...args]),
+    eval: (script, { keys, arguments: args }) => command(['EVAL', script, String(keys.length), ...keys, ...args]),
   };
 }

@@ -91,6 +91,16 @@ describe('with the embedded outbox and list (the default)', () => {
     expect(listRow('eve@example.org')).toEqual([{ segment: 'Kontakt', locale: 'pl', unsubscribed: 0 }]);
   });
 
+  it('never re-subscribes an unsubscribed address because it wrote through the contact form', async () => {
+    await call(server, '/api/subscribe', { email: 'quiet@example.org', consent: true });
+    await call(server, '/api/newsletter/unsubscribe', { email: 'quiet@example.org' });
+    await call(server, '/api/contact', { name: 'Quiet', email: 'quiet@example.org', message: 'Pytanie o ofertę, proszę o kontakt.' });
+    expect(listRow('quiet@example.org')).toEqual([
+      { segment: 'Kontakt', locale: 'pl', unsubscribed: 1 },
+      { segment: 'newsletter', locale: 'pl', unsubscribed: 1 },
+    ]);
+  });
+
   it('answers OPTIONS with 204 and the CORS headers', async () => {
     for (const path of ['/api/subscribe', '/api/contact', '/api/newsletter/unsubscribe']) {
       const response = await fetch(`${server.url}${path}`, {
@@ -174,6 +184,12 @@ describe('with Resend (a fake of its HTTP API)', () => {
     expect(fake.contacts.get('zoe@example.org')!.unsubscribed).toBe(false);
     const unknown = await call(server, '/api/newsletter/unsubscribe', { email: 'ghost@example.org' });
     expect(unknown.response.status).toBe(200);
+    // Writing through the contact form files zoe in Kontakt but leaves her unsubscribed state alone.
+    await call(server, '/api/newsletter/unsubscribe', { email: 'zoe@example.org' });
+    await call(server, '/api/contact', { name: 'Zoe', email: 'zoe@example.org', message: 'Pytanie o ofertę, proszę o kontakt.' });
+    const kontakt = fake.segments.find((segment) => segment.name === 'Kontakt')!;
+    expect(fake.contacts.get('zoe@example.org')!.segments.has(kontakt.id)).toBe(true);
+    expect(fake.contacts.get('zoe@example.org')!.unsubscribed).toBe(true);
   });
 
   it('answers 502 provider_unavailable, retryable, when Resend fails', async () => {

@@ -16,6 +16,7 @@ CREATE TABLE IF NOT EXISTS list_contacts (
 );`;
 
 interface Statements {
+  file: StatementSync;
   find: StatementSync;
   upsert: StatementSync;
   unsubscribe: StatementSync;
@@ -38,6 +39,13 @@ function statements(): Statements {
              unsubscribed = 0, updated_at = excluded.updated_at`,
         ),
         unsubscribe: db.prepare('UPDATE list_contacts SET unsubscribed = 1, updated_at = ? WHERE email = ? AND unsubscribed = 0'),
+        // Filing (segment Kontakt) never re-subscribes: an address unsubscribed anywhere stays so.
+        file: db.prepare(
+          `INSERT INTO list_contacts (email, segment, locale, name, unsubscribed, created_at, updated_at)
+           VALUES (?, ?, ?, ?, EXISTS (SELECT 1 FROM list_contacts WHERE email = ? AND unsubscribed = 1), ?, ?)
+           ON CONFLICT (email, segment) DO UPDATE SET locale = excluded.locale, name = COALESCE(excluded.name, name),
+             updated_at = excluded.updated_at`,
+        ),
       },
     };
   }
@@ -48,8 +56,14 @@ export function createEmbeddedList(): ListProvider {
   return {
     name: 'embedded',
     async add({ email, locale, segment, name }) {
-      const { find, upsert } = statements();
+      const { find, upsert, file } = statements();
       const key = email.toLowerCase();
+      if (segment !== 'newsletter') {
+        const existing = find.get(key, segment);
+        const now = new Date().toISOString();
+        file.run(key, segment, locale, name ?? null, key, now, now);
+        return { created: !existing };
+      }
       const existing = find.get(key, segment) as { unsubscribed: number; locale: string; name: string | null } | undefined;
       // Already subscribed with the same details: nothing to write (the idempotent path stays a read).
       if (existing && existing.unsubscribed === 0 && existing.locale === locale && (name === undefined || name === existing.name)) {

@@ -66,9 +66,12 @@ export function createResendList(settings: Settings): ListProvider {
       );
       if (!created.error) return { created: true };
       if (!isAlreadyExists(created.error)) throw providerFailure('create contact', created.error);
-      // Known already: subscribe again (idempotent) and make sure it is in the segment.
-      const updated = await callResend(signal, () => resend().contacts.update({ email, unsubscribed: false }, { signal }));
-      if (updated.error) throw providerFailure('update contact', updated.error);
+      // Known already. Only the newsletter (explicit consent) re-subscribes; filing a contact-form
+      // sender in Kontakt must never undo an earlier unsubscribe.
+      if (segment === 'newsletter') {
+        const updated = await callResend(signal, () => resend().contacts.update({ email, unsubscribed: false }, { signal }));
+        if (updated.error) throw providerFailure('update contact', updated.error);
+      }
       if (id) {
         const added = await callResend(signal, () => resend().contacts.segments.add({ email, segmentId: id }, { signal }));
         if (added.error && !isAlreadyExists(added.error)) throw providerFailure('add contact to segment', added.error);

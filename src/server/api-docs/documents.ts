@@ -27,6 +27,10 @@ export function errorContractJson(): string {
 /** A generated JSON document as an HTTP response. */
 export function documentResponse(body: string): Response {
   return new Response(body, {
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(body)),
+      'Cache-Control': 'public, max-age=300',
+    },
   });
 }

@@ -69,6 +69,8 @@ describe('rate limits per client', () => {
       statuses.push((await post(server, '/api/subscribe', { email: `s${index}@example.org`, consent: true })).status);
     }
     expect(statuses).toEqual([...Array(N).fill(200), 429, 429]);
+    const preflight = await fetch(`${direct.url}/api/subscribe`, { method: 'OPTIONS', headers: { Origin: 'https://x.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(preflight.headers.get('x-ratelimit-remaining')).toBe('0');
   });
 
   it('shares the limit with a process that reaches the same Redis through the Upstash REST API', async () => {
@@ -80,6 +82,10 @@ describe('rate limits per client', () => {
       for (let index = 0; index < N + 1; index++) statuses.push((await post(index % 2 ? direct : viaRest, '/api/contact', message)).status);
       expect(statuses).toEqual([...Array(N).fill(200), 429]);
       expect(upstash.commands()).toBeGreaterThanOrEqual(2);
+      // A preflight reads the shared standing (through /pipeline) without spending it.
+      const preflight = await fetch(`${viaRest.url}/api/contact`, { method: 'OPTIONS', headers: { Origin: 'https://x.example', 'Access-Control-Request-Method': 'POST' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('x-ratelimit-remaining')).toBe('0');
     } finally {
       await viaRest.stop();
       await upstash.close();

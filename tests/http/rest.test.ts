@@ -112,7 +112,14 @@ describe('with the embedded outbox and list (the default)', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('access-control-allow-methods')).toContain('POST');
       expect(response.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
+      expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
     }
+    // Preflights report the budget without spending it.
+    const remaining = async () =>
+      (await fetch(`${server.url}/api/contact`, { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'POST' } })).headers.get('x-ratelimit-remaining');
+    const before = await remaining();
+    expect(await remaining()).toBe(before);
+    expect(Number(before)).toBeGreaterThan(0);
   });
 });
 

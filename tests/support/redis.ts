@@ -50,7 +50,8 @@ export async function startRedis(): Promise<TestRedis> {
 
 /**
  * A fake of Upstash's Redis REST API on loopback that runs each command on a real Redis: POST / with
- * a JSON array command and `Authorization: Bearer <token>` → { result } or { error } (Upstash's format).
+ * a JSON array command and `Authorization: Bearer <token>` → { result } or { error } (Upstash's format);
+ * POST /pipeline with an array of commands → an array of those replies.
  */
 export async function startUpstashFake(redisUrl: string, token = 'upstash-test-token') {
   const { Redis } = await import('ioredis');
@@ -65,13 +66,18 @@ export async function startUpstashFake(redisUrl: string, token = 'upstash-test-t
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== `Bearer ${token}`) return reply(401, { error: 'Unauthorized' });
-    try {
-      const [command, ...args] = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Array<string | number>;
+    const run = async ([command, ...args]: Array<string | number>) => {
       commands++;
-      reply(200, { result: await client.call(String(command), ...args.map(String)) });
-    } catch (error) {
-      reply(400, { error: (error as Error).message });
-    }
+      try {
+        return { result: await client.call(String(command), ...args.map(String)) };
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+    };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (request.url === '/pipeline') return reply(200, await Promise.all((body as Array<Array<string | number>>).map(run)));
+    const answer = await run(body);
+    reply('error' in answer ? 400 : 200, answer);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -17,12 +17,13 @@ export function buildApiCatalog(operations: Operation[], settings: Settings): Ap
       ? { type: 'oauth2' as const, scopes: operation.scopes, required: 'only when OAUTH_ENFORCEMENT is write or all' }
       : { type: 'none' as const, scopes: [], required: 'never' },
     rateLimit:
-      operation.rateLimit && operation.method !== 'OPTIONS'
+      operation.rateLimit
         ? {
             family: operation.rateLimit,
             limit: limitOf(operation.rateLimit, settings),
             windowSeconds: WINDOW_SECONDS,
             headers: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Retry-After (on 429)'],
+            ...(operation.method === 'OPTIONS' ? { note: 'Reported, not counted: preflights do not spend the budget.' } : {}),
           }
         : null,
     streaming: operation.streaming ?? null,

@@ -67,7 +67,7 @@ const rateLimitHeaderRefs = {
 
 function responseObject(operation: Operation, status: number, response: OperationResponse, collector: SchemaCollector): Json {
   const headers: Json = {};
-  if (operation.rateLimit && operation.method !== 'OPTIONS') Object.assign(headers, rateLimitHeaderRefs);
+  if (operation.rateLimit) Object.assign(headers, rateLimitHeaderRefs);
   if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
   for (const [name, description] of Object.entries(response.headers ?? {})) headers[name] = { description, schema: { type: 'string' } };
   return {

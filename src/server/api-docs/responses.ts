@@ -1,6 +1,7 @@
 /** Building blocks for operations: error responses from the catalogue, CORS preflight, scopes. */
 import { AppError, errorCatalog, type ErrorCode } from '../errors';
 import { ErrorResponse } from '../schemas/common';
+import type { RateLimitFamily } from '../http/route-policy';
 import type { Operation, OperationResponse } from './operation';
 
 /** The six OAuth scopes of the spec and what each allows (for the security scheme). */
@@ -36,9 +37,10 @@ export function errorResponses(codes: ErrorCode[], messages: Partial<Record<Erro
 /** Codes every JSON POST endpoint can answer, before its own. */
 export const jsonBodyErrors: ErrorCode[] = ['invalid_json', 'validation_failed', 'payload_too_large', 'unsupported_media_type'];
 
-/** The CORS preflight of a path (answered by the middleware). */
-export function preflight(path: string, operationId: string, tags: string[]): Operation {
+/** The CORS preflight of a path (answered by the middleware; it reports the family's limit without counting). */
+export function preflight(path: string, operationId: string, tags: string[], rateLimit?: RateLimitFamily): Operation {
   return {
+    ...(rateLimit ? { rateLimit } : {}),
     method: 'OPTIONS',
     path,
     operationId,

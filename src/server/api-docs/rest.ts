@@ -29,7 +29,7 @@ export const operations: Operation[] = [
     request: { schema: SubscribeRequest, example: { email: 'anna@example.org', locale: 'pl', consent: true } },
     responses: { 200: ok, ...providerErrors, ...tokenErrors },
   },
-  preflight('/api/subscribe', 'subscribePreflight', ['newsletter']),
+  preflight('/api/subscribe', 'subscribePreflight', ['newsletter'], 'subscribe'),
   {
     method: 'POST',
     path: '/api/newsletter/unsubscribe',
@@ -43,7 +43,7 @@ export const operations: Operation[] = [
     request: { schema: UnsubscribeRequest, example: { email: 'anna@example.org' } },
     responses: { 200: ok, ...providerErrors, ...tokenErrors },
   },
-  preflight('/api/newsletter/unsubscribe', 'unsubscribePreflight', ['newsletter']),
+  preflight('/api/newsletter/unsubscribe', 'unsubscribePreflight', ['newsletter'], 'unsubscribe'),
   {
     method: 'POST',
     path: '/api/contact',
@@ -60,5 +60,5 @@ export const operations: Operation[] = [
     },
     responses: { 200: ok, ...providerErrors },
   },
-  preflight('/api/contact', 'contactPreflight', ['contact']),
+  preflight('/api/contact', 'contactPreflight', ['contact'], 'contact'),
 ];

@@ -137,3 +137,18 @@ export async function consumeRateLimit(family: RateLimitFamily, clientKey: strin
     return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
   }
 }
+
+/**
+ * The client's standing without spending a request (for CORS preflights, which carry the headers
+ * too but must not eat into the budget of the request they precede).
+ */
+export async function peekRateLimit(family: RateLimitFamily, clientKey: string): Promise<{ limit: number; remaining: number }> {
+  const settings = getSettings();
+  const limit = limitOf(family, settings);
+  try {
+    const result = await limiterFor(family, settings).get(clientKey);
+    return { limit, remaining: result ? result.remainingPoints : limit };
+  } catch {
+    return { limit, remaining: limit };
+  }
+}

@@ -1,32 +1,53 @@
 /**
  * A minimal Redis client over Upstash's REST API, for rate-limiter-flexible's RateLimiterRedis.
- * The library has no Upstash store, but its Redis limiter needs just one call for `consume`:
- * `eval(script, { keys, arguments })` (the node-redis convention, selected with useRedisPackage).
- * Upstash runs any command POSTed as a JSON array to its base URL and answers { result } or { error }.
- * Only `eval` is provided: the limiter's get/delete/block paths are not used by this project.
+ * The library has no Upstash store, but its Redis limiter (node-redis convention, selected with
+ * useRedisPackage) needs only two calls: `eval(script, { keys, arguments })` for consume, and
+ * `multi().get(key).pTTL(key).exec()` for get (a preflight's standing). Upstash runs a command
+ * POSTed as a JSON array to its base URL ({ result } or { error }) and several posted as an array
+ * of arrays to /pipeline. Other limiter calls (block, delete, penalty) are not used here.
  */
 const TIMEOUT_MS = 500;
 
+type Reply = { result?: unknown; error?: string };
+
 export interface UpstashClient {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
+  multi(): UpstashPipeline;
+}
+
+export interface UpstashPipeline {
+  get(key: string): UpstashPipeline;
+  pTTL(key: string): UpstashPipeline;
+  exec(raw?: boolean): Promise<unknown[]>;
 }
 
 export function createUpstashClient(url: string, token: string): UpstashClient {
   const endpoint = url.replace(/\/+$/, '');
-  async function command(parts: string[]): Promise<unknown> {
-    const response = await fetch(endpoint, {
+  async function post(path: string, body: unknown): Promise<unknown> {
+    const response = await fetch(`${endpoint}${path}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(parts),
+      body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => ({}))) as { result?: unknown; error?: string };
-    if (!response.ok || body.error !== undefined) {
-      throw new Error(`Upstash ${response.status}: ${body.error ?? 'no result'}`);
-    }
-    return body.result;
+    const parsed = (await response.json().catch(() => ({}))) as Reply | Reply[];
+    if (!response.ok) throw new Error(`Upstash ${response.status}: ${(parsed as Reply).error ?? 'no result'}`);
+    return parsed;
   }
+  const result = (reply: Reply): unknown => {
+    if (reply.error !== undefined) throw new Error(`Upstash: ${reply.error}`);
+    return reply.result;
+  };
   return {
-    eval: (script, { keys, arguments: args }) => command(['EVAL', script, String(keys.length), ...keys, ...args]),
+    eval: async (script, { keys, arguments: args }) => result((await post('', ['EVAL', script, String(keys.length), ...keys, ...args])) as Reply),
+    multi() {
+      const commands: string[][] = [];
+      const pipeline: UpstashPipeline = {
+        get: (key) => (commands.push(['GET', key]), pipeline),
+        pTTL: (key) => (commands.push(['PTTL', key]), pipeline),
+        exec: async () => ((await post('/pipeline', commands)) as Reply[]).map(result),
+      };
+      return pipeline;
+    },
   };
 }

@@ -15,6 +15,7 @@ const RateLimit = z
     limit: z.number().int().describe('Requests allowed per window and client IP.'),
     windowSeconds: z.number().int(),
     headers: z.array(z.string()).describe('Headers that report the limit on every response.'),
+    note: z.string().optional(),
   })
   .meta({ id: 'ApiCatalogRateLimit' });
 

@@ -179,7 +179,9 @@ describe('with Resend (a fake of its HTTP API)', () => {
   });
 
   it('creates newsletter contacts in RESEND_SEGMENT_ID; again and unsubscribe are idempotent', async () => {
-    expect((await call(server, '/api/subscribe', { email: 'zoe@example.org', consent: true })).response.status).toBe(200);
+    fake.reset();
+    expect((await call(server, '/api/subscribe', { email: 'Zoe@Example.ORG', consent: true })).response.status).toBe(200);
+    expect(fake.requests.find((request) => request.path === '/contacts')?.body.email).toBe('zoe@example.org');
     const contact = fake.contacts.get('zoe@example.org')!;
     expect([...contact.segments]).toEqual([newsletterSegment]);
     expect(contact.unsubscribed).toBe(false);

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { escapeHtml, getMailProvider, headerSafe } from '../providers/mail';
 import { PROVIDER_TIMEOUT_MS } from '../providers/mail-resend';
 import { getListProvider } from '../providers/newsletter';
+import { normaliseEmail } from './newsletter';
 import type { ContactRequest } from '../schemas/contact';
 import { getSettings } from '../settings';
 
@@ -31,7 +32,7 @@ export async function submitContact(input: ContactRequest): Promise<void> {
   // The visitor waits at most one provider deadline in all: filing goes on in the background
   // (bounded by its own deadline) if the mail took most of it.
   const filing = getListProvider()
-    .add({ email: input.email, locale: input.locale, segment: 'Kontakt', name: input.name })
+    .add({ email: normaliseEmail(input.email), locale: input.locale, segment: 'Kontakt', name: input.name })
     .catch((error) => console.error('[contact] the message was sent but the sender was not added to segment Kontakt:', error));
   const remaining = Math.max(PROVIDER_TIMEOUT_MS - (Date.now() - started), 0);
   const stopWaiting = new AbortController();

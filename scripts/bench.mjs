@@ -2,7 +2,8 @@
 // Benchmarks (DESIGN.md "Budgets"): `npm run bench` runs every module in scripts/bench/,
 // `npm run bench -- subscribe` only the named ones. Each compares our endpoint with a bare node:http
 // server answering the same bytes in the same run, and prints req/s, p99 latency and the ratio.
-// BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 50) tune the runs.
+// BENCH_DURATION (seconds per side, default 12), BENCH_ROUNDS (alternations, default 4) and
+// BENCH_CONNECTIONS (default 50) tune the runs.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -18,15 +19,16 @@ if (unknown.length) {
   process.exit(2);
 }
 const options = {
-  duration: Number(process.env.BENCH_DURATION ?? 10),
+  duration: Number(process.env.BENCH_DURATION ?? 12),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 4),
 };
 
 const pad = (value, width) => String(value).padStart(width);
 let failed = false;
 for (const name of wanted.length ? wanted : available) {
   const module = await import(pathToFileURL(`${folder}${name}.mjs`).href);
-  console.log(`\n## ${name}: ${module.description ?? ''}\n   ${options.connections} connections, ${options.duration} s each\n`);
+  console.log(`\n## ${name}: ${module.description ?? ''}\n   ${options.connections} connections, ${options.duration} s per side in ${options.rounds} alternating rounds\n`);
   try {
     const rows = await module.default(options);
     console.log(`${'side'.padEnd(34)} ${pad('req/s', 10)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('non-2xx', 8)} ${pad('errors', 7)}`);

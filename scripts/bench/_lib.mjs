@@ -2,9 +2,11 @@
 // A benchmark module in scripts/bench/<name>.mjs exports:
 //   export const description = 'one line';
 //   export default async function run(options) { ... return [{ label, result }, ...] }
-// where `options` is { duration, connections } and each result is autocannon's. Use the helpers below:
-// startSite() for the built site, captureResponse() to record one answer's exact bytes, startBare()
-// for a bare node:http server answering those same bytes, measure() to run autocannon.
+// where `options` is { duration, connections, rounds } and each result has autocannon's shape
+// (requests.average, latency.p50/p99, non2xx, errors). Use the helpers below: startSite() for the
+// built site, captureResponse() to record one answer's exact bytes, startBare() for a bare node:http
+// server answering those same bytes, and compare() to measure the sides in alternating rounds (so a
+// burst of load from elsewhere on a shared machine hits both sides alike).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -96,4 +98,33 @@ export function startBare(captured) {
 export async function measure(url, request, { duration, connections }) {
   await autocannon({ url, ...request, connections, duration: Math.min(2, duration) });
   return autocannon({ url, ...request, connections, duration });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Measures each side ({ label, url, request }) in `rounds` alternating rounds of duration/rounds
+ * seconds after one warm-up each. req/s is total requests over total time; latencies are the
+ * median of the rounds' percentiles.
+ */
+export async function compare(sides, { duration, connections, rounds = 4 }) {
+  for (const side of sides) await autocannon({ url: side.url, ...side.request, connections, duration: 2 });
+  const runs = sides.map(() => []);
+  const slice = Math.max(1, Math.round(duration / rounds));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, side] of sides.entries()) runs[index].push(await autocannon({ url: side.url, ...side.request, connections, duration: slice }));
+  }
+  return sides.map((side, index) => {
+    const results = runs[index];
+    const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+    return {
+      label: side.label,
+      result: {
+        requests: { average: results.reduce((sum, result) => sum + result.requests.total, 0) / seconds },
+        latency: { p50: median(results.map((result) => result.latency.p50)), p99: median(results.map((result) => result.latency.p99)) },
+        non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+        errors: results.reduce((sum, result) => sum + result.errors, 0),
+      },
+    };
+  });
 }

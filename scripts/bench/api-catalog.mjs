@@ -1,6 +1,6 @@
 // GET /api (the endpoint catalog, generated once per process) against a bare node:http server
 // answering the same bytes: the cost of the Astro pipeline and middleware alone, with no body to read.
-import { captureResponse, measure, startBare, startSite } from './_lib.mjs';
+import { captureResponse, compare, startBare, startSite } from './_lib.mjs';
 
 export const description = 'GET /api (catalog) vs bare node:http with the same bytes';
 
@@ -11,10 +11,13 @@ export default async function run(options) {
     if (captured.status !== 200) throw new Error(`expected 200 from /api, got ${captured.status}`);
     const bare = await startBare(captured);
     try {
-      return [
-        { label: 'site GET /api', result: await measure(`${site.url}/api`, {}, options) },
-        { label: 'bare node:http, same bytes', result: await measure(`${bare.url}/api`, {}, options) },
-      ];
+      return await compare(
+        [
+          { label: 'site GET /api', url: `${site.url}/api`, request: {} },
+          { label: 'bare node:http, same bytes', url: `${bare.url}/api`, request: {} },
+        ],
+        options,
+      );
     } finally {
       await bare.stop();
     }

@@ -1,6 +1,6 @@
 // POST /api/subscribe on the built site (embedded outbox and list) against a bare node:http server
-// answering the same bytes (status, headers, body), measured one after the other in the same run.
-import { captureResponse, measure, startBare, startSite } from './_lib.mjs';
+// answering the same bytes (status, headers, body), measured in alternating rounds in the same run.
+import { captureResponse, compare, startBare, startSite } from './_lib.mjs';
 
 export const description = 'POST /api/subscribe (outbox) vs bare node:http with the same bytes';
 
@@ -19,12 +19,13 @@ export default async function run(options) {
     if (captured.status !== 200) throw new Error(`expected 200 from ${path}, got ${captured.status}`);
     const bare = await startBare(captured);
     try {
-      const ours = await measure(path, request, options);
-      const baseline = await measure(`${bare.url}/api/subscribe`, request, options);
-      return [
-        { label: 'site POST /api/subscribe', result: ours },
-        { label: 'bare node:http, same bytes', result: baseline },
-      ];
+      return await compare(
+        [
+          { label: 'site POST /api/subscribe', url: path, request },
+          { label: 'bare node:http, same bytes', url: `${bare.url}/api/subscribe`, request },
+        ],
+        options,
+      );
     } finally {
       await bare.stop();
     }

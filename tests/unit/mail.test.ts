@@ -40,4 +40,12 @@ describe('the outbox .eml', () => {
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: 'invite.ics', mimeType: 'text/calendar' });
   });
+
+  it('encodes a non-ASCII sender name but keeps the address readable', async () => {
+    const eml = buildEml({ to: ['Ósmy "Odbiorca" <owner@example.com>'], subject: 's', text: 't' }, 'Fundacja Żółw <no-reply@example.com>', 'id1');
+    expect(eml).toMatch(/^From: =\?UTF-8\?B\?[A-Za-z0-9+/=]+\?= <no-reply@example.com>\r$/m);
+    const mail = await PostalMime.parse(eml);
+    expect(mail.from).toMatchObject({ name: 'Fundacja Żółw', address: 'no-reply@example.com' });
+    expect(mail.to?.[0]).toMatchObject({ address: 'owner@example.com' });
+  });
 });

@@ -14,8 +14,8 @@ export function buildApiCatalog(operations: Operation[], settings: Settings): Ap
     operationId: operation.operationId,
     summary: operation.summary,
     auth: operation.scopes.length
-      ? { type: 'oauth2' as const, scopes: operation.scopes, required: 'only when OAUTH_ENFORCEMENT is write or all' }
-      : { type: 'none' as const, scopes: [], required: 'never' },
+      ? { type: 'oauth2' as const, scopes: operation.scopes, required: 'only when OAUTH_ENFORCEMENT is write or all', enforcement: settings.OAUTH_ENFORCEMENT }
+      : { type: 'none' as const, scopes: [], required: 'never', enforcement: settings.OAUTH_ENFORCEMENT },
     rateLimit:
       operation.rateLimit
         ? {

@@ -6,6 +6,7 @@ const Auth = z
     type: z.enum(['none', 'oauth2']).describe('none: always public; oauth2: a bearer token is used when the deployment enforces it.'),
     scopes: z.array(z.string()).describe('Scopes a token needs for this operation.'),
     required: z.string().describe('When a token is required (depends on OAUTH_ENFORCEMENT).'),
+    enforcement: z.enum(['off', 'write', 'all']).describe("This deployment's OAUTH_ENFORCEMENT."),
   })
   .meta({ id: 'ApiCatalogAuth' });
 

@@ -4,10 +4,10 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import { AppError } from './server/errors';
-import { clientIp } from './server/http/client-ip';
+import { clientIp, rateLimitKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
-import { consumeRateLimit, type RateLimitDecision } from './server/http/rate-limit';
+import { consumeRateLimit, peekRateLimit, type RateLimitDecision } from './server/http/rate-limit';
 import { errorResponse } from './server/http/respond';
 import { policyFor } from './server/http/route-policy';
 import { getSettings } from './server/settings';
@@ -21,15 +21,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const extra: Record<string, string> = { 'X-Request-Id': requestId };
   if (policy?.cors) Object.assign(extra, corsHeaders);
 
+  const clientKey = () => {
+    const ip = clientIp(context.clientAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
+    return rateLimitKey(ip);
+  };
+
   if (policy?.cors && context.request.method === 'OPTIONS') {
+    // Preflights report the limit too, without spending a request of the client's budget.
+    if (policy.family) {
+      const standing = await peekRateLimit(policy.family, clientKey());
+      extra['X-RateLimit-Limit'] = String(standing.limit);
+      extra['X-RateLimit-Remaining'] = String(standing.remaining);
+    }
     return withHeaders(preflightResponse(), extra);
   }
 
   let decision: RateLimitDecision | undefined;
   if (policy?.family) {
-    const settings = getSettings();
-    const ip = clientIp(context.clientAddress, context.request.headers.get('x-forwarded-for'), settings.TRUST_PROXY);
-    decision = await consumeRateLimit(policy.family, ip);
+    decision = await consumeRateLimit(policy.family, clientKey());
     extra['X-RateLimit-Limit'] = String(decision.limit);
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
     if (!decision.allowed) {

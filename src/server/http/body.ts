@@ -24,7 +24,12 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  try {
+    // fatal: a body that is not UTF-8 is refused rather than silently mangled.
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError('invalid_json', 'The request body is not valid UTF-8.');
+  }
 }
 
 function tooLarge(limit: number): AppError {
@@ -33,7 +38,18 @@ function tooLarge(limit: number): AppError {
 
 /** The raw JSON value of a request body (no schema yet). */
 export async function readJson(request: Request, options: { limit?: number; allowForm?: boolean } = {}): Promise<unknown> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const [rawType = '', ...parameters] = (request.headers.get('content-type') ?? '').split(';');
+  const type = rawType.trim().toLowerCase();
+  const charset = parameters
+    .map((parameter) => parameter.trim().toLowerCase())
+    .find((parameter) => parameter.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
+  if (charset && charset !== 'utf-8' && charset !== 'utf8') {
+    throw new AppError('unsupported_media_type', `The charset ${charset} is not accepted here.`, {
+      hint: 'Encode the body as UTF-8 (charset=utf-8 or no charset parameter).',
+    });
+  }
   const isJson = type === 'application/json' || type.endsWith('+json');
   const isForm = type === 'application/x-www-form-urlencoded';
   if (!isJson && !(options.allowForm && isForm)) {
@@ -59,6 +75,12 @@ export function validate<Schema extends z.ZodType>(schema: Schema, value: unknow
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.');
+  if (!field && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+    const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+    throw new AppError('validation_failed', `The body must be a JSON object, not ${kind}.`, {
+      hint: 'Send a JSON object with the fields listed in /openapi.json.',
+    });
+  }
   const where = field ? `Field "${field}"` : 'The body';
   const message =
     issue.code === 'invalid_type' && issue.input === undefined

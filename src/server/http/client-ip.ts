@@ -3,13 +3,29 @@
  * believed only for the number of proxy hops TRUST_PROXY names, counted from the right, so a
  * client cannot forge its way around a limit by adding entries on the left.
  */
+import { isIP } from 'node:net';
+
 export function clientIp(socketAddress: string, forwardedFor: string | null, trustedHops: number): string {
   if (trustedHops <= 0 || !forwardedFor) return normalise(socketAddress);
   const chain = forwardedFor.split(',').map((part) => part.trim()).filter(Boolean);
   // With n trusted proxies, the nth entry from the right was written by the outermost trusted proxy.
-  const index = chain.length - trustedHops;
-  const candidate = chain[Math.max(index, 0)];
-  return normalise(candidate ?? socketAddress);
+  // A chain shorter than that did not pass through all of them: its left end is the best we have.
+  const candidate = chain[Math.max(chain.length - trustedHops, 0)];
+  // Garbage in the header (not an address) is ignored rather than used as a key.
+  return candidate && isIP(normalise(candidate)) ? normalise(candidate) : normalise(socketAddress);
+}
+
+/**
+ * The rate-limit key of an address: IPv4 as is, IPv6 by its /64 prefix, because one subscriber
+ * line usually owns a whole /64 and could otherwise rotate addresses to dodge the limit.
+ */
+export function rateLimitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16)).join(':')}::/64`;
 }
 
 function normalise(address: string): string {

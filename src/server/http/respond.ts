@@ -2,9 +2,12 @@
 import { AppError, toAppError } from '../errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
+  const text = JSON.stringify(body);
   const headers = new Headers(init.headers);
   if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(body), { ...init, headers });
+  // A known length lets the server send head and body at once instead of chunked framing.
+  headers.set('Content-Length', String(Buffer.byteLength(text)));
+  return new Response(text, { ...init, headers });
 }
 
 /** The ErrorResponse of the spec for any thrown value; unknown errors are logged, never shown. */

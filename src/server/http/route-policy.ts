@@ -22,7 +22,9 @@ const table: Array<[RegExp, RoutePolicy]> = [
   [/^\/\.well-known\/mcp\/?$/, { family: 'mcp', cors: true, api: true }],
   [/^\/ask\/?$/, { family: 'ask', cors: true, api: true }],
   [/^\/\.well-known\/oauth2\//, { family: 'oauth', cors: true, api: true }],
+  // Catalogs and unknown /api paths: no counter (nothing to protect; a 404 costs nothing).
   [/^\/api(\/.*)?$/, { cors: true, api: true }],
+  [/^\/openapi\.json$/, { cors: true, api: false }],
   [/^\/\.well-known\//, { cors: true, api: false }],
 ];
 

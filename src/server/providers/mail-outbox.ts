@@ -11,6 +11,15 @@ function encodeHeader(value: string): string {
   return /^[\x20-\x7e]*$/.test(safe) ? safe : `=?UTF-8?B?${Buffer.from(safe, 'utf8').toString('base64')}?=`;
 }
 
+/** An address header: only the display name may be encoded; the address itself stays ASCII. */
+function encodeAddress(value: string): string {
+  const safe = headerSafe(value);
+  const match = /^(.*?)\s*<([^<>]+)>$/.exec(safe);
+  if (!match || !match[1]) return safe;
+  const name = match[1].replace(/^"|"$/g, '');
+  return `${/^[\x20-\x7e]*$/.test(name) ? `"${name.replace(/(["\\])/g, '\\$1')}"` : encodeHeader(name)} <${match[2]}>`;
+}
+
 function base64Lines(content: string | Uint8Array): string {
   const encoded = Buffer.from(content).toString('base64');
   return encoded.replace(/.{1,76}/g, '$&\r\n');
@@ -20,9 +29,9 @@ function base64Lines(content: string | Uint8Array): string {
 export function buildEml(message: MailMessage, from: string, id: string, date = new Date()): string {
   const boundary = (name: string) => `=_${name}_${id}`;
   const headers = [
-    `From: ${encodeHeader(from)}`,
-    `To: ${message.to.map(headerSafe).join(', ')}`,
-    ...(message.replyTo ? [`Reply-To: ${headerSafe(message.replyTo)}`] : []),
+    `From: ${encodeAddress(from)}`,
+    `To: ${message.to.map(encodeAddress).join(', ')}`,
+    ...(message.replyTo ? [`Reply-To: ${encodeAddress(message.replyTo)}`] : []),
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${date.toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: <${id}@outbox.local>`,

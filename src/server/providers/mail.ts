@@ -41,6 +41,13 @@ export function getMailProvider(): MailProvider {
   return provider;
 }
 
+/** Throws not_configured (501) when MAIL_PROVIDER=off: checked before the body is read. */
+export function assertMailEnabled(): void {
+  if (getSettings().mailProvider === 'off') {
+    throw new AppError('not_configured', 'E-mail and the mailing list are switched off on this deployment (MAIL_PROVIDER=off).');
+  }
+}
+
 /** Header values must never carry line breaks (header injection). */
 export function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();

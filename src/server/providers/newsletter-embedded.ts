@@ -1,4 +1,5 @@
 /** The embedded mailing list: a table in the node:sqlite database. */
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { migrate } from '../store/database';
 import type { ListProvider } from './newsletter';
 
@@ -14,28 +15,71 @@ CREATE TABLE IF NOT EXISTS list_contacts (
   PRIMARY KEY (email, segment)
 );`;
 
+interface Statements {
+  file: StatementSync;
+  find: StatementSync;
+  upsert: StatementSync;
+  unsubscribe: StatementSync;
+}
+
+let prepared: { db: DatabaseSync; statements: Statements } | undefined;
+
+/** Statements are compiled once per database connection, not per request. */
+function statements(): Statements {
+  const db = migrate('list_contacts', schema);
+  if (prepared?.db !== db) {
+    prepared = {
+      db,
+      statements: {
+        find: db.prepare('SELECT unsubscribed, locale, name FROM list_contacts WHERE email = ? AND segment = ?'),
+        upsert: db.prepare(
+          `INSERT INTO list_contacts (email, segment, locale, name, unsubscribed, created_at, updated_at)
+           VALUES (?, ?, ?, ?, 0, ?, ?)
+           ON CONFLICT (email, segment) DO UPDATE SET locale = excluded.locale, name = COALESCE(excluded.name, name),
+             unsubscribed = 0, updated_at = excluded.updated_at`,
+        ),
+        unsubscribe: db.prepare('UPDATE list_contacts SET unsubscribed = 1, updated_at = ? WHERE email = ? AND unsubscribed = 0'),
+        // Filing (segment Kontakt) never re-subscribes: an address unsubscribed anywhere stays so.
+        file: db.prepare(
+          `INSERT INTO list_contacts (email, segment, locale, name, unsubscribed, created_at, updated_at)
+           VALUES (?, ?, ?, ?, EXISTS (SELECT 1 FROM list_contacts WHERE email = ? AND unsubscribed = 1), ?, ?)
+           ON CONFLICT (email, segment) DO UPDATE SET locale = excluded.locale, name = COALESCE(excluded.name, name),
+             updated_at = excluded.updated_at`,
+        ),
+      },
+    };
+  }
+  return prepared.statements;
+}
+
 export function createEmbeddedList(): ListProvider {
   return {
     name: 'embedded',
     async add({ email, locale, segment, name }) {
-      const db = migrate('list_contacts', schema);
-      const now = new Date().toISOString();
+      const { find, upsert, file } = statements();
       const key = email.toLowerCase();
-      const existing = db.prepare('SELECT unsubscribed FROM list_contacts WHERE email = ? AND segment = ?').get(key, segment);
-      db.prepare(
-        `INSERT INTO list_contacts (email, segment, locale, name, unsubscribed, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 0, ?, ?)
-         ON CONFLICT (email, segment) DO UPDATE SET locale = excluded.locale, name = COALESCE(excluded.name, name),
-           unsubscribed = 0, updated_at = excluded.updated_at`,
-      ).run(key, segment, locale, name ?? null, now, now);
+      if (segment !== 'newsletter') {
+        const existing = find.get(key, segment);
+        const now = new Date().toISOString();
+        file.run(key, segment, locale, name ?? null, key, now, now);
+        return { created: !existing };
+      }
+      const existing = find.get(key, segment) as { unsubscribed: number; locale: string; name: string | null } | undefined;
+      // Already subscribed with the same details: nothing to write (the idempotent path stays a read).
+      if (existing && existing.unsubscribed === 0 && existing.locale === locale && (name === undefined || name === existing.name)) {
+        return { created: false };
+      }
+      const now = new Date().toISOString();
+      upsert.run(key, segment, locale, name ?? null, now, now);
       return { created: !existing || existing.unsubscribed === 1 };
     },
     async unsubscribe(email) {
-      const db = migrate('list_contacts', schema);
-      const result = db
-        .prepare('UPDATE list_contacts SET unsubscribed = 1, updated_at = ? WHERE email = ?')
-        .run(new Date().toISOString(), email.toLowerCase());
-      return { found: Number(result.changes) > 0 };
+      const key = email.toLowerCase();
+      const result = statements().unsubscribe.run(new Date().toISOString(), key);
+      if (Number(result.changes) > 0) return { found: true };
+      // Already unsubscribed counts as found; only an address never seen is not.
+      const seen = migrate('list_contacts', schema).prepare('SELECT 1 FROM list_contacts WHERE email = ? LIMIT 1').get(key);
+      return { found: Boolean(seen) };
     },
   };
 }

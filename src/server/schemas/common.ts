@@ -1,5 +1,6 @@
 /** Shapes shared by many endpoints. */
 import { z } from 'zod';
+import { errorCodes } from '../errors';
 
 /** The language of the answer or of the visitor: Polish by default. */
 export const Locale = z.enum(['pl', 'en']).default('pl').describe('Language: pl (default) or en.');
@@ -11,10 +12,11 @@ export const SuccessResponse = z.object({ ok: z.literal(true) }).describe('The r
 export const ErrorResponse = z
   .object({
     error: z.object({
-      code: z.string().describe('Stable machine-readable code; the list is served by GET /api/error-format.'),
+      code: z.enum(errorCodes).describe('Stable machine-readable code from a closed list, served with meanings by GET /api/error-format.'),
       message: z.string().describe('What happened, for a person.'),
       hint: z.string().describe('What the caller should change or do next.'),
       retryable: z.boolean().describe('True only when the same request can succeed later.'),
     }),
   })
+  .describe('Every REST error. Retry only when error.retryable is true.')
   .meta({ id: 'ErrorResponse' });

@@ -16,7 +16,8 @@ export function getDatabase(): DatabaseSync {
     mkdirSync(directory, { recursive: true });
     database = new DatabaseSync(join(directory, 'site.sqlite'));
     // WAL lets several server processes share the file; busy_timeout waits instead of failing.
-    database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+    // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
+    database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   }
   return database;
 }

@@ -1,0 +1,130 @@
+// Shared pieces of the benchmarks (files starting with "_" are not benchmarks themselves).
+// A benchmark module in scripts/bench/<name>.mjs exports:
+//   export const description = 'one line';
+//   export default async function run(options) { ... return [{ label, result }, ...] }
+// where `options` is { duration, connections, rounds } and each result has autocannon's shape
+// (requests.average, latency.p50/p99, non2xx, errors). Use the helpers below: startSite() for the
+// built site, captureResponse() to record one answer's exact bytes, startBare() for a bare node:http
+// server answering those same bytes, and compare() to measure the sides in alternating rounds (so a
+// burst of load from elsewhere on a shared machine hits both sides alike).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Spawns a Node script, waits for `readyText` on stdout, and returns { url, stop } (ended by PID). */
+async function spawnServer(args, env, readyText) {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
+    child.stdout.on('data', () => output.includes(readyText) && (clearTimeout(timer), resolve()));
+    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited with ${code}:\n${output}`))));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  process.once('exit', () => child.kill('SIGKILL'));
+  return { url: `http://127.0.0.1:${port}`, stop, output: () => output };
+}
+
+/** The built site (scripts/start.mjs, which builds first if dist/ is stale) with its own data directory. */
+export async function startSite(settings = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, ...settings }, 'Listening on');
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sends one request and records the answer's status, headers and body bytes. */
+export async function captureResponse(url, request = {}) {
+  const response = await fetch(url, request);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name));
+  return { status: response.status, headers, body: body.toString('base64') };
+}
+
+/** A bare node:http server in its own process that answers every request with the captured bytes. */
+export function startBare(captured) {
+  const code = `
+    const http = require('node:http');
+    const answer = JSON.parse(process.env.ANSWER);
+    const body = Buffer.from(answer.body, 'base64');
+    http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        for (const [name, value] of answer.headers) response.setHeader(name, value);
+        response.setHeader('content-length', body.length);
+        response.writeHead(answer.status);
+        response.end(body);
+      });
+    }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('bare listening'));`;
+  return spawnServer(['-e', code], { ANSWER: JSON.stringify(captured) }, 'bare listening');
+}
+
+/** Runs autocannon; a short warm-up first, so JIT and connection set-up are not measured. */
+export async function measure(url, request, { duration, connections }) {
+  await autocannon({ url, ...request, connections, duration: Math.min(2, duration) });
+  return autocannon({ url, ...request, connections, duration });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Measures each side ({ label, url, request }) in `rounds` alternating rounds of duration/rounds
+ * seconds after one warm-up each. req/s is total requests over total time; latencies are the
+ * median of the rounds' percentiles.
+ */
+export async function compare(sides, { duration, connections, rounds = 4 }) {
+  for (const side of sides) await autocannon({ url: side.url, ...side.request, connections, duration: 2 });
+  const runs = sides.map(() => []);
+  const slice = Math.max(1, Math.round(duration / rounds));
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, side] of sides.entries()) runs[index].push(await autocannon({ url: side.url, ...side.request, connections, duration: slice }));
+  }
+  return sides.map((side, index) => {
+    const results = runs[index];
+    const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+    return {
+      label: side.label,
+      result: {
+        requests: { average: results.reduce((sum, result) => sum + result.requests.total, 0) / seconds },
+        latency: { p50: median(results.map((result) => result.latency.p50)), p99: median(results.map((result) => result.latency.p99)) },
+        non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+        errors: results.reduce((sum, result) => sum + result.errors, 0),
+      },
+    };
+  });
+}

@@ -1,0 +1,7 @@
+/** GET /api/error-format: ErrorContractResponse. */
+import { documentResponse, errorContractJson } from '../../server/api-docs/documents';
+import { endpoint } from '../../server/http/endpoint';
+
+export const prerender = false;
+
+export const ALL = endpoint({ GET: () => documentResponse(errorContractJson()) });

@@ -1,0 +1,173 @@
+/**
+ * /openapi.json (OpenAPI 3.1.1) from the Operation list and the zod schemas. Named schemas
+ * (`.meta({ id })`) become components.schemas; request bodies use the input side of a schema
+ * (defaults make fields optional), responses the output side.
+ */
+import { z } from 'zod';
+import { errorCatalog } from '../errors';
+import { WINDOW_SECONDS } from '../http/rate-limit';
+import type { Operation, OperationResponse } from './operation';
+import { oauthScopes } from './responses';
+
+type Json = Record<string, unknown>;
+export const API_VERSION = '1.8.0';
+
+/** Collects component schemas while converting, and rewrites zod's local $defs into component refs. */
+class SchemaCollector {
+  readonly components: Record<string, Json> = {};
+
+  /** The JSON Schema of `schema` for use inside the document (a $ref when the schema is named). */
+  use(schema: z.ZodType, io: 'input' | 'output'): Json {
+    const generated = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Json;
+    const { $schema: _ignored, $defs, ...root } = generated as Json & { $defs?: Record<string, Json> };
+    const names = this.nameDefs(Object.keys($defs ?? {}), io, $defs ?? {});
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite);
+      if (value && typeof value === 'object') {
+        return Object.fromEntries(
+          Object.entries(value).map(([key, inner]) =>
+            key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')
+              ? [key, `#/components/schemas/${names[inner.slice(8)]}`]
+              : [key, rewrite(inner)],
+          ),
+        );
+      }
+      return value;
+    };
+    for (const [name, definition] of Object.entries($defs ?? {})) {
+      this.components[names[name]!] = rewrite(definition) as Json;
+    }
+    return rewrite(root) as Json;
+  }
+
+  /** A named schema keeps its name unless its input and output sides differ: then the input is `<id>Input`. */
+  private nameDefs(keys: string[], io: 'input' | 'output', defs: Record<string, Json>): Record<string, string> {
+    const names: Record<string, string> = {};
+    for (const key of keys) {
+      const existing = this.components[key];
+      const same = existing === undefined || JSON.stringify(existing) === JSON.stringify(defs[key]);
+      names[key] = same || io === 'output' ? key : `${key}Input`;
+    }
+    return names;
+  }
+}
+
+function media(response: OperationResponse, collector: SchemaCollector): Json {
+  const content: Json = {};
+  if (response.schema) content.schema = collector.use(response.schema, 'output');
+  if (response.examples) content.examples = response.examples;
+  else if (response.example !== undefined) content.example = response.example;
+  return { [response.contentType ?? 'application/json']: content };
+}
+
+const rateLimitHeaderRefs = {
+  'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
+  'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
+};
+
+function responseObject(operation: Operation, status: number, response: OperationResponse, collector: SchemaCollector): Json {
+  const headers: Json = {};
+  if (operation.rateLimit) Object.assign(headers, rateLimitHeaderRefs);
+  if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
+  for (const [name, description] of Object.entries(response.headers ?? {})) headers[name] = { description, schema: { type: 'string' } };
+  return {
+    description: response.description,
+    ...(Object.keys(headers).length ? { headers } : {}),
+    ...(response.schema || response.example !== undefined || response.examples ? { content: media(response, collector) } : {}),
+  };
+}
+
+function parameters(operation: Operation, collector: SchemaCollector): Json[] {
+  if (!operation.query) return [];
+  const schema = collector.use(operation.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+function security(operation: Operation): Json[] {
+  // Public unless OAUTH_ENFORCEMENT says otherwise: a token is optional ({}), with these scopes when used.
+  return operation.scopes.length ? [{}, { oauth2: operation.scopes }] : [];
+}
+
+function authDescription(operation: Operation): string {
+  if (!operation.scopes.length) return 'Public: no token is needed or used.';
+  return `Public by default; when the deployment sets OAUTH_ENFORCEMENT=write or all, a bearer token with scope ${operation.scopes.join(' or ')} is required.`;
+}
+
+export function buildOpenApi(operations: Operation[], siteUrl: string): Json {
+  const collector = new SchemaCollector();
+  const paths: Record<string, Json> = {};
+  for (const operation of operations) {
+    const path = (paths[operation.path] ??= {});
+    const params = parameters(operation, collector);
+    path[operation.method.toLowerCase()] = {
+      operationId: operation.operationId,
+      summary: operation.summary,
+      description: [operation.description, operation.method === 'OPTIONS' ? '' : authDescription(operation)].filter(Boolean).join('\n\n'),
+      tags: operation.tags,
+      security: security(operation),
+      ...(params.length ? { parameters: params } : {}),
+      ...(operation.request
+        ? {
+            requestBody: {
+              required: true,
+              content: Object.fromEntries(
+                (operation.request.contentTypes ?? ['application/json']).map((type) => [
+                  type,
+                  {
+                    schema: collector.use(operation.request!.schema, 'input'),
+                    ...(operation.request!.example !== undefined ? { example: operation.request!.example } : {}),
+                  },
+                ]),
+              ),
+            },
+          }
+        : {}),
+      responses: Object.fromEntries(
+        Object.entries(operation.responses).map(([status, response]) => [status, responseObject(operation, Number(status), response, collector)]),
+      ),
+      ...(operation.rateLimit ? { 'x-rate-limit-family': operation.rateLimit } : {}),
+    };
+  }
+  const tokenUrl = `${siteUrl}/.well-known/oauth2/token`;
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Public website API',
+      version: API_VERSION,
+      description: [
+        'Newsletter, contact, consultation slots, chat, MCP and natural-language query endpoints of the site.',
+        `Errors: every REST error is an ErrorResponse; error.code is one of ${Object.keys(errorCatalog).length} codes listed with meanings at ${siteUrl}/api/error-format. Retry only when error.retryable is true.`,
+        `Rate limits: per client IP and endpoint family, per ${WINDOW_SECONDS} s; every rate-limited response carries X-RateLimit-Limit and X-RateLimit-Remaining, a 429 also Retry-After.`,
+        `Authentication: public by default (OAUTH_ENFORCEMENT=off). Deployments may require OAuth 2.0 bearer tokens; see ${siteUrl}/.well-known/oauth-authorization-server.`,
+      ].join('\n\n'),
+    },
+    servers: [{ url: siteUrl }],
+    tags: [...new Set(operations.flatMap((operation) => operation.tags))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: collector.components,
+      headers: {
+        'X-RateLimit-Limit': { description: `Requests allowed per ${WINDOW_SECONDS} s for this client and endpoint family.`, schema: { type: 'integer', minimum: 1 } },
+        'X-RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer', minimum: 0 } },
+        'Retry-After': { description: 'Whole seconds to wait before retrying.', schema: { type: 'integer', minimum: 1 } },
+      },
+      securitySchemes: {
+        oauth2: {
+          type: 'oauth2',
+          description:
+            'OAuth 2.0: authorization code with PKCE (S256 only) for people, client credentials for servers. Tokens are JWTs carrying the scopes. Metadata: /.well-known/oauth-authorization-server.',
+          flows: {
+            authorizationCode: { authorizationUrl: `${siteUrl}/.well-known/oauth2/authorize`, tokenUrl, scopes: oauthScopes },
+            clientCredentials: { tokenUrl, scopes: oauthScopes },
+          },
+        },
+      },
+    },
+  };
+}

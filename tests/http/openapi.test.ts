@@ -1,0 +1,52 @@
+/**
+ * The served documents: /openapi.json (valid OpenAPI 3.1, SITE_URL of the running deployment),
+ * GET /api and GET /api/error-format (each valid against its own schema in that document).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes } from '../../src/server/errors';
+import { openApiChecker, type OpenApiChecker } from '../support/openapi';
+import { startServer, type TestServer } from '../support/server';
+
+const SITE = 'https://www.example.test';
+let server: TestServer;
+let api: OpenApiChecker;
+beforeAll(async () => {
+  server = await startServer({ SITE_URL: SITE, RATE_LIMIT_CONTACT: '9' });
+  api = await openApiChecker(server.url);
+});
+afterAll(() => server?.stop());
+
+describe('the API documents', () => {
+  it('/openapi.json names the deployed SITE_URL (read at run time) and validates against itself', async () => {
+    const response = await fetch(`${server.url}/openapi.json`);
+    const document = await api.check('GET', '/openapi.json', response);
+    expect(document.servers).toEqual([{ url: SITE }]);
+    expect(document.components.securitySchemes.oauth2.flows.clientCredentials.tokenUrl).toBe(`${SITE}/.well-known/oauth2/token`);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
+  it('GET /api lists every documented operation with its live limit', async () => {
+    const catalog = await api.check('GET', '/api', await fetch(`${server.url}/api`));
+    const documented = Object.entries(api.document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(catalog.endpoints.map((endpoint: any) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(documented.sort());
+    expect(catalog.endpoints.find((endpoint: any) => endpoint.path === '/api/contact' && endpoint.method === 'POST').rateLimit.limit).toBe(9);
+    expect(catalog.docs.openapi).toBe(`${SITE}/openapi.json`);
+  });
+
+  it('GET /api/error-format lists the closed code list with status, retry rule and hint', async () => {
+    const contract = await api.check('GET', '/api/error-format', await fetch(`${server.url}/api/error-format`));
+    expect(contract.codes.map((entry: any) => entry.code)).toEqual(errorCodes);
+    expect(contract.codes.find((entry: any) => entry.code === 'provider_unavailable')).toMatchObject({ status: 502, retryable: true });
+    expect(contract.schema.properties.error.properties.code.enum).toEqual(errorCodes);
+  });
+
+  it.each(['/api', '/api/error-format', '/openapi.json'])('answers POST %s with 405 and Allow', async (path) => {
+    const response = await fetch(`${server.url}${path}`, { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    // The 405 is documented with the path's GET operation (OpenAPI has no "any other method").
+    const body = await api.check('GET', path, response);
+    expect(body.error.code).toBe('method_not_allowed');
+  });
+});

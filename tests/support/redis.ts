@@ -1,0 +1,94 @@
+/** A real redis-server (Debian's /usr/bin/redis-server) on a free loopback port, ended by PID. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from './ports';
+
+export interface TestRedis {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+export async function startRedis(): Promise<TestRedis> {
+  const port = await freePort();
+  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+      running.delete(child);
+    },
+  };
+}
+
+/**
+ * A fake of Upstash's Redis REST API on loopback that runs each command on a real Redis: POST / with
+ * a JSON array command and `Authorization: Bearer <token>` → { result } or { error } (Upstash's format);
+ * POST /pipeline with an array of commands → an array of those replies.
+ */
+export async function startUpstashFake(redisUrl: string, token = 'upstash-test-token') {
+  const { Redis } = await import('ioredis');
+  const { createServer } = await import('node:http');
+  const client = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  let commands = 0;
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const reply = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (request.headers.authorization !== `Bearer ${token}`) return reply(401, { error: 'Unauthorized' });
+    const run = async ([command, ...args]: Array<string | number>) => {
+      commands++;
+      try {
+        return { result: await client.call(String(command), ...args.map(String)) };
+      } catch (error) {
+        return { error: (error as Error).message };
+      }
+    };
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    if (request.url === '/pipeline') return reply(200, await Promise.all((body as Array<Array<string | number>>).map(run)));
+    const answer = await run(body);
+    reply('error' in answer ? 400 : 200, answer);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    token,
+    commands: () => commands,
+    close: async () => {
+      client.disconnect();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../../src/server/errors';
+import { MAX_BODY_BYTES, readBody } from '../../src/server/http/body';
+
+const Schema = z.object({ email: z.email(), nested: z.object({ count: z.number() }).optional() });
+
+function request(body: BodyInit | null, contentType: string | null = 'application/json', extra: Record<string, string> = {}): Request {
+  const headers = new Headers(extra);
+  if (contentType) headers.set('content-type', contentType);
+  return new Request('http://test/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+}
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a failure');
+}
+
+describe('readBody', () => {
+  it('returns the parsed, validated value', async () => {
+    expect(await readBody(request('{"email":"a@b.pl"}'), Schema)).toEqual({ email: 'a@b.pl' });
+  });
+
+  it('accepts +json types and an explicit utf-8 charset', async () => {
+    expect(await readBody(request('{"email":"a@b.pl"}', 'application/merge-patch+json; charset="UTF-8"'), Schema)).toEqual({ email: 'a@b.pl' });
+  });
+
+  it('names the nested field at fault', async () => {
+    const error = await failure(readBody(request('{"email":"a@b.pl","nested":{"count":"3"}}'), Schema));
+    expect(error.code).toBe('validation_failed');
+    expect(error.field).toBe('nested.count');
+    expect(error.message).toContain('"nested.count"');
+  });
+
+  it('stops reading a stream without Content-Length once it passes 32 KiB', async () => {
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1024).fill(0x20));
+      },
+    });
+    const error = await failure(readBody(request(endless), Schema));
+    expect(error.code).toBe('payload_too_large');
+    expect(error.status).toBe(413);
+    // 33 chunks pass the limit; a few more may be buffered ahead by the stream, never the rest.
+    expect(pulled).toBeLessThan(MAX_BODY_BYTES / 1024 + 5);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({ pull: (controller) => (pulled++, controller.enqueue(new Uint8Array(10))) });
+    const error = await failure(readBody(request(body, 'application/json', { 'content-length': String(MAX_BODY_BYTES + 1) }), Schema));
+    expect(error.code).toBe('payload_too_large');
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    ['{"email":', 'invalid_json'],
+    ['', 'invalid_json'],
+    ['null', 'validation_failed'],
+    ['[]', 'validation_failed'],
+    ['3', 'validation_failed'],
+  ])('answers %j with %s', async (body, code) => {
+    expect((await failure(readBody(request(body), Schema))).code).toBe(code);
+  });
+
+  it('refuses bytes that are not UTF-8', async () => {
+    const error = await failure(readBody(request(new Uint8Array([0x22, 0xc3, 0x28, 0x22])), Schema));
+    expect(error.code).toBe('invalid_json');
+    expect(error.message).toContain('UTF-8');
+  });
+
+  it.each([['text/plain'], [null], ['application/json; charset=latin1']])('answers 415 to Content-Type %s', async (type) => {
+    const error = await failure(readBody(request('{}', type), Schema));
+    expect(error.code).toBe('unsupported_media_type');
+    expect(error.status).toBe(415);
+  });
+
+  it('reads forms only where allowed', async () => {
+    const form = request('email=a%40b.pl', 'application/x-www-form-urlencoded');
+    expect(await readBody(form, Schema, { allowForm: true })).toEqual({ email: 'a@b.pl' });
+  });
+});

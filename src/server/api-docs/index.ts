@@ -3,10 +3,11 @@
  * `operations: Operation[]`; adding a feature is one import line and one entry in `features`.
  */
 import * as catalogs from './catalogs';
+import * as consultation from './consultation';
 import type { Operation } from './operation';
 import * as rest from './rest';
 
-const features: Array<{ operations: Operation[] }> = [rest, catalogs];
+const features: Array<{ operations: Operation[] }> = [rest, consultation, catalogs];
 
 export const operations: Operation[] = features.flatMap((feature) => feature.operations);
 

@@ -70,7 +70,12 @@ describe('the MCP Inspector CLI', () => {
     const { code, stdout, stderr } = await inspector([`${server.url}/mcp`, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'consultation_book', '--app-info']);
     expect(code, stderr).toBe(0);
     const info = JSON.parse(stdout.trim().split('\n').at(-1)!);
-    expect(JSON.stringify(info)).toContain('ui://site/consultation-booking');
+    expect(info).toMatchObject({
+      hasApp: true,
+      resourceUri: 'ui://site/consultation-booking',
+      resourceMimeType: 'text/html;profile=mcp-app',
+      csp: { connectDomains: [], resourceDomains: [] },
+    });
   });
 
   it('reads a UI resource', async () => {

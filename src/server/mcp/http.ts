@@ -137,13 +137,24 @@ export function negotiate(accept: string | null): Representation {
   return best.quality > 0 ? best.kind : 'json';
 }
 
+/** The three representations depend only on the registry and the settings: built once per process. */
+const rendered = new Map<Representation, string>();
+function render(kind: Representation): string {
+  let text = rendered.get(kind);
+  if (text === undefined) {
+    text = kind === 'markdown' ? agentMarkdown() : kind === 'sse' ? discoveryEvents() : JSON.stringify(discoveryDocument());
+    rendered.set(kind, text);
+  }
+  return text;
+}
+
 function discoveryResponse(request: Request): Response {
   const headers: Record<string, string> = { Vary: 'Accept', 'Cache-Control': 'public, max-age=300' };
   switch (negotiate(request.headers.get('accept'))) {
     case 'markdown':
-      return new Response(agentMarkdown(), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
+      return new Response(render('markdown'), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
     case 'sse':
-      return new Response(discoveryEvents(), {
+      return new Response(render('sse'), {
         headers: {
           ...headers,
           'Content-Type': 'text/event-stream; charset=utf-8',
@@ -152,7 +163,7 @@ function discoveryResponse(request: Request): Response {
         },
       });
     default:
-      return new Response(JSON.stringify(discoveryDocument()), { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+      return new Response(render('json'), { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
   }
 }
 

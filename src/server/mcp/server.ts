@@ -8,6 +8,7 @@ import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolCallOutcome, type ToolContext } from '../tools/registry';
 import { getSettings } from '../settings';
 import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
@@ -56,10 +57,14 @@ export function listedTools(): Array<Record<string, unknown>> {
   return listed;
 }
 
+/** One JSON Schema validator for all servers: the SDK would build (and compile formats into) a new Ajv per server. */
+let validator: AjvJsonSchemaValidator | undefined;
+
 export function createMcpServer(context: Omit<ToolContext, 'channel'> = {}): McpServer {
   const server = new McpServer(serverInfoFor(), {
     capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
     instructions: SERVER_INSTRUCTIONS,
+    jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
   });
   for (const tool of tools) {
     const config = {

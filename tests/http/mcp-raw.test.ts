@@ -223,7 +223,8 @@ describe('GET content negotiation', () => {
   });
 
   it('answers 405 with Allow to an MCP client asking for the standalone stream', async () => {
-    for (const header of [{ 'MCP-Protocol-Version': '2025-11-25' }, { 'Mcp-Session-Id': 'abc' }]) {
+    const extra: Array<Record<string, string>> = [{ 'MCP-Protocol-Version': '2025-11-25' }, { 'Mcp-Session-Id': 'abc' }];
+    for (const header of extra) {
       const response = await fetch(`${server.url}/mcp`, { headers: { Accept: 'text/event-stream', ...header } });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');

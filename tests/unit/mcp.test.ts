@@ -2,7 +2,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
-import { negotiate, originAllowed } from '../../src/server/mcp/http';
+import { handleMcp, negotiate, originAllowed, scopeFor } from '../../src/server/mcp/http';
 import { createMcpServer, listedTools, serverInfoFor, toCallToolResult } from '../../src/server/mcp/server';
 
 describe('negotiate', () => {
@@ -66,5 +66,38 @@ describe('the McpServer over the registry', () => {
     const result = toCallToolResult({ text: 'Done.', structuredContent: { ok: true }, isError: false });
     expect(result).toEqual({ content: [{ type: 'text', text: 'Done.' }, { type: 'text', text: '{"ok":true}' }], structuredContent: { ok: true } });
     expect(toCallToolResult({ text: 'Mail is off. Try later.', isError: true })).toEqual({ content: [{ type: 'text', text: 'Mail is off. Try later.' }], isError: true });
+  });
+});
+
+describe('the authorization hook of handleMcp', () => {
+  const post = (body: object) =>
+    new Request('http://localhost:4321/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(body),
+    });
+
+  it('names the scope each request needs', () => {
+    expect(scopeFor('tools/call', { name: 'consultation_book' })).toBe('mcp:tools:booking');
+    expect(scopeFor('tools/call', { name: 'contact_submit' })).toBe('mcp:tools:inquiry');
+    expect(scopeFor('tools/call', { name: 'pricing_get' })).toBe('mcp:read');
+    expect(scopeFor('tools/list', undefined)).toBe('mcp:read');
+    expect(scopeFor('resources/read', { uri: 'ui://site/service-inquiry' })).toBe('mcp:read');
+    expect(scopeFor('initialize', {})).toBeUndefined();
+    expect(scopeFor('ping', undefined)).toBeUndefined();
+  });
+
+  it('lets the hook stop a tool call before it runs, and lets other requests through', async () => {
+    const seen: Array<string | undefined> = [];
+    const authorize = (scope: string | undefined) => {
+      seen.push(scope);
+      return scope === 'mcp:tools:booking' ? new Response('{"error":"insufficient_scope"}', { status: 403 }) : undefined;
+    };
+    const refused = await handleMcp(post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'consultation_book', arguments: {} } }), { authorize });
+    expect(refused.status).toBe(403);
+    const ping = await handleMcp(post({ jsonrpc: '2.0', id: 2, method: 'ping' }), { authorize });
+    expect(ping.status).toBe(200);
+    expect(await ping.json()).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+    expect(seen).toEqual(['mcp:tools:booking', undefined]);
   });
 });

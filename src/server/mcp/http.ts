@@ -24,7 +24,8 @@ import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 import { AppError } from '../errors';
 import { readJson } from '../http/body';
 import { getSettings } from '../settings';
-import { getTool, toolNames } from '../tools/registry';
+import { getTool, toolNames, type ToolScope } from '../tools/registry';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
 import { createMcpServer } from './server';
 
@@ -167,6 +168,28 @@ function discoveryResponse(request: Request): Response {
   }
 }
 
+// ------------------------------------------------------------------ authorization hook
+
+/**
+ * How the OAuth layer plugs in without this module knowing tokens: `authorize` gets the scope a
+ * request needs (undefined: none) and answers a Response (401/403 with WWW-Authenticate) to stop it,
+ * or nothing to let it run; `authInfo` reaches the tool handlers through the SDK.
+ */
+export interface McpHandlerOptions {
+  authorize?: (scope: ToolScope | undefined, request: Request) => Response | undefined | Promise<Response | undefined>;
+  authInfo?: AuthInfo;
+}
+
+/** The scope a JSON-RPC message needs: a tool's own scope for tools/call, mcp:read for listings and reads. */
+export function scopeFor(method: string | undefined, params: unknown): ToolScope | undefined {
+  if (method === 'tools/call') {
+    const name = (params as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' ? getTool(name)?.scope : undefined;
+  }
+  if (method === 'tools/list' || method?.startsWith('resources/')) return 'mcp:read';
+  return undefined;
+}
+
 // ------------------------------------------------------------------ POST: JSON-RPC
 
 interface RpcMessage {
@@ -197,7 +220,7 @@ function acceptsJson(accept: string | null): boolean {
   });
 }
 
-async function handlePost(request: Request): Promise<Response> {
+async function handlePost(request: Request, options: McpHandlerOptions): Promise<Response> {
   if (!acceptsJson(request.headers.get('accept'))) {
     return rpcError(406, -32600, 'Not Acceptable: this endpoint answers application/json.', {
       data: { reason: 'not_acceptable', hint: 'Send Accept: application/json, text/event-stream.' },
@@ -261,6 +284,11 @@ async function handlePost(request: Request): Promise<Response> {
     }
   }
 
+  if (options.authorize) {
+    const refusal = await options.authorize(scopeFor(message.method, message.params), request);
+    if (refusal) return refusal;
+  }
+
   // The transport insists on both media types in Accept and on application/json; the answer is JSON either way.
   const headers = new Headers(request.headers);
   headers.set('accept', 'application/json, text/event-stream');
@@ -271,7 +299,7 @@ async function handlePost(request: Request): Promise<Response> {
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    const response = await transport.handleRequest(forwarded, { parsedBody: body });
+    const response = await transport.handleRequest(forwarded, { parsedBody: body, authInfo: options.authInfo });
     response.headers.set('Cache-Control', 'no-store');
     return response;
   } finally {
@@ -281,12 +309,12 @@ async function handlePost(request: Request): Promise<Response> {
 
 // ------------------------------------------------------------------ entry point
 
-export async function handleMcp(request: Request): Promise<Response> {
+export async function handleMcp(request: Request, options: McpHandlerOptions = {}): Promise<Response> {
   switch (request.method) {
     case 'POST':
       // DNS-rebinding protection guards the protocol; GET discovery is public, cross-origin data.
       if (!originAllowed(request)) return forbiddenOrigin(request);
-      return handlePost(request);
+      return handlePost(request, options);
     case 'GET':
     case 'HEAD': {
       if (request.headers.has('mcp-protocol-version') || request.headers.has('mcp-session-id')) {
@@ -295,6 +323,10 @@ export async function handleMcp(request: Request): Promise<Response> {
           headers: { Allow: 'POST', Vary: 'Accept' },
           data: { reason: 'no_standalone_stream' },
         });
+      }
+      if (options.authorize) {
+        const refusal = await options.authorize('mcp:read', request);
+        if (refusal) return refusal;
       }
       const response = discoveryResponse(request);
       return request.method === 'HEAD' ? new Response(null, { headers: response.headers }) : response;

@@ -184,7 +184,8 @@ export function discoveryEvents(): string {
   const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
   const total = document.tools.length;
   return [
-    event('start', { name: document.name, version: document.version, transport: document.transport, url: document.url, tools: total }),
+    // `retry` tells EventSource clients this one-shot stream need not be reopened soon (one hour).
+    `retry: 3600000\n${event('start', { name: document.name, version: document.version, transport: document.transport, url: document.url, tools: total })}`,
     ...document.tools.map((tool, index) =>
       event('progress', { index: index + 1, total, tool: { name: tool.name, title: tool.title, description: tool.description, scope: tool.scope, annotations: tool.annotations } }),
     ),

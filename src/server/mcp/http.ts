@@ -310,6 +310,16 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
 // ------------------------------------------------------------------ entry point
 
 export async function handleMcp(request: Request, options: McpHandlerOptions = {}): Promise<Response> {
+  try {
+    return await route(request, options);
+  } catch (error) {
+    // Never a stack trace: an unexpected failure is a JSON-RPC internal error, logged with the request id.
+    console.error('[mcp internal_error]', request.headers.get('x-request-id') ?? '', error);
+    return rpcError(500, -32603, 'Internal error.', { data: { reason: 'internal_error', hint: 'Retry once; if it persists, report the X-Request-Id header value.' } });
+  }
+}
+
+async function route(request: Request, options: McpHandlerOptions): Promise<Response> {
   switch (request.method) {
     case 'POST':
       // DNS-rebinding protection guards the protocol; GET discovery is public, cross-origin data.

@@ -190,6 +190,8 @@ describe('GET content negotiation', () => {
     }
     expect(markdown).toContain('| `fullName` | string | yes | min 3 characters');
     expect(markdown).toContain('| `supportArea` | string | yes | min 3 characters');
+    expect(markdown).toContain('| `locale` | "pl" \\| "en" | no | default "pl" |');
+    expect(markdown).toContain('| `consent` | true | yes |');
     expect(markdown).toMatch(/## Booking flow\n\n1\. Call consultation_availability/);
     expect(markdown).toContain('"method": "tools/call"');
   });

@@ -84,7 +84,7 @@ interface PropertySchema {
 
 function typeOf(property: PropertySchema): string {
   if (property.const !== undefined) return `${JSON.stringify(property.const)}`;
-  if (property.enum) return property.enum.map((value) => JSON.stringify(value)).join(' \\| ');
+  if (property.enum) return property.enum.map((value) => JSON.stringify(value)).join(' | ');
   if (property.anyOf) return property.anyOf.map(typeOf).join(' or ');
   const type = Array.isArray(property.type) ? property.type.join(' or ') : (property.type ?? 'any');
   if (type === 'array' && property.items) return `array of ${typeOf(property.items)}`;

@@ -6,6 +6,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AgentCard, AiPlugin, McpConnectors, McpDiscoveryResponse, McpManifest, ServerCard } from '../../src/server/schemas/mcp';
 import { startServer, type TestServer } from '../support/server';
 
 const SITE_URL = 'https://www.pracownia.test';
@@ -58,6 +59,21 @@ describe('the server card', () => {
     const response = await fetch(`${server.url}/.well-known/mcp/server-card.json`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toMatch(/GET/);
+  });
+});
+
+describe('the documented shapes (the schemas /openapi.json publishes)', () => {
+  it.each([
+    ['/mcp', McpDiscoveryResponse],
+    ['/mcp/server-card', ServerCard],
+    ['/.well-known/mcp/manifest.json', McpManifest],
+    ['/.well-known/mcp/connectors.json', McpConnectors],
+    ['/.well-known/agent-card.json', AgentCard],
+    ['/.well-known/ai-plugin.json', AiPlugin],
+  ] as const)('%s matches its schema', async (path, schema) => {
+    const { body } = await get(path);
+    const result = schema.safeParse(body);
+    expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
   });
 });
 

@@ -67,6 +67,14 @@ describe('the tool registry', () => {
     expect(getTool('newsletter_unsubscribe')!.annotations.destructiveHint).toBe(true);
   });
 
+  it('has a label for people in Polish and English', () => {
+    for (const tool of tools) {
+      expect(tool.labels.pl.length, tool.name).toBeGreaterThan(3);
+      expect(tool.labels.en.length, tool.name).toBeGreaterThan(3);
+    }
+    expect(new Set(tools.map((tool) => tool.labels.pl)).size).toBe(tools.length);
+  });
+
   it('tells the agent the booking flow in the booking tools', () => {
     expect(getTool('consultation_availability')!.description).toMatch(/pick.*confirm.*consultation_book/s);
     expect(getTool('consultation_book')!.description).toMatch(/consultation_availability/);

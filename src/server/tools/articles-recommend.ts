@@ -34,6 +34,7 @@ function relevance(queryWords: string[], fields: { title: string; tags: string[]
 export const articlesRecommend = defineTool({
   name: 'articles_recommend',
   title: 'Recommend articles',
+  labels: { pl: 'Polecane artykuły', en: 'Recommended articles' },
   description:
     'Finds articles on this site (web design, IT support, backups, automation for NGOs and small businesses) that match a question or topic. ' +
     'Give `query` (the topic in the person\'s words) and/or `tags`; with neither, the newest articles come back. ' +

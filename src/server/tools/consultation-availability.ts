@@ -7,6 +7,7 @@ import { uiResources } from './ui';
 export const consultationAvailability = defineTool({
   name: 'consultation_availability',
   title: 'Find consultation slots',
+  labels: { pl: 'Wolne terminy konsultacji', en: 'Consultation slots' },
   description:
     'Step 1 of booking a free 30-minute consultation. Lists free slots (`start`, `label`, `date`) in a window: optional `timeZone` ' +
     '(IANA, default Europe/Warsaw), `start`/`end` dates (YYYY-MM-DD, default the next 14 days), `limit` (1–30, default 12), `locale`. ' +

@@ -7,6 +7,7 @@ import { uiResources } from './ui';
 export const consultationBook = defineTool({
   name: 'consultation_book',
   title: 'Book a consultation',
+  labels: { pl: 'Rezerwacja konsultacji', en: 'Consultation booking' },
   description:
     'Step 2 of booking: books the slot the person picked from consultation_availability and confirmed. Needs `fullName` (≥ 3 characters), ' +
     '`email`, `timeZone` (IANA) and `start` (the slot\'s `start`, ISO 8601 date-time); `phone`, `notes`, `locale` are optional. ' +

@@ -6,6 +6,7 @@ import { defineTool } from './tool';
 export const contactSubmit = defineTool({
   name: 'contact_submit',
   title: 'Send a contact message',
+  labels: { pl: 'Wiadomość kontaktowa', en: 'Contact message' },
   description:
     'Sends a message to the site owner by e-mail, as the contact form does; the answer goes to `email`. ' +
     'Needs `name` (≥ 2 characters), `email` and `message` (≥ 10 characters); `topic` and `locale` are optional. ' +

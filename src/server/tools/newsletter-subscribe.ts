@@ -6,6 +6,7 @@ import { defineTool } from './tool';
 export const newsletterSubscribe = defineTool({
   name: 'newsletter_subscribe',
   title: 'Subscribe to the newsletter',
+  labels: { pl: 'Zapis do newslettera', en: 'Newsletter sign-up' },
   description:
     'Adds an e-mail address to the newsletter. Needs `email` and `consent: true`, which you may send only after the person ' +
     'has explicitly agreed to receive the newsletter; `locale` (pl or en) chooses its language. Subscribing twice changes nothing.',

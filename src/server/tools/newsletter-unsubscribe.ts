@@ -6,6 +6,7 @@ import { defineTool } from './tool';
 export const newsletterUnsubscribe = defineTool({
   name: 'newsletter_unsubscribe',
   title: 'Unsubscribe from the newsletter',
+  labels: { pl: 'Wypisanie z newslettera', en: 'Newsletter unsubscribe' },
   description:
     'Removes an e-mail address from the newsletter. Needs `email`. An address that was not subscribed is not an error ' +
     '(nothing is revealed about who is on the list). Confirm the address with the person first.',

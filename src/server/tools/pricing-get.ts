@@ -7,6 +7,7 @@ import { defineTool } from './tool';
 export const pricingGet = defineTool({
   name: 'pricing_get',
   title: 'Get pricing',
+  labels: { pl: 'Cennik', en: 'Pricing' },
   description:
     'Returns the price list in PLN: every item with net and gross price (VAT included in gross), billing (one_time, monthly, hourly) ' +
     'and whether it is a starting price, plus the free consultation and its booking link. Takes no required arguments. Read-only.',

@@ -7,6 +7,7 @@ import { uiResources } from './ui';
 export const serviceInquirySubmit = defineTool({
   name: 'service_inquiry_submit',
   title: 'Send a service inquiry',
+  labels: { pl: 'Zapytanie o usługę', en: 'Service inquiry' },
   description:
     'Sends an inquiry about a service (website, IT support, automation, …) to the team by e-mail; we answer within one working day. ' +
     'Needs `fullName` (≥ 3 characters), `email` and `supportArea` (≥ 3 characters, what the inquiry is about); `phone` and `notes` are optional. ' +

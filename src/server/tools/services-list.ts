@@ -5,6 +5,7 @@ import { defineTool } from './tool';
 export const servicesList = defineTool({
   name: 'services_list',
   title: 'List services',
+  labels: { pl: 'Usługi', en: 'Services' },
   description:
     'Lists the services offered (web design, IT support, automation, …) with a summary, typical duration, what the client receives, ' +
     'the starting net price in PLN and the page URL. Use it before suggesting a service or an inquiry. Read-only.',

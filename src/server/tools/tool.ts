@@ -40,6 +40,8 @@ export interface Tool<Input extends z.ZodObject = z.ZodObject, Output extends z.
   /** `[a-z_]+`, stable: agents and the chat refer to it. */
   name: string;
   title: string;
+  /** What a person sees for this tool in each language (chat, WebMCP). */
+  labels: Record<Locale, string>;
   /** Written for an agent: when to use it, what it needs, what comes back, what to do next. */
   description: string;
   input: Input;

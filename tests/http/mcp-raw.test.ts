@@ -70,6 +70,7 @@ describe('POST /mcp status codes', () => {
     ['no method', { jsonrpc: '2.0', id: 1 }],
     ['a null id', { jsonrpc: '2.0', id: null, method: 'ping' }],
     ['an object id', { jsonrpc: '2.0', id: { a: 1 }, method: 'ping' }],
+    ['a fractional id', { jsonrpc: '2.0', id: 1.5, method: 'ping' }],
     ['array params', { jsonrpc: '2.0', id: 1, method: 'tools/list', params: [1] }],
   ])('answers %s with 400 and -32600', async (_name, body) => {
     const { response, json } = await post(body);

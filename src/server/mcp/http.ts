@@ -204,7 +204,7 @@ interface RpcMessage {
 function idOf(value: unknown): RpcId {
   if (value && typeof value === 'object' && 'id' in value) {
     const id = (value as { id: unknown }).id;
-    if (typeof id === 'string' || typeof id === 'number') return id;
+    if (typeof id === 'string' || Number.isInteger(id)) return id as RpcId;
   }
   return null;
 }
@@ -253,7 +253,7 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
   if (message.jsonrpc !== '2.0') return invalid('"jsonrpc" must be "2.0".');
   const hasId = 'id' in message;
   if (hasId && message.id === null) return invalid('"id" must be a string or a number (MCP does not allow null).');
-  if (hasId && typeof message.id !== 'string' && typeof message.id !== 'number') return invalid('"id" must be a string or a number.');
+  if (hasId && typeof message.id !== 'string' && !Number.isInteger(message.id)) return invalid('"id" must be a string or an integer.');
   if (message.method === undefined) {
     // A response to a server request: this server sends none, but the transport acknowledges it (202).
     if (!hasId || !('result' in message || 'error' in message)) return invalid('"method" is required.');

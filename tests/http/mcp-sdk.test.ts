@@ -229,6 +229,24 @@ describe('the tools, called through the SDK client', () => {
     }
   });
 
+  it('consultation_book turns a past slot into a tool error with alternatives (or link-only without online booking)', async () => {
+    const client = await connect();
+    const result = (await client.callTool({
+      name: 'consultation_book',
+      arguments: { fullName: 'Ewa Nowak', email: 'ewa@visitor.example', timeZone: 'Europe/Warsaw', start: '2020-01-06T10:00:00+01:00' },
+    })) as CallToolResult;
+    const data = result.structuredContent as { mode: string; bookingUrl: string; alternatives?: Array<{ start: string }> };
+    if (data.mode === 'link_only') {
+      expect(result.isError).toBeFalsy();
+      expect(data.bookingUrl).toBe(BOOKING_URL);
+    } else {
+      expect(data.mode).toBe('slot_unavailable');
+      expect(result.isError).toBe(true);
+      expect(data.alternatives!.length).toBeGreaterThan(0);
+      expect(text(result)).toContain(data.alternatives![0]!.start);
+    }
+  });
+
   it('consultation_book refuses a start that is not a date-time and a missing time zone', async () => {
     const client = await connect();
     const bad = (await client.callTool({ name: 'consultation_book', arguments: { fullName: 'Ewa Nowak', email: 'ewa@visitor.example', timeZone: 'Europe/Warsaw', start: 'tomorrow at ten' } })) as CallToolResult;

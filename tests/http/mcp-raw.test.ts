@@ -32,6 +32,7 @@ describe('POST /mcp status codes', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('mcp-session-id')).toBeNull();
     expect(json).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'localhost/website', version: '1.6.0' } } });
+    expect(json.result.capabilities).toEqual({ tools: { listChanged: false }, resources: { listChanged: false } });
   });
 
   it('offers its latest version when the client asks for an unknown one', async () => {

@@ -91,6 +91,8 @@ export function createMcpServer(context: Omit<ToolContext, 'channel'> = {}): Mcp
       async () => ({ contents: [{ uri: resource.uri, mimeType: UI_MIME_TYPE, text: resource.html, _meta: resource.meta }] }),
     );
   }
+  // Registering sets listChanged: true; a stateless server never sends list_changed, so say so.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
   // The listing is the registry's, computed once: converting nine zod schemas on every request is waste.
   server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() as never }));
   return server;

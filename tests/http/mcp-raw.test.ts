@@ -232,8 +232,17 @@ describe('GET content negotiation', () => {
       const response = await fetch(`${server.url}/mcp`, { headers: { Accept: 'text/event-stream', ...header } });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toBe('POST');
+      expect(response.headers.get('vary')).toMatch(/Accept/);
       expect((await response.json()).error.data.reason).toBe('no_standalone_stream');
     }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await fetch(`${server.url}/mcp`, { method: 'HEAD', headers: { Accept: 'text/markdown' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(response.headers.get('vary')).toMatch(/Accept/);
+    expect(await response.text()).toBe('');
   });
 
   it('answers DELETE and PUT with 405 and Allow', async () => {

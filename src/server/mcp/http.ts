@@ -327,19 +327,10 @@ async function route(request: Request, options: McpHandlerOptions): Promise<Resp
       return handlePost(request, options);
     case 'GET':
     case 'HEAD': {
-      if (request.headers.has('mcp-protocol-version') || request.headers.has('mcp-session-id')) {
-        if (!originAllowed(request)) return forbiddenOrigin(request);
-        return rpcError(405, -32000, 'Method Not Allowed: this stateless server offers no standalone SSE stream; send requests with POST.', {
-          headers: { Allow: 'POST', Vary: 'Accept' },
-          data: { reason: 'no_standalone_stream' },
-        });
-      }
-      if (options.authorize) {
-        const refusal = await options.authorize('mcp:read', request);
-        if (refusal) return refusal;
-      }
-      const response = discoveryResponse(request);
-      return request.method === 'HEAD' ? new Response(null, { headers: response.headers }) : response;
+      // Every GET answer varies by Accept, refusals included, so caches never mix representations.
+      const response = await get(request, options);
+      if (!response.headers.get('vary')?.toLowerCase().includes('accept')) response.headers.append('Vary', 'Accept');
+      return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
     }
     default:
       return rpcError(405, -32000, `Method Not Allowed: ${request.method}. Use GET (discovery) or POST (JSON-RPC).`, {
@@ -347,6 +338,21 @@ async function route(request: Request, options: McpHandlerOptions): Promise<Resp
         data: { reason: 'method_not_allowed' },
       });
   }
+}
+
+async function get(request: Request, options: McpHandlerOptions): Promise<Response> {
+  if (request.headers.has('mcp-protocol-version') || request.headers.has('mcp-session-id')) {
+    if (!originAllowed(request)) return forbiddenOrigin(request);
+    return rpcError(405, -32000, 'Method Not Allowed: this stateless server offers no standalone SSE stream; send requests with POST.', {
+      headers: { Allow: 'POST' },
+      data: { reason: 'no_standalone_stream' },
+    });
+  }
+  if (options.authorize) {
+    const refusal = await options.authorize('mcp:read', request);
+    if (refusal) return refusal;
+  }
+  return discoveryResponse(request);
 }
 
 function forbiddenOrigin(request: Request): Response {

@@ -54,6 +54,13 @@ describe('the tool registry', () => {
     expect(subscribe.properties.consent!.const).toBe(true);
   });
 
+  it('keeps `format` and leaves out the regex zod writes beside it (tokens for every model)', () => {
+    const text = JSON.stringify(toolDescriptors());
+    expect(text).toContain('"format":"email"');
+    expect(text).toContain('"format":"date-time"');
+    expect(text).not.toContain('"pattern"');
+  });
+
   it('marks read tools read-only with scope mcp:read, and write tools with the write scopes', () => {
     for (const tool of tools) {
       if (tool.annotations.readOnlyHint) {

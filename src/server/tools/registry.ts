@@ -43,9 +43,24 @@ export function getTool(name: string): Tool | undefined {
   return byName.get(name);
 }
 
+/**
+ * zod writes its own regex beside `format` (email, date, date-time): hundreds of characters per
+ * field that every model reading tools/list pays for in tokens, saying nothing `format` does not.
+ * The server still validates with zod, so the regex is dropped where a format names the rule.
+ */
+function withoutFormatPatterns(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFormatPatterns);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const hasFormat = entries.some(([key, inner]) => key === 'format' && typeof inner === 'string');
+  return Object.fromEntries(
+    entries.filter(([key]) => !(hasFormat && key === 'pattern')).map(([key, inner]) => [key, withoutFormatPatterns(inner)]),
+  );
+}
+
 /** The JSON Schema of a zod schema as MCP clients read it (draft-07, like the MCP SDK emits). */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' }) as Record<string, unknown>;
+  const json = withoutFormatPatterns(z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' })) as Record<string, unknown>;
   // A schema with `.meta({ id })` comes out as `{ $ref, definitions }`; MCP wants `type: "object"` at the root.
   const ref = json.$ref;
   const definitions = json.definitions as Record<string, Record<string, unknown>> | undefined;

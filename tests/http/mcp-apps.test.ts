@@ -110,6 +110,7 @@ describe('the service inquiry view in an MCP Apps host', () => {
     await view.getByLabel('What is the inquiry about?').fill('Automation');
     await view.getByLabel('Details (optional)').fill('Invoices from e-mail into the accounting system.');
     await view.getByRole('button', { name: 'Send inquiry' }).click();
+    if (process.env.MCP_APPS_SCREENSHOTS) await page.screenshot({ path: `${process.env.MCP_APPS_SCREENSHOTS}/inquiry.png` });
     await expect.poll(() => view.locator('#status').textContent(), { timeout: 10_000 }).toMatch(/^Inquiry sent \(reference INQ-[A-Z0-9]{6}\)/);
     expect(calls).toEqual(['service_inquiry_submit']);
     const reference = /INQ-[A-Z0-9]{6}/.exec((await view.locator('#status').textContent())!)![0];
@@ -137,8 +138,10 @@ describe('the consultation booking view in an MCP Apps host', () => {
     const view = page.frameLocator('iframe');
     await expect.poll(() => calls.includes('consultation_availability'), { timeout: 10_000 }).toBe(true);
     await expect.poll(async () => (await view.locator('#linkOnly').isVisible()) || (await view.locator('button.slot').count()) > 0, { timeout: 10_000 }).toBe(true);
+    if (process.env.MCP_APPS_SCREENSHOTS) await page.screenshot({ path: `${process.env.MCP_APPS_SCREENSHOTS}/booking.png` });
     if (await view.locator('#linkOnly').isVisible()) {
       expect(await view.locator('#bookingLink').textContent()).toBe(BOOKING_URL);
+      expect(await view.locator('#status').isVisible()).toBe(false);
       await view.locator('#bookingLink').click();
       await expect.poll(() => page.evaluate(() => (window as unknown as { openedLinks: string[] }).openedLinks)).toEqual([BOOKING_URL]);
     } else {

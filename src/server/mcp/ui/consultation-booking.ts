@@ -44,6 +44,7 @@ let prefill = {};
 function show(message, ok) { status.hidden = !message; status.className = 'status ' + (ok ? 'ok' : 'error'); status.textContent = message || ''; }
 function resultText(result) { return ((result && result.content) || []).filter((block) => block.type === 'text').map((block) => block.text)[0] || ''; }
 function showLink(url) {
+  show('', true);
   const link = document.getElementById('bookingLink');
   link.href = url; link.textContent = url;
   link.onclick = (event) => { event.preventDefault(); site.openLink(url); };

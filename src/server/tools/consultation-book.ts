@@ -23,7 +23,7 @@ export const consultationBook = defineTool({
     const result = await bookConsultation(input);
     switch (result.mode) {
       case 'booked':
-        return { structured: result, text: `${result.message} (${result.booking.label}, ${result.booking.timeZone})` };
+        return { structured: result, text: `${result.message} [start ${result.booking.start}, ${result.booking.timeZone}]` };
       case 'slot_unavailable': {
         const options = result.alternatives.map((slot) => `- ${slot.label} (start: ${slot.start})`).join('\n');
         return { structured: result, text: `${result.message}${options ? `\n${options}` : ''}`, isError: true };

@@ -85,7 +85,7 @@ site.handlers.toolInput = (args) => { prefill = args || {}; };
 site.handlers.toolResult = (result) => {
   gotResult = true;
   const data = result.structuredContent || {};
-  if (data.mode === 'booked') { slotsBox.replaceChildren(); form.hidden = true; show(resultText(result), true); }
+  if (data.mode === 'booked') { slotsBox.replaceChildren(); form.hidden = true; document.getElementById('intro').hidden = true; show(resultText(result), true); }
   else if (data.mode === 'slot_unavailable') { show(resultText(result), false); renderSlots({ slots: data.alternatives, bookingUrl: data.bookingUrl }); }
   else if (data.mode === 'link_only' && data.bookingUrl) showLink(data.bookingUrl);
   else if (data.slots) renderSlots(data);
@@ -102,7 +102,7 @@ form.addEventListener('submit', async (event) => {
   try {
     const result = await site.callTool('consultation_book', args);
     const data = result.structuredContent || {};
-    if (data.mode === 'booked') { slotsBox.replaceChildren(); form.hidden = true; show(resultText(result), true); }
+    if (data.mode === 'booked') { slotsBox.replaceChildren(); form.hidden = true; document.getElementById('intro').hidden = true; show(resultText(result), true); }
     else if (data.mode === 'slot_unavailable') { show(resultText(result), false); renderSlots({ slots: data.alternatives, bookingUrl: data.bookingUrl }); form.hidden = true; }
     else if (data.mode === 'link_only' && data.bookingUrl) showLink(data.bookingUrl);
     else show(resultText(result), !result.isError);

@@ -54,6 +54,7 @@ export const McpDiscoveryTool = z
   .object({
     name: z.string(),
     title: z.string(),
+    labels: z.object({ pl: z.string(), en: z.string() }).describe('What a person sees for the tool, per language.'),
     description: z.string(),
     inputSchema: JsonSchemaObject,
     outputSchema: JsonSchemaObject.optional(),

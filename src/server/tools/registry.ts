@@ -75,6 +75,8 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<
 export interface ToolDescriptor {
   name: string;
   title: string;
+  /** For people, per language (chat, WebMCP). */
+  labels: Tool['labels'];
   description: string;
   inputSchema: Record<string, unknown>;
   outputSchema: Record<string, unknown>;
@@ -90,6 +92,7 @@ export function toolDescriptors(): ToolDescriptor[] {
   descriptors ??= tools.map((tool) => ({
     name: tool.name,
     title: tool.title,
+    labels: tool.labels,
     description: tool.description,
     inputSchema: jsonSchemaOf(tool.input, 'input'),
     outputSchema: jsonSchemaOf(tool.output, 'output'),

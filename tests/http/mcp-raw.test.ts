@@ -270,10 +270,11 @@ describe('CORS', () => {
   });
 });
 
-describe('unknown /mcp paths', () => {
-  it('answer an ErrorResponse-shaped 404', async () => {
-    const response = await fetch(`${server.url}/mcp/nothing/here`);
+describe('unknown paths under /mcp/ and /.well-known/mcp/', () => {
+  it.each(['/mcp/nothing/here', '/.well-known/mcp/nothing.json'])('%s answers an ErrorResponse-shaped 404', async (path) => {
+    const response = await fetch(`${server.url}${path}`);
     expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found', message: expect.any(String), hint: expect.any(String), retryable: false } });
   });
 });

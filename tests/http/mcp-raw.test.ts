@@ -132,6 +132,24 @@ describe('POST /mcp status codes', () => {
   });
 });
 
+describe('stateless concurrency', () => {
+  it('keeps 40 concurrent requests with the same id apart (a fresh server and transport each)', async () => {
+    const calls = Array.from({ length: 40 }, (_, index) =>
+      index % 2
+        ? { name: 'services_list', arguments: { locale: index % 4 === 1 ? 'en' : 'pl' } }
+        : { name: 'pricing_get', arguments: { locale: index % 4 === 0 ? 'en' : 'pl' } },
+    );
+    const answers = await Promise.all(calls.map((params) => post({ jsonrpc: '2.0', id: 1, method: 'tools/call', params }, { 'MCP-Protocol-Version': '2025-11-25' })));
+    for (const [index, { response, json }] of answers.entries()) {
+      expect(response.status).toBe(200);
+      expect(json.id).toBe(1);
+      const data = json.result.structuredContent;
+      expect(data.locale).toBe(calls[index]!.arguments.locale);
+      expect(calls[index]!.name === 'pricing_get' ? 'items' in data : 'services' in data).toBe(true);
+    }
+  });
+});
+
 describe('Origin (DNS-rebinding protection)', () => {
   it('refuses a foreign browser origin with 403 and a JSON-RPC error', async () => {
     const { response, json } = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { Origin: 'https://evil.example' });

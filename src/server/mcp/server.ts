@@ -1,0 +1,99 @@
+/**
+ * The registry on an McpServer (SDK v1): each tool registered with its zod schemas, annotations and,
+ * for tools with a view, `_meta.ui.resourceUri` (ext-apps' registerAppTool also writes the
+ * deprecated flat `ui/resourceUri`); the two UI resources with registerAppResource. A fresh server
+ * per HTTP request (stateless), so the registration is kept cheap.
+ */
+import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-apps/server';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolCallOutcome, type ToolContext } from '../tools/registry';
+import { getSettings } from '../settings';
+import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
+
+/**
+ * serverInfo, from SITE_URL: the server card's `name`/`version` are these same values. The name is
+ * reverse-DNS as the server card requires (`www.example.pl` → `pl.example/website`).
+ */
+export function serverInfoFor(site = getSettings().SITE_URL): { name: string; title: string; version: string } {
+  const labels = new URL(site).hostname.replace(/^www\./, '').split('.').filter(Boolean).reverse();
+  return { name: `${labels.join('.').replace(/[^a-zA-Z0-9.-]/g, '-') || 'localhost'}/website`, title: 'Website tools (articles, services, pricing, contact, booking)', version: TOOLSET_VERSION };
+}
+
+export const SERVER_INSTRUCTIONS =
+  'Tools of a small digital-services business (web design, IT support, automation for NGOs and SMEs; Polish and English). ' +
+  'Read with articles_recommend, services_list, pricing_get. Write only after the person confirms: contact_submit, service_inquiry_submit, ' +
+  'newsletter_subscribe (needs explicit consent), newsletter_unsubscribe. Booking: consultation_availability, let the person pick a slot ' +
+  'and confirm, then consultation_book with that slot\'s start; in link-only mode give them bookingUrl.';
+
+/** An outcome of the registry as an MCP CallToolResult: readable text, the JSON, structuredContent. */
+export function toCallToolResult(outcome: ToolCallOutcome): CallToolResult {
+  const content: CallToolResult['content'] = [{ type: 'text', text: outcome.text }];
+  if (outcome.structuredContent) content.push({ type: 'text', text: JSON.stringify(outcome.structuredContent) });
+  return {
+    content,
+    ...(outcome.structuredContent ? { structuredContent: outcome.structuredContent } : {}),
+    ...(outcome.isError ? { isError: true } : {}),
+  };
+}
+
+/** tools/list as published: computed once from the registry (same JSON Schemas as the discovery documents). */
+let listed: Array<Record<string, unknown>> | undefined;
+export function listedTools(): Array<Record<string, unknown>> {
+  listed ??= toolDescriptors().map((descriptor) => ({
+    name: descriptor.name,
+    title: descriptor.title,
+    description: descriptor.description,
+    inputSchema: descriptor.inputSchema,
+    outputSchema: descriptor.outputSchema,
+    annotations: descriptor.annotations,
+    _meta: {
+      'io.site/scope': descriptor.scope,
+      ...(descriptor.uiResourceUri ? { ui: { resourceUri: descriptor.uiResourceUri }, 'ui/resourceUri': descriptor.uiResourceUri } : {}),
+    },
+  }));
+  return listed;
+}
+
+/** One JSON Schema validator for all servers: the SDK would build (and compile formats into) a new Ajv per server. */
+let validator: AjvJsonSchemaValidator | undefined;
+
+export function createMcpServer(context: Omit<ToolContext, 'channel'> = {}): McpServer {
+  const server = new McpServer(serverInfoFor(), {
+    capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+    instructions: SERVER_INSTRUCTIONS,
+    jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
+  });
+  for (const tool of tools) {
+    const config = {
+      title: tool.title,
+      description: tool.description,
+      inputSchema: tool.input,
+      outputSchema: tool.output,
+      annotations: { title: tool.title, ...tool.annotations },
+    };
+    const handler = async (input: unknown): Promise<CallToolResult> =>
+      toCallToolResult(await runValidated(tool, input, { ...context, channel: 'mcp' }));
+    if (tool.ui) {
+      registerAppTool(server, tool.name, { ...config, _meta: { ui: { resourceUri: tool.ui.resourceUri } } }, handler as never);
+    } else {
+      server.registerTool(tool.name, config, handler as never);
+    }
+  }
+  for (const resource of uiResourceList) {
+    registerAppResource(
+      server,
+      resource.name,
+      resource.uri,
+      { title: resource.title, description: resource.description, mimeType: UI_MIME_TYPE, _meta: resource.meta },
+      async () => ({ contents: [{ uri: resource.uri, mimeType: UI_MIME_TYPE, text: resource.html, _meta: resource.meta }] }),
+    );
+  }
+  // Registering sets listChanged: true; a stateless server never sends list_changed, so say so.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
+  // The listing is the registry's, computed once: converting nine zod schemas on every request is waste.
+  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() as never }));
+  return server;
+}

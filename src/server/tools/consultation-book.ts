@@ -1,0 +1,35 @@
+/** consultation_book: books a slot that consultation_availability returned. */
+import { bookConsultation } from '../scheduling';
+import { ConsultationBookInput, ConsultationBookOutput } from '../schemas/tools';
+import { defineTool } from './tool';
+import { uiResources } from './ui';
+
+export const consultationBook = defineTool({
+  name: 'consultation_book',
+  title: 'Book a consultation',
+  labels: { pl: 'Rezerwacja konsultacji', en: 'Consultation booking' },
+  description:
+    'Step 2 of booking: books the slot the person picked from consultation_availability and confirmed. Needs `fullName` (≥ 3 characters), ' +
+    '`email`, `timeZone` (IANA) and `start` (the slot\'s `start`, ISO 8601 date-time); `phone`, `notes`, `locale` are optional. ' +
+    'Never invent a slot. Outcomes (`mode`): "booked" (confirmation mailed), "slot_unavailable" (a tool error listing `alternatives`: ' +
+    'offer them and ask again), "link_only" (online booking is off: give the person `bookingUrl`).',
+  input: ConsultationBookInput,
+  output: ConsultationBookOutput,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  scope: 'mcp:tools:booking',
+  example: { fullName: 'Anna Kowalska', email: 'anna@example.org', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', locale: 'en' },
+  ui: { resourceUri: uiResources.consultationBooking },
+  async run(input) {
+    const result = await bookConsultation(input);
+    switch (result.mode) {
+      case 'booked':
+        return { structured: result, text: `${result.message} [start ${result.booking.start}, ${result.booking.timeZone}]` };
+      case 'slot_unavailable': {
+        const options = result.alternatives.map((slot) => `- ${slot.label} (start: ${slot.start})`).join('\n');
+        return { structured: result, text: `${result.message}${options ? `\n${options}` : ''}`, isError: true };
+      }
+      case 'link_only':
+        return { structured: result, text: result.message };
+    }
+  },
+});

@@ -1,0 +1,27 @@
+/** contact_submit: the contact form as a tool (the same function as POST /api/contact). */
+import { submitContact } from '../actions/contact';
+import { ContactSubmitInput, ContactSubmitOutput } from '../schemas/tools';
+import { defineTool } from './tool';
+
+export const contactSubmit = defineTool({
+  name: 'contact_submit',
+  title: 'Send a contact message',
+  labels: { pl: 'Wiadomość kontaktowa', en: 'Contact message' },
+  description:
+    'Sends a message to the site owner by e-mail, as the contact form does; the answer goes to `email`. ' +
+    'Needs `name` (≥ 2 characters), `email` and `message` (≥ 10 characters); `topic` and `locale` are optional. ' +
+    'Ask the person for these details and confirm before sending. For a request for a quote or a project, prefer service_inquiry_submit.',
+  input: ContactSubmitInput,
+  output: ContactSubmitOutput,
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  scope: 'mcp:tools:inquiry',
+  example: { name: 'Anna Kowalska', email: 'anna@example.org', message: 'Dzień dobry, proszę o kontakt w sprawie strony fundacji.', locale: 'pl' },
+  async run(input) {
+    await submitContact(input);
+    const message =
+      input.locale === 'pl'
+        ? 'Wiadomość wysłana. Odpowiemy na podany adres e-mail.'
+        : 'Message sent. We will answer at the given e-mail address.';
+    return { structured: { ok: true as const, message }, text: message };
+  },
+});

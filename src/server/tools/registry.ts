@@ -1,0 +1,154 @@
+/**
+ * The one tool registry. MCP (src/server/mcp), the chat assistant and WebMCP adapt these records;
+ * nothing else lists tools. `runTool` validates arguments with the tool's schema and turns every
+ * failure into a result a model can act on.
+ */
+import { z } from 'zod';
+import { AppError, toAppError } from '../errors';
+import { validate } from '../http/body';
+import { articlesRecommend } from './articles-recommend';
+import { consultationAvailability } from './consultation-availability';
+import { consultationBook } from './consultation-book';
+import { contactSubmit } from './contact-submit';
+import { newsletterSubscribe } from './newsletter-subscribe';
+import { newsletterUnsubscribe } from './newsletter-unsubscribe';
+import { pricingGet } from './pricing-get';
+import { serviceInquirySubmit } from './service-inquiry-submit';
+import { servicesList } from './services-list';
+import type { Tool, ToolAnnotations, ToolContext, ToolScope } from './tool';
+
+export type { Tool, ToolAnnotations, ToolContext, ToolResult, ToolScope } from './tool';
+export { uiResources } from './ui';
+
+/** Version of the tool set (spec "Versioning": MCP tool set version). */
+export const TOOLSET_VERSION = '1.6.0';
+
+/** In the order agents should meet them: read, then write, booking last. */
+export const tools: readonly Tool[] = [
+  articlesRecommend,
+  servicesList,
+  pricingGet,
+  contactSubmit,
+  serviceInquirySubmit,
+  consultationAvailability,
+  consultationBook,
+  newsletterSubscribe,
+  newsletterUnsubscribe,
+] as unknown as readonly Tool[];
+
+export const toolNames = tools.map((tool) => tool.name);
+const byName = new Map(tools.map((tool) => [tool.name, tool]));
+
+export function getTool(name: string): Tool | undefined {
+  return byName.get(name);
+}
+
+/**
+ * zod writes its own regex beside `format` (email, date, date-time): hundreds of characters per
+ * field that every model reading tools/list pays for in tokens, saying nothing `format` does not.
+ * The server still validates with zod, so the regex is dropped where a format names the rule.
+ */
+function withoutFormatPatterns(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFormatPatterns);
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const hasFormat = entries.some(([key, inner]) => key === 'format' && typeof inner === 'string');
+  return Object.fromEntries(
+    entries.filter(([key]) => !(hasFormat && key === 'pattern')).map(([key, inner]) => [key, withoutFormatPatterns(inner)]),
+  );
+}
+
+/** The JSON Schema of a zod schema as MCP clients read it (draft-07, like the MCP SDK emits). */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const json = withoutFormatPatterns(z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' })) as Record<string, unknown>;
+  // A schema with `.meta({ id })` comes out as `{ $ref, definitions }`; MCP wants `type: "object"` at the root.
+  const ref = json.$ref;
+  const definitions = json.definitions as Record<string, Record<string, unknown>> | undefined;
+  if (typeof ref !== 'string' || !ref.startsWith('#/definitions/') || !definitions) return json;
+  const name = ref.slice('#/definitions/'.length);
+  const { [name]: root, ...others } = definitions;
+  const { $ref: _ref, definitions: _definitions, ...rest } = json;
+  return { ...rest, ...root, ...(Object.keys(others).length ? { definitions: others } : {}) };
+}
+
+/** A tool as plain JSON: what MCP `tools/list`, the discovery documents and WebMCP publish. */
+export interface ToolDescriptor {
+  name: string;
+  title: string;
+  /** For people, per language (chat, WebMCP). */
+  labels: Tool['labels'];
+  description: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema: Record<string, unknown>;
+  annotations: ToolAnnotations & { title: string };
+  scope: ToolScope;
+  uiResourceUri?: string;
+}
+
+let descriptors: ToolDescriptor[] | undefined;
+
+/** Descriptors of every tool, computed once (schemas do not change while the process runs). */
+export function toolDescriptors(): ToolDescriptor[] {
+  descriptors ??= tools.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    labels: tool.labels,
+    description: tool.description,
+    inputSchema: jsonSchemaOf(tool.input, 'input'),
+    outputSchema: jsonSchemaOf(tool.output, 'output'),
+    annotations: { title: tool.title, ...tool.annotations },
+    scope: tool.scope,
+    ...(tool.ui ? { uiResourceUri: tool.ui.resourceUri } : {}),
+  }));
+  return descriptors;
+}
+
+/** A tool call's outcome in MCP's CallToolResult terms (usable as is by the chat). */
+export interface ToolCallOutcome {
+  structuredContent?: Record<string, unknown>;
+  text: string;
+  isError: boolean;
+  /** Set when the call failed with an AppError (code, hint, field). */
+  error?: { code: string; message: string; hint: string; retryable: boolean; field?: string };
+}
+
+/** The text a model reads when a tool fails: what happened and what to do. */
+export function errorText(error: AppError): string {
+  return `${error.message} ${error.hint}`.trim();
+}
+
+/**
+ * Runs a tool on already validated input; an AppError (provider down, mail off) becomes an error
+ * outcome with its message and hint. Unknown failures are logged and reported without detail.
+ */
+export async function runValidated(tool: Tool, input: unknown, context: ToolContext): Promise<ToolCallOutcome> {
+  try {
+    const result = await tool.run(input as never, context);
+    return { structuredContent: result.structured as Record<string, unknown>, text: result.text, isError: result.isError ?? false };
+  } catch (thrown) {
+    if (!(thrown instanceof AppError)) console.error(`[tool ${tool.name}]`, thrown);
+    const error = toAppError(thrown);
+    return {
+      text: errorText(error),
+      isError: true,
+      error: { code: error.code, message: error.message, hint: error.hint, retryable: error.retryable, ...(error.field ? { field: error.field } : {}) },
+    };
+  }
+}
+
+/** Validates raw arguments (a validation_failed outcome names the field) and runs the tool. */
+export async function runTool(name: string, args: unknown, context: ToolContext): Promise<ToolCallOutcome> {
+  const tool = getTool(name);
+  if (!tool) {
+    const error = new AppError('validation_failed', `Unknown tool "${name}".`, { field: 'name', hint: `Use one of: ${toolNames.join(', ')}.` });
+    return { text: errorText(error), isError: true, error: { code: error.code, message: error.message, hint: error.hint, retryable: false, field: 'name' } };
+  }
+  let input: unknown;
+  try {
+    input = validate(tool.input, args ?? {});
+  } catch (thrown) {
+    const error = toAppError(thrown);
+    return { text: errorText(error), isError: true, error: { code: error.code, message: error.message, hint: error.hint, retryable: false, ...(error.field ? { field: error.field } : {}) } };
+  }
+  return runValidated(tool, input, context);
+}

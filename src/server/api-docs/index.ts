@@ -4,10 +4,11 @@
  */
 import * as catalogs from './catalogs';
 import * as consultation from './consultation';
+import * as mcp from './mcp';
 import type { Operation } from './operation';
 import * as rest from './rest';
 
-const features: Array<{ operations: Operation[] }> = [rest, consultation, catalogs];
+const features: Array<{ operations: Operation[] }> = [rest, mcp, consultation, catalogs];
 
 export const operations: Operation[] = features.flatMap((feature) => feature.operations);
 

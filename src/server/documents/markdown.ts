@@ -12,14 +12,14 @@ const words = {
     source: 'Źródło', published: 'Opublikowano', updated: 'Zaktualizowano', tags: 'Tagi',
     deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji',
     priceFrom: 'Cena od', faq: 'Najczęstsze pytania', net: 'netto', gross: 'brutto', vat: 'VAT',
-    item: 'Pakiet', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
+    item: 'Pakiet', description: 'Opis', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
     consultation: 'Konsultacja', minutes: 'min', free: 'bezpłatnie', pricesNote: (vat: string) => `Ceny w złotych (PLN), netto i brutto z VAT ${vat}.`,
   },
   en: {
     source: 'Source', published: 'Published', updated: 'Updated', tags: 'Tags',
     deliverables: 'What you get', process: 'How we work', duration: 'Typical duration',
     priceFrom: 'Price from', faq: 'Frequently asked questions', net: 'net', gross: 'gross', vat: 'VAT',
-    item: 'Package', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
+    item: 'Package', description: 'Description', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
     consultation: 'Consultation', minutes: 'min', free: 'free of charge', pricesNote: (vat: string) => `Prices in Polish złoty (PLN), net and gross with ${vat} VAT.`,
   },
 } as const satisfies Record<Locale, unknown>;
@@ -31,7 +31,7 @@ function cell(text: string): string {
 
 function header(item: CatalogRecord): string {
   const w = words[item.locale];
-  return `# ${item.title}\n\n${w.source}: ${item.url}\n\n> ${oneLine(item.summary)}\n`;
+  return `# ${item.title}\n\n${w.source}: ${item.url}\n\n> ${oneLine(item.summary)}`;
 }
 
 /** The price tables of one locale's pricing (used by the pricing twin and /pricing.md). */
@@ -47,7 +47,7 @@ export function pricingTables(pricing: PricingData, locale: Locale, headingLevel
       const features = item.features.length ? ` (${item.features.join('; ')})` : '';
       return `| ${cell(item.name)} | ${cell(item.summary + features)} | ${billingLabel[locale][item.billing]} | ${from}${formatPrice(item.priceNet, locale)} | ${from}${formatPrice(grossOf(item.priceNet, pricing.vatRate), locale)} |`;
     });
-    parts.push([`| ${w.item} | | ${w.billing} | ${w.priceNet} | ${w.priceGross} |`, '|---|---|---|---:|---:|', ...rows].join('\n'));
+    parts.push([`| ${w.item} | ${w.description} | ${w.billing} | ${w.priceNet} | ${w.priceGross} |`, '|---|---|---|---:|---:|', ...rows].join('\n'));
   }
   const consultation = pricing.consultation;
   const price = consultation.priceNet === 0 ? w.free : `${formatPrice(consultation.priceNet, locale)} ${w.net} / ${formatPrice(grossOf(consultation.priceNet, pricing.vatRate), locale)} ${w.gross}`;

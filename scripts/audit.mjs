@@ -78,7 +78,7 @@ try {
     }
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   stopServer();
 }
 

@@ -21,7 +21,7 @@ function recordLine(item: CatalogRecord): string {
   return linkLine(item.title, item.markdownUrl, `${item.summary} (${languageName[item.locale]})`);
 }
 
-function recordsOfBoth(catalog: Catalog, pick: (locale: Locale) => CatalogRecord[]): string[] {
+function recordsOfBoth(pick: (locale: Locale) => CatalogRecord[]): string[] {
   return (['pl', 'en'] as const).flatMap((locale) => pick(locale).map(recordLine));
 }
 
@@ -30,13 +30,13 @@ export function llmsTxt(catalog: Catalog, siteUrl: string): string {
   const en = catalog.site.en;
   const url = (path: string) => `${siteUrl}${path}`;
   const sections: Array<[string, string[]]> = [
-    ['Services', recordsOfBoth(catalog, (locale) => recordsOf(catalog, 'service', locale))],
-    ['Articles', recordsOfBoth(catalog, (locale) => articlesOf(catalog, locale))],
+    ['Services', recordsOfBoth((locale) => recordsOf(catalog, 'service', locale))],
+    ['Articles', recordsOfBoth((locale) => articlesOf(catalog, locale))],
     ['Pricing', [
       linkLine('Pricing in both languages', url('/pricing.md'), 'every package, plan and rate in PLN, net and gross with 23% VAT, and the free consultation'),
-      ...recordsOfBoth(catalog, (locale) => recordsOf(catalog, 'pricing', locale)),
+      ...recordsOfBoth((locale) => recordsOf(catalog, 'pricing', locale)),
     ]],
-    ['Company', recordsOfBoth(catalog, (locale) => recordsOf(catalog, 'page', locale))],
+    ['Company', recordsOfBoth((locale) => recordsOf(catalog, 'page', locale))],
     ['API and agents', [
       linkLine('Agent instructions', url('/.well-known/agent-instructions.md'), 'how an agent should use this site: content, MCP tools, /ask, REST, limits, booking flow, etiquette'),
       linkLine('OpenAPI description', url('/openapi.json'), 'every REST endpoint, request and response schema'),

@@ -101,6 +101,18 @@ describe('the built site', () => {
     }
   });
 
+  it('answers page paths without the trailing slash as well', async () => {
+    const sample = [...pages.keys()].filter((path) => path.endsWith('/') && path !== '/' && path !== '/en/').slice(0, 12);
+    for (const path of sample) expect((await fetch(`${server.url}${path.slice(0, -1)}`)).status, path).toBe(200);
+  });
+
+  it('publishes the webhook policy in both languages, reachable by links, with its Markdown twin (spec: /webhooks; needs the content branch)', () => {
+    for (const path of ['/webhooks/', '/en/webhooks/']) {
+      expect(pages.get(path)?.status, path).toBe(200);
+      expect(pages.get(path)?.body, path).toContain('<link rel="alternate" type="text/markdown" href="' + path.slice(0, -1) + '.md">');
+    }
+  });
+
   it('lands the language switch on the translated page', () => {
     const article = [...pages.keys()].find((path) => /^\/artykuly\/[a-z0-9-]+\/$/.test(path) && !path.includes('/tag/') && !path.includes('/strona/'))!;
     const switchHref = /<a class="lang-switch" href="([^"]+)"/.exec(pages.get(article)!.body)?.[1];

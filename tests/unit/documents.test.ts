@@ -3,7 +3,7 @@ import { agentInstructions, agentInstructionsMarkdown, mcpTools } from '../../sr
 import { formatPrice } from '../../src/server/documents/format';
 import { linkLine, llmsFullTxt, llmsTxt } from '../../src/server/documents/llms';
 import { markdownTwinOf, markdownTwins, pricingMarkdown } from '../../src/server/documents/markdown';
-import { rssItems } from '../../src/server/documents/rss';
+import { rssFeed, rssItems } from '../../src/server/documents/rss';
 import { makeCatalog, siteUrl } from '../support/catalog-fixture';
 import { parseLlmsTxt } from '../support/llms-txt';
 
@@ -140,5 +140,15 @@ describe('RSS items', () => {
     expect(items[0].link).toBe('https://example.org/artykuly/artykul-8/');
     expect(items[0].pubDate.toISOString()).toBe('2026-01-08T00:00:00.000Z');
     expect(rssItems(catalog, 'en').map((item) => item.categories)).toEqual([['security']]);
+  });
+});
+
+describe('RSS feed', () => {
+  it('is titled after the company with the language home as its site', () => {
+    const feed = rssFeed(catalog, 'en', siteUrl);
+    expect(feed.site).toBe('https://example.org/en/');
+    expect(feed.title).toBe('Test Studio');
+    expect(feed.customData).toBe('<language>en</language>');
+    expect(feed.items).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
-/** RSS items of one language's articles, newest first (pure; the route hands them to @astrojs/rss). */
-import type { Locale } from '../i18n';
+/** RSS feeds, one per language: articles newest first (pure; the routes hand the feed to @astrojs/rss). */
+import { paths, type Locale } from '../i18n';
 import { articlesOf, type Catalog } from '../catalog/records';
 
 export interface RssItem {
@@ -18,4 +18,16 @@ export function rssItems(catalog: Catalog, locale: Locale): RssItem[] {
     pubDate: item.published ?? new Date(0),
     categories: item.tags,
   }));
+}
+
+/** The options of one language's feed for `@astrojs/rss`. */
+export function rssFeed(catalog: Catalog, locale: Locale, siteUrl: string) {
+  const company = catalog.site[locale];
+  return {
+    title: company.name,
+    description: company.description,
+    site: `${siteUrl}${paths.home(locale)}`,
+    items: rssItems(catalog, locale),
+    customData: `<language>${locale}</language>`,
+  };
 }

@@ -21,7 +21,8 @@ export default defineConfig({
   // The origin policy is ours, per route, in src/middleware.ts: server-to-server clients
   // (OAuth token requests, MCP clients) send no Origin and Astro's blanket check would refuse them.
   security: { checkOrigin: false },
-  build: { format: 'directory' },
+  // The stylesheet is small: inlining it saves a render-blocking request on every page (Lighthouse).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
   devToolbar: { enabled: false },
 });

@@ -2,59 +2,12 @@
  * The catalog: content turned into typed records that pages, agent documents, /ask, MCP tools and
  * the chat all read. Built once per process (or per build) from the content collections.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import { getSettings } from '../settings';
 import { isLocale, markdownTwin, paths, type Locale } from '../i18n';
+import { grossOf, type Catalog, type CatalogRecord, type Price } from './records';
 
-export type RecordType = 'article' | 'service' | 'pricing' | 'page';
-
-export interface Price {
-  id: string;
-  section: string;
-  name: string;
-  summary: string;
-  net: number;
-  gross: number;
-  vatRate: number;
-  currency: 'PLN';
-  billing: 'one_time' | 'monthly' | 'hourly';
-  from: boolean;
-  features: string[];
-  service?: string;
-}
-
-export interface CatalogRecord {
-  /** `${type}:${locale}:${slug}`: stable and unique. */
-  id: string;
-  type: RecordType;
-  locale: Locale;
-  slug: string;
-  /** Links the record to its translation. */
-  key: string;
-  title: string;
-  summary: string;
-  /** Site-relative page path and its absolute URL (from SITE_URL). */
-  path: string;
-  url: string;
-  /** Site-relative and absolute URL of the Markdown twin. */
-  markdownPath: string;
-  markdownUrl: string;
-  /** The Markdown body as written (no front matter). */
-  body: string;
-  tags: string[];
-  published?: Date;
-  updated?: Date;
-  /** Pricing items (pricing records) or the service's starting price. */
-  prices: Price[];
-}
-
-export interface Catalog {
-  records: CatalogRecord[];
-  site: Record<Locale, CollectionEntry<'site'>['data'] & { body: string }>;
-  pricing: Record<Locale, CollectionEntry<'pricing'>['data']>;
-  services: Record<Locale, Array<CollectionEntry<'services'>['data'] & { slug: string; path: string; url: string }>>;
-  byId: Map<string, CatalogRecord>;
-}
+export * from './records';
 
 /** Splits `pl/some-slug` into its locale and slug, refusing files outside a locale folder. */
 export function splitEntryId(id: string, collection: string): { locale: Locale; slug: string } {
@@ -78,10 +31,6 @@ function record(fields: Omit<CatalogRecord, 'id' | 'url' | 'markdownPath' | 'mar
     markdownPath,
     markdownUrl: absoluteUrl(markdownPath),
   };
-}
-
-export function grossOf(net: number, vatRate: number): number {
-  return Math.round(net * (1 + vatRate) * 100) / 100;
 }
 
 export async function buildCatalog(): Promise<Catalog> {
@@ -164,13 +113,4 @@ export function getCatalog(): Promise<Catalog> {
   catalogPromise ??= buildCatalog();
   return catalogPromise;
 }
-
-/** Records of one type and locale, newest first for articles. */
-export function recordsOf(catalog: Catalog, type: RecordType, locale: Locale): CatalogRecord[] {
-  return catalog.records.filter((item) => item.type === type && item.locale === locale);
-}
-
-/** The same content in the other locale, if it exists. */
-export function translationOf(catalog: Catalog, item: CatalogRecord, locale: Locale): CatalogRecord | undefined {
-  return catalog.records.find((other) => other.type === item.type && other.locale === locale && other.key === item.key);
-}
+export * from './routes';

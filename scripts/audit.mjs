@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// Lighthouse audit (npm run audit): starts the built server (scripts/start.mjs) on a free loopback
+// port, audits home, an article, pricing and contact in both languages with Lighthouse's default
+// mobile configuration in Debian's Chromium, and prints the four scores per page: the median of
+// AUDIT_RUNS runs (default 3, as Lighthouse CI does; one run is noisy on a busy 2-core machine). Exit
+// code 1 when a median is under 100, so CI can use it; not part of `npm test` (it takes minutes).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, readdirSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The first article of a locale, found in the build output (no need to know the content). */
+function firstArticle(segment) {
+  const directory = join(root, 'dist/client', segment);
+  if (!existsSync(directory)) return undefined;
+  const slug = readdirSync(directory, { withFileTypes: true }).find((entry) => entry.isDirectory() && !['tag', 'strona', 'page'].includes(entry.name))?.name;
+  return slug && `/${segment}/${slug}/`;
+}
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'audit-'));
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: root,
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stopServer = () => { if (server.exitCode === null) server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
+process.on('exit', stopServer);
+await new Promise((resolve, reject) => {
+  let output = '';
+  const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
+  server.stdout.on('data', (chunk) => {
+    output += chunk;
+    if (output.includes('Listening on')) { clearTimeout(timer); resolve(); }
+  });
+  server.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
+});
+
+const base = `http://127.0.0.1:${port}`;
+const pages = [
+  ['home pl', '/'], ['home en', '/en/'],
+  ['article pl', firstArticle('artykuly')], ['article en', firstArticle('en/articles')],
+  ['pricing pl', '/cennik/'], ['pricing en', '/en/pricing/'],
+  ['contact pl', '/kontakt/'], ['contact en', '/en/contact/'],
+].filter(([, path]) => path);
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const runs = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+let failed = false;
+try {
+  for (const [name, path] of pages) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const { lhr } = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
+      results.push({ lhr, scores: categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)) });
+    }
+    const scores = categories.map((_, index) => median(results.map((result) => result.scores[index])));
+    rows.push({ name, path, scores, all: results.map((result) => result.scores[0]) });
+    if (scores.some((score) => score < 100)) {
+      failed = true;
+      // Explain with the run closest to the median performance.
+      const { lhr } = results.find((result) => result.scores[0] === scores[0]) ?? results[0];
+      const problems = Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode));
+      for (const audit of problems) console.error(`  ${name}: ${audit.id} (${audit.score}) ${audit.displayValue ?? ''} ${audit.title}`);
+    }
+  }
+} finally {
+  chrome.kill();
+  stopServer();
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\nmedian of ${runs} run(s) per page, Lighthouse mobile\n${pad('page', 12)}${pad('path', 44)}perf  a11y  best  seo   (perf of each run)`);
+for (const { name, path, scores, all } of rows) console.log(`${pad(name, 12)}${pad(path, 44)}${scores.map((score) => pad(score, 6)).join('')}(${all.join(', ')})`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,167 @@
+/**
+ * The catalog's types and pure helpers. No `astro:content` import here, so unit tests, generators and
+ * other consumers can build and read catalogs by hand; `./index.ts` fills them from the collections.
+ */
+import { otherLocale, paths, type Locale } from '../i18n';
+
+
+export type RecordType = 'article' | 'service' | 'pricing' | 'page';
+export type Billing = 'one_time' | 'monthly' | 'hourly';
+
+export interface Price {
+  id: string;
+  section: string;
+  name: string;
+  summary: string;
+  net: number;
+  gross: number;
+  vatRate: number;
+  currency: 'PLN';
+  billing: Billing;
+  from: boolean;
+  features: string[];
+  service?: string;
+}
+
+export interface CatalogRecord {
+  /** `${type}:${locale}:${slug}`: stable and unique. */
+  id: string;
+  type: RecordType;
+  locale: Locale;
+  slug: string;
+  /** Links the record to its translation. */
+  key: string;
+  title: string;
+  summary: string;
+  /** Site-relative page path and its absolute URL (from SITE_URL). */
+  path: string;
+  url: string;
+  /** Site-relative and absolute URL of the Markdown twin. */
+  markdownPath: string;
+  markdownUrl: string;
+  /** The Markdown body as written (no front matter). */
+  body: string;
+  tags: string[];
+  published?: Date;
+  updated?: Date;
+  /** Pricing items (pricing records) or the service's starting price. */
+  prices: Price[];
+}
+
+/** Company facts of one locale (content/site/<locale>.md). */
+export interface SiteFacts {
+  locale: Locale;
+  name: string;
+  tagline: string;
+  description: string;
+  email: string;
+  phone: string;
+  address: string;
+  nip: string;
+  hours: string;
+  languages: string[];
+  body: string;
+}
+
+export interface PricingItemData {
+  id: string;
+  name: string;
+  summary: string;
+  priceNet: number;
+  billing: Billing;
+  from: boolean;
+  features: string[];
+  service?: string;
+}
+
+/** The pricing file of one locale (content/pricing/<locale>/*.md front matter). */
+export interface PricingData {
+  title: string;
+  description: string;
+  translationKey: string;
+  currency: 'PLN';
+  vatRate: number;
+  sections: Array<{ id: string; title: string; intro?: string; items: PricingItemData[] }>;
+  consultation: { name: string; summary: string; priceNet: number; durationMinutes: number };
+}
+
+/** A service's structured fields (content/services front matter) with its page path and URL. */
+export interface ServiceData {
+  title: string;
+  description: string;
+  translationKey: string;
+  order: number;
+  deliverables: string[];
+  process: Array<{ step: string; description: string }>;
+  duration: string;
+  priceFromNet?: number;
+  faq: Array<{ question: string; answer: string }>;
+  tags: string[];
+  slug: string;
+  path: string;
+  url: string;
+}
+
+export interface Catalog {
+  records: CatalogRecord[];
+  site: Record<Locale, SiteFacts>;
+  pricing: Record<Locale, PricingData>;
+  services: Record<Locale, ServiceData[]>;
+  byId: Map<string, CatalogRecord>;
+}
+
+export function grossOf(net: number, vatRate: number): number {
+  return Math.round(net * (1 + vatRate) * 100) / 100;
+}
+
+/** Records of one type and locale, in catalog order (articles newest first). */
+export function recordsOf(catalog: Catalog, type: RecordType, locale: Locale): CatalogRecord[] {
+  return catalog.records.filter((item) => item.type === type && item.locale === locale);
+}
+
+/** The same content in the other locale, if it exists. */
+export function translationOf(catalog: Catalog, item: CatalogRecord, locale: Locale): CatalogRecord | undefined {
+  return catalog.records.find((other) => other.type === item.type && other.locale === locale && other.key === item.key);
+}
+
+/** Path of the same page in the other language: the translation when there is one, else that language's home. */
+export function alternatePathOf(catalog: Catalog, item: CatalogRecord): string {
+  const other = otherLocale(item.locale);
+  return translationOf(catalog, item, other)?.path ?? paths.home(other);
+}
+
+/** The articles of a locale, newest first. */
+export function articlesOf(catalog: Catalog, locale: Locale): CatalogRecord[] {
+  return recordsOf(catalog, 'article', locale).sort(
+    (a, b) => (b.published?.getTime() ?? 0) - (a.published?.getTime() ?? 0) || a.slug.localeCompare(b.slug),
+  );
+}
+
+/** Every tag used by a locale's articles with its article count, alphabetical. */
+export function tagsOf(catalog: Catalog, locale: Locale): Array<{ tag: string; count: number }> {
+  const counts = new Map<string, number>();
+  for (const article of recordsOf(catalog, 'article', locale)) {
+    for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  }
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+export const articlesPerPage = 6;
+
+/** Splits a list into pages of `size` (at least one page, even when empty). */
+export function paginate<T>(items: T[], size = articlesPerPage): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += size) pages.push(items.slice(start, start + size));
+  return pages.length ? pages : [[]];
+}
+
+/** Minutes to read a Markdown body at ~200 words a minute (at least 1). */
+export function readingMinutes(body: string): number {
+  const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** A record whose page is rendered at `path`, with the record itself (pages with Markdown twins). */
+export function recordByPath(catalog: Catalog, path: string): CatalogRecord | undefined {
+  return catalog.records.find((item) => item.path === path);
+}

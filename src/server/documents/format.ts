@@ -1,0 +1,40 @@
+/** Formatting shared by pages and documents: prices, dates, billing words, one-line text. */
+import type { Locale } from '../i18n';
+import type { Billing } from '../catalog/records';
+
+const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
+
+/** "4 900,00 zł" / "PLN 4,900.00" with plain spaces (Markdown readers and agents choke less on them). */
+export function formatPrice(value: number, locale: Locale): string {
+  const fractionDigits = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale[locale], {
+    style: 'currency', currency: 'PLN', minimumFractionDigits: fractionDigits, maximumFractionDigits: 2,
+  }).format(value).replace(/[\u00a0\u202f]/g, ' ');
+}
+
+export function formatDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** YYYY-MM-DD (machine-readable dates in documents and <time datetime>). */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+export const billingLabel: Record<Locale, Record<Billing, string>> = {
+  pl: { one_time: 'jednorazowo', monthly: 'miesięcznie', hourly: 'za godzinę' },
+  en: { one_time: 'one-off', monthly: 'per month', hourly: 'per hour' },
+};
+
+/** "od " / "from " before starting prices. */
+export const fromWord: Record<Locale, string> = { pl: 'od', en: 'from' };
+
+/** Collapses whitespace: for one-line fields (llms.txt notes, table cells). */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** VAT rate as a percentage ("23%"). */
+export function vatPercent(rate: number): string {
+  return `${Math.round(rate * 10000) / 100}%`;
+}

@@ -1,0 +1,103 @@
+/**
+ * Markdown twins: every article, service, pricing and content page as plain Markdown (title, source
+ * URL, summary, body; no front matter). Pure functions of a catalog.
+ */
+import type { Locale } from '../i18n';
+import { recordsOf, type Catalog, type CatalogRecord, type PricingData } from '../catalog/records';
+import { billingLabel, formatDate, formatPrice, fromWord, isoDate, oneLine, vatPercent } from './format';
+import { grossOf } from '../catalog/records';
+
+const words = {
+  pl: {
+    source: 'Źródło', published: 'Opublikowano', updated: 'Zaktualizowano', tags: 'Tagi',
+    deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji',
+    priceFrom: 'Cena od', faq: 'Najczęstsze pytania', net: 'netto', gross: 'brutto', vat: 'VAT',
+    item: 'Pakiet', description: 'Opis', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
+    consultation: 'Konsultacja', minutes: 'min', free: 'bezpłatnie', pricesNote: (vat: string) => `Ceny w złotych (PLN), netto i brutto z VAT ${vat}.`,
+  },
+  en: {
+    source: 'Source', published: 'Published', updated: 'Updated', tags: 'Tags',
+    deliverables: 'What you get', process: 'How we work', duration: 'Typical duration',
+    priceFrom: 'Price from', faq: 'Frequently asked questions', net: 'net', gross: 'gross', vat: 'VAT',
+    item: 'Package', description: 'Description', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
+    consultation: 'Consultation', minutes: 'min', free: 'free of charge', pricesNote: (vat: string) => `Prices in Polish złoty (PLN), net and gross with ${vat} VAT.`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** Markdown table cells cannot hold pipes or line breaks. */
+function cell(text: string): string {
+  return oneLine(text).replace(/\|/g, '\\|');
+}
+
+function header(item: CatalogRecord): string {
+  const w = words[item.locale];
+  return `# ${item.title}\n\n${w.source}: ${item.url}\n\n> ${oneLine(item.summary)}`;
+}
+
+/** The price tables of one locale's pricing (used by the pricing twin and /pricing.md). */
+export function pricingTables(pricing: PricingData, locale: Locale, headingLevel = 2): string {
+  const w = words[locale];
+  const hashes = '#'.repeat(headingLevel);
+  const parts = [w.pricesNote(vatPercent(pricing.vatRate))];
+  for (const section of pricing.sections) {
+    parts.push(`${hashes} ${section.title}`);
+    if (section.intro) parts.push(section.intro.trim());
+    const rows = section.items.map((item) => {
+      const from = item.from ? `${fromWord[locale]} ` : '';
+      const features = item.features.length ? ` (${item.features.join('; ')})` : '';
+      return `| ${cell(item.name)} | ${cell(item.summary + features)} | ${billingLabel[locale][item.billing]} | ${from}${formatPrice(item.priceNet, locale)} | ${from}${formatPrice(grossOf(item.priceNet, pricing.vatRate), locale)} |`;
+    });
+    parts.push([`| ${w.item} | ${w.description} | ${w.billing} | ${w.priceNet} | ${w.priceGross} |`, '|---|---|---|---:|---:|', ...rows].join('\n'));
+  }
+  const consultation = pricing.consultation;
+  const price = consultation.priceNet === 0 ? w.free : `${formatPrice(consultation.priceNet, locale)} ${w.net} / ${formatPrice(grossOf(consultation.priceNet, pricing.vatRate), locale)} ${w.gross}`;
+  parts.push(`${hashes} ${w.consultation}: ${consultation.name}`, `${oneLine(consultation.summary)} ${consultation.durationMinutes} ${w.minutes}, ${price}.`);
+  return parts.join('\n\n');
+}
+
+function serviceDetails(catalog: Catalog, item: CatalogRecord): string {
+  const w = words[item.locale];
+  const service = catalog.services[item.locale].find((entry) => entry.slug === item.slug);
+  if (!service) return '';
+  const parts = [
+    `## ${w.deliverables}\n\n${service.deliverables.map((line) => `- ${line}`).join('\n')}`,
+    `## ${w.process}\n\n${service.process.map((step, index) => `${index + 1}. **${step.step}**: ${oneLine(step.description)}`).join('\n')}`,
+    `## ${w.duration}\n\n${service.duration}`,
+  ];
+  if (service.priceFromNet !== undefined) {
+    const vat = catalog.pricing[item.locale]?.vatRate ?? 0.23;
+    parts.push(`## ${w.priceFrom}\n\n${formatPrice(service.priceFromNet, item.locale)} ${w.net} (${formatPrice(grossOf(service.priceFromNet, vat), item.locale)} ${w.gross}, ${w.vat} ${vatPercent(vat)})`);
+  }
+  parts.push(`## ${w.faq}\n\n${service.faq.map((entry) => `### ${entry.question}\n\n${entry.answer.trim()}`).join('\n\n')}`);
+  return parts.join('\n\n');
+}
+
+/** The Markdown twin of one record. */
+export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
+  const w = words[item.locale];
+  const parts = [header(item)];
+  if (item.type === 'article') {
+    const dates = [item.published && `${w.published}: ${isoDate(item.published)} (${formatDate(item.published, item.locale)})`, item.updated && `${w.updated}: ${isoDate(item.updated)}`].filter(Boolean);
+    parts.push([...dates, `${w.tags}: ${item.tags.join(', ')}`].join('  \n'));
+  }
+  if (item.body.trim()) parts.push(item.body.trim());
+  if (item.type === 'service') parts.push(serviceDetails(catalog, item));
+  if (item.type === 'pricing') parts.push(pricingTables(catalog.pricing[item.locale], item.locale));
+  return `${parts.filter(Boolean).join('\n\n')}\n`;
+}
+
+/** Every record that has a twin, keyed by the twin's site-relative path. */
+export function markdownTwins(catalog: Catalog): Map<string, string> {
+  return new Map(catalog.records.map((item) => [item.markdownPath, markdownTwinOf(catalog, item)]));
+}
+
+/** /pricing.md: the pricing of both languages, net and gross. */
+export function pricingMarkdown(catalog: Catalog): string {
+  const parts: string[] = [];
+  for (const locale of ['pl', 'en'] as const) {
+    const record = recordsOf(catalog, 'pricing', locale)[0];
+    const pricing = catalog.pricing[locale];
+    parts.push(`# ${pricing.title} (${locale})\n\n${words[locale].source}: ${record?.url ?? ''}\n\n> ${oneLine(pricing.description)}\n\n${pricingTables(pricing, locale)}`);
+  }
+  return `${parts.join('\n\n---\n\n')}\n`;
+}

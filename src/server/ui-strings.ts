@@ -42,7 +42,7 @@ export const ui = {
     consultation: {
       title: 'Bezpłatna konsultacja', what: 'Czym jest konsultacja', duration: 'Czas trwania', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
       how: 'Jak się umówić', steps: ['Wybierz dogodny termin.', 'Potwierdź imię i adres e-mail.', 'Otrzymasz zaproszenie do kalendarza z linkiem do rozmowy.'],
-      book: 'Wybierz termin w kalendarzu', slots: 'Wolne terminy', slotsFallback: 'Wolne terminy pokażą się tutaj. Jeśli ich nie widzisz, użyj linku powyżej.',
+      book: 'Wybierz termin w kalendarzu', slots: 'Wolne terminy',
     },
     notFound: { title: 'Nie znaleziono strony', text: 'Ta strona nie istnieje albo została przeniesiona.', home: 'Strona główna' },
     status: {
@@ -89,7 +89,7 @@ export const ui = {
     consultation: {
       title: 'Free consultation', what: 'What the consultation is', duration: 'Duration', price: 'Price', free: 'free of charge', minutes: 'minutes',
       how: 'How to book', steps: ['Pick a time that suits you.', 'Confirm your name and e-mail address.', 'You receive a calendar invitation with the call link.'],
-      book: 'Pick a time in the calendar', slots: 'Free slots', slotsFallback: 'Free slots will appear here. If you do not see them, use the link above.',
+      book: 'Pick a time in the calendar', slots: 'Free slots',
     },
     notFound: { title: 'Page not found', text: 'This page does not exist or has moved.', home: 'Home page' },
     status: {

@@ -173,6 +173,14 @@ describe('agent documents', () => {
     expect(doc.booking.flow).toHaveLength(4);
   });
 
+  it('agent-instructions.json lists exactly the tools the MCP server offers', async () => {
+    const doc = await (await fetch(`${server.url}/.well-known/agent-instructions.json`)).json();
+    const discovery = await (await fetch(`${server.url}/mcp`, { headers: { Accept: 'application/json' } })).json();
+    const offered = discovery.tools.map((tool: { name: string }) => tool.name).sort();
+    expect(offered).toHaveLength(9);
+    expect(doc.mcp.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(offered);
+  });
+
   it('answers an unknown page with the bilingual 404 page', async () => {
     const response = await fetch(`${server.url}/no-such-page/`);
     expect(response.status).toBe(404);

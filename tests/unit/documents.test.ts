@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agentInstructions, agentInstructionsMarkdown, mcpTools } from '../../src/server/documents/agent-instructions';
+import { agentInstructions, agentInstructionsMarkdown } from '../../src/server/documents/agent-instructions';
 import { formatPrice } from '../../src/server/documents/format';
 import { linkLine, llmsFullTxt, llmsTxt } from '../../src/server/documents/llms';
 import { markdownTwinOf, markdownTwins, pricingMarkdown } from '../../src/server/documents/markdown';
@@ -104,12 +104,16 @@ describe('pricing.md and llms-full.txt', () => {
 });
 
 describe('agent instructions', () => {
-  const input = { siteUrl, bookingUrl: 'https://cal.example/book', oauthEnforcement: 'off' as const, rateLimits: { subscribe: 5, unsubscribe: 5, contact: 5, mcp: 60, ask: 60, slots: 20, chat: 20, oauth: 30 } };
+  const tools = [
+    { name: 'consultation_availability', kind: 'read' as const, purpose: 'Find free consultation slots' },
+    { name: 'consultation_book', kind: 'write' as const, purpose: 'Book a consultation slot' },
+  ];
+  const input = { siteUrl, bookingUrl: 'https://cal.example/book', oauthEnforcement: 'off' as const, rateLimits: { subscribe: 5, unsubscribe: 5, contact: 5, mcp: 60, ask: 60, slots: 20 }, tools };
   const doc = agentInstructions(catalog, input);
 
   it('name the MCP endpoint and every tool, /ask, REST and rate limits', () => {
     expect(doc.mcp.endpoint).toBe('https://example.org/mcp');
-    expect(doc.mcp.tools.map((tool) => tool.name)).toEqual(mcpTools.map((tool) => tool.name));
+    expect(doc.mcp.tools.map((tool) => tool.name)).toEqual(tools.map((tool) => tool.name));
     expect(doc.ask.endpoint).toBe('https://example.org/ask');
     expect(doc.rateLimits.slots).toBe(20);
     expect(doc.content.counts.articles).toEqual({ pl: 8, en: 1 });
@@ -123,7 +127,7 @@ describe('agent instructions', () => {
   it('render the same facts as Markdown', () => {
     const markdown = agentInstructionsMarkdown(doc);
     expect(markdown).toMatch(/^# Instructions for AI agents: Test Studio/);
-    for (const tool of mcpTools) expect(markdown).toContain(`| ${tool.name} |`);
+    for (const tool of tools) expect(markdown).toContain(`| ${tool.name} | ${tool.kind} | ${tool.purpose} |`);
     expect(markdown).toContain('- slots: 20');
     expect(markdown).toContain('https://cal.example/book');
   });

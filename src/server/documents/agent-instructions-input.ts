@@ -1,5 +1,6 @@
 /** The settings the agent instructions quote, read at build (the documents are prerendered). */
 import { getSettings } from '../settings';
+import { toolDescriptors } from '../tools/registry';
 import type { AgentInstructionsInput } from './agent-instructions';
 
 export function agentInstructionsInput(): AgentInstructionsInput {
@@ -10,8 +11,12 @@ export function agentInstructionsInput(): AgentInstructionsInput {
     oauthEnforcement: settings.OAUTH_ENFORCEMENT,
     rateLimits: {
       subscribe: settings.RATE_LIMIT_SUBSCRIBE, unsubscribe: settings.RATE_LIMIT_UNSUBSCRIBE, contact: settings.RATE_LIMIT_CONTACT,
-      mcp: settings.RATE_LIMIT_MCP, ask: settings.RATE_LIMIT_ASK, slots: settings.RATE_LIMIT_SLOTS, chat: settings.RATE_LIMIT_CHAT,
-      oauth: settings.RATE_LIMIT_OAUTH,
+      mcp: settings.RATE_LIMIT_MCP, ask: settings.RATE_LIMIT_ASK, slots: settings.RATE_LIMIT_SLOTS,
     },
+    tools: toolDescriptors().map((tool) => ({
+      name: tool.name,
+      kind: tool.annotations.readOnlyHint ? 'read' : 'write',
+      purpose: tool.title,
+    })),
   };
 }

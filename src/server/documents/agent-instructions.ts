@@ -11,21 +11,11 @@ export interface AgentInstructionsInput {
   bookingUrl: string;
   oauthEnforcement: 'off' | 'write' | 'all';
   /** Requests per minute per client, by endpoint family. */
-  rateLimits: { subscribe: number; unsubscribe: number; contact: number; mcp: number; ask: number; slots: number; chat: number; oauth: number };
+  rateLimits: { subscribe: number; unsubscribe: number; contact: number; mcp: number; ask: number; slots: number };
+  /** The MCP tools, from the tool registry. */
+  tools: Array<{ name: string; kind: 'read' | 'write'; purpose: string }>;
 }
 
-/** The MCP tools (spec "Supported tools") and what each is for. */
-export const mcpTools = [
-  { name: 'articles_recommend', kind: 'read', purpose: 'recommend articles for a topic or question' },
-  { name: 'services_list', kind: 'read', purpose: 'list the services with scope, duration and starting price' },
-  { name: 'pricing_get', kind: 'read', purpose: 'prices in PLN, net and gross with 23% VAT' },
-  { name: 'consultation_availability', kind: 'read', purpose: 'free slots for the free consultation (or the booking link)' },
-  { name: 'consultation_book', kind: 'write', purpose: 'book a slot the person chose and confirmed' },
-  { name: 'contact_submit', kind: 'write', purpose: 'send a message to the team (the person asked you to)' },
-  { name: 'service_inquiry_submit', kind: 'write', purpose: 'send a structured inquiry about a service' },
-  { name: 'newsletter_subscribe', kind: 'write', purpose: 'subscribe an address whose owner asked for it (double opt-in)' },
-  { name: 'newsletter_unsubscribe', kind: 'write', purpose: 'unsubscribe an address' },
-] as const;
 
 export function agentInstructions(catalog: Catalog, input: AgentInstructionsInput) {
   const url = (path: string) => `${input.siteUrl}${path}`;
@@ -55,7 +45,7 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
       aliases: [url('/api/mcp'), url('/.well-known/mcp')],
       transport: 'JSON-RPC 2.0 over HTTP POST (streamable HTTP); GET describes the server as JSON, Markdown (Accept: text/markdown) or SSE.',
       serverCard: url('/.well-known/mcp/server-card.json'),
-      tools: mcpTools.map((tool) => ({ ...tool })),
+      tools: input.tools,
     },
     ask: {
       endpoint: url('/ask'),
@@ -71,7 +61,7 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
         { method: 'POST', path: '/api/subscribe', purpose: 'newsletter subscription' },
         { method: 'POST', path: '/api/newsletter/unsubscribe', purpose: 'newsletter unsubscription' },
         { method: 'GET', path: '/api/consultation/slots', purpose: 'free consultation slots or the booking link' },
-        { method: 'POST', path: '/api/chat', purpose: 'the website chat assistant (AI SDK UI message stream)' },
+        { method: 'POST', path: '/api/consultation/book', purpose: 'book a slot the person chose and confirmed' },
       ],
       errors: 'Errors are JSON ErrorResponse objects (error.code, message, hint, retryable); retry only when retryable is true.',
     },
@@ -84,8 +74,7 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
       enforcement: input.oauthEnforcement,
       note: input.oauthEnforcement === 'off'
         ? 'No token needed; endpoints are public and rate-limited.'
-        : 'Write tools and endpoints need an OAuth 2.0 bearer token; discover the server at /.well-known/oauth-protected-resource.',
-      metadata: url('/.well-known/oauth-authorization-server'),
+        : 'Write tools and endpoints need an OAuth 2.0 bearer token; the security schemes are in /openapi.json.',
     },
     booking: {
       flow: [

@@ -1,20 +1,10 @@
 /** The consultation endpoints, described once for /openapi.json and GET /api. */
-import { ErrorResponse } from '../schemas/common';
 import { BookingConflictResponse, BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
 import type { Operation } from './operation';
+import { errorResponses, jsonBodyErrors, preflight } from './responses';
 
-const rateLimitHeaders = {
-  'X-RateLimit-Limit': 'Requests allowed per minute for this client (RATE_LIMIT_SLOTS).',
-  'X-RateLimit-Remaining': 'Requests left in the current minute.',
-};
-
-const tooMany = {
-  description: 'Rate limit exceeded (RATE_LIMIT_SLOTS per minute per client); see Retry-After.',
-  schema: ErrorResponse,
-  headers: { 'Retry-After': 'Seconds to wait before retrying.', ...rateLimitHeaders },
-};
-
-const preflight = { 204: { description: 'CORS preflight answered; no body.' } };
+// The generator adds X-RateLimit-* to every response of a rate-limited operation, Retry-After to 429.
+const tooMany = errorResponses(['rate_limited']);
 
 export const operations: Operation[] = [
   {
@@ -34,7 +24,6 @@ export const operations: Operation[] = [
       200: {
         description: 'Free slots (mode=slots) or the link-only fallback (mode=link_only).',
         schema: ConsultationSlotsResponse,
-        headers: rateLimitHeaders,
         example: {
           ok: true,
           mode: 'slots',
@@ -44,19 +33,11 @@ export const operations: Operation[] = [
           range: { start: '2026-11-22', end: '2026-12-06' },
         },
       },
-      400: { description: 'A query parameter is invalid; the message names it.', schema: ErrorResponse },
-      429: tooMany,
+      ...errorResponses(['validation_failed', 'method_not_allowed'], { validation_failed: 'Query parameter "timeZone": must be an IANA time zone name such as Europe/Warsaw' }),
+      ...tooMany,
     },
   },
-  {
-    method: 'OPTIONS',
-    path: '/api/consultation/slots',
-    operationId: 'preflightConsultationSlots',
-    summary: 'CORS preflight for the slot lookup',
-    tags: ['Consultation'],
-    scopes: [],
-    responses: preflight,
-  },
+  preflight('/api/consultation/slots', 'preflightConsultationSlots', ['Consultation'], 'slots'),
   {
     method: 'POST',
     path: '/api/consultation/book',
@@ -76,21 +57,13 @@ export const operations: Operation[] = [
       example: { fullName: 'Anna Nowak', email: 'anna@example.com', phone: '+48 600 100 200', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', notes: 'Nowa strona fundacji', locale: 'pl' },
     },
     responses: {
-      200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult, headers: rateLimitHeaders },
-      400: { description: 'A field is missing or invalid; the message names it.', schema: ErrorResponse },
+      200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult },
+      ...errorResponses([...jsonBodyErrors, 'method_not_allowed', 'provider_unavailable'], {
+        provider_unavailable: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.',
+      }),
       409: { description: 'The slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives.', schema: BookingConflictResponse },
-      415: { description: 'The body is not application/json.', schema: ErrorResponse },
-      429: tooMany,
-      502: { description: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.', schema: ErrorResponse },
+      ...tooMany,
     },
   },
-  {
-    method: 'OPTIONS',
-    path: '/api/consultation/book',
-    operationId: 'preflightConsultationBook',
-    summary: 'CORS preflight for booking',
-    tags: ['Consultation'],
-    scopes: [],
-    responses: preflight,
-  },
+  preflight('/api/consultation/book', 'preflightConsultationBook', ['Consultation'], 'slots'),
 ];

@@ -1,17 +1,12 @@
 /** The MCP endpoint and its discovery documents, described once for /openapi.json and GET /api. */
-import { ErrorResponse } from '../schemas/common';
 import { AgentCard, AiPlugin, JsonRpcRequest, JsonRpcResponse, McpConnectors, McpDiscoveryResponse, McpManifest, ServerCard } from '../schemas/mcp';
 import type { Operation, OperationResponse } from './operation';
+import { errorResponses } from './responses';
 
-const rateLimitHeaders = { 'X-RateLimit-Limit': 'Requests allowed per minute.', 'X-RateLimit-Remaining': 'Requests left in the current minute.' };
+// The generator adds X-RateLimit-* to every response of a rate-limited operation, Retry-After to 429.
+const tooMany = errorResponses(['rate_limited']);
 
-const tooMany: OperationResponse = {
-  description: 'Rate limit exceeded (RATE_LIMIT_MCP per minute per client).',
-  schema: ErrorResponse,
-  headers: { 'Retry-After': 'Seconds to wait.', ...rateLimitHeaders },
-};
-
-const rpcError = (description: string, example: unknown): OperationResponse => ({ description, schema: JsonRpcResponse, example, headers: rateLimitHeaders });
+const rpcError = (description: string, example: unknown): OperationResponse => ({ description, schema: JsonRpcResponse, example });
 
 const aliases: Array<{ path: string; id: string; note: string }> = [
   { path: '/mcp', id: 'Mcp', note: 'Primary endpoint.' },
@@ -33,13 +28,13 @@ const endpointOperations: Operation[] = aliases.flatMap(({ path, id, note }): Op
     scopes: ['mcp:read'],
     rateLimit: 'mcp',
     responses: {
-      200: { description: 'Discovery document (JSON shown; Markdown and SSE by Accept).', schema: McpDiscoveryResponse, headers: { Vary: 'Accept', ...rateLimitHeaders } },
+      200: { description: 'Discovery document (JSON shown; Markdown and SSE by Accept).', schema: McpDiscoveryResponse, headers: { Vary: 'Accept' } },
       405: rpcError('MCP client asked for the standalone server-to-client stream, which this stateless server does not offer.', {
         jsonrpc: '2.0',
         id: null,
         error: { code: -32000, message: 'Method Not Allowed: this stateless server offers no standalone SSE stream; send requests with POST.', data: { reason: 'no_standalone_stream' } },
       }),
-      429: tooMany,
+      ...tooMany,
     },
   },
   {
@@ -61,8 +56,8 @@ const endpointOperations: Operation[] = aliases.flatMap(({ path, id, note }): Op
       example: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'pricing_get', arguments: { locale: 'en' } } },
     },
     responses: {
-      200: { description: 'JSON-RPC response (result, or an error such as -32602 for an unknown tool).', schema: JsonRpcResponse, headers: rateLimitHeaders },
-      202: { description: 'Notification or response accepted; no body.', headers: rateLimitHeaders },
+      200: { description: 'JSON-RPC response (result, or an error such as -32602 for an unknown tool).', schema: JsonRpcResponse, },
+      202: { description: 'Notification or response accepted; no body.', },
       400: rpcError('Invalid JSON-RPC request: malformed JSON (-32700), a batch, a missing or wrong field, or an unsupported MCP-Protocol-Version (-32600).', {
         jsonrpc: '2.0',
         id: null,
@@ -80,7 +75,7 @@ const endpointOperations: Operation[] = aliases.flatMap(({ path, id, note }): Op
       }),
       413: rpcError('Body larger than 32 KiB.', { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'The request body is larger than 32 KiB.' } }),
       415: rpcError('Content-Type is not application/json.', { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Content-Type text/plain is not accepted here.' } }),
-      429: tooMany,
+      ...tooMany,
       501: rpcError('A method MCP defines but this server does not offer publicly (prompts/*, completion/complete, logging/setLevel, resources/subscribe, sampling/*, tasks/*, elicitation/*).', {
         jsonrpc: '2.0',
         id: 1,

@@ -150,7 +150,7 @@ ${doc.rateLimits.onLimit}
 
 ## Authentication
 
-OAuth enforcement: ${doc.authentication.enforcement}. ${doc.authentication.note} Metadata: ${doc.authentication.metadata}
+OAuth enforcement: ${doc.authentication.enforcement}. ${doc.authentication.note}
 
 ## Booking a consultation
 

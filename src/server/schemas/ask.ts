@@ -27,7 +27,14 @@ export const AskQuery = z
       z.looseObject({ text: QueryText.describe('The question in plain language (1–500 characters).') }),
       QueryText.describe('Legacy form: the question as a bare string.'),
     ],
-    { error: 'must be an object { text } or a non-empty string' },
+    {
+      error: (issue) =>
+        issue.input === undefined
+          ? 'is required: send { "text": "your question" } or a non-empty string'
+          : typeof issue.input === 'object' && issue.input !== null
+            ? 'must have "text", a non-empty string'
+            : 'must be an object { text } or a non-empty string',
+    },
   )
   .describe('The question: `{ "text": "..." }` (preferred) or a bare string (legacy).');
 

@@ -19,6 +19,8 @@ export const POST: APIRoute = async ({ request }) => {
     }
     return json(answer, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
+    // The client went away while sending: nobody to answer, nothing to log.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
     return errorResponse(error);
   }
 };

@@ -68,36 +68,54 @@ export interface AskIndex {
 interface Candidate {
   document: AskDocument;
   score: number;
-  coverage: number;
+  /** The MiniSearch hit, for the coverage (computed only for the results actually returned). */
+  hit?: SearchResult;
+  /** Coverage given directly (flows brought in by intent). */
+  coverage?: number;
 }
 
 /** Builds the index once; search() is then pure and synchronous. */
 export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
+  // Document frequencies for the confidence's IDF weights, counted while MiniSearch indexes (no second
+  // tokenisation): extractField tells which document is being read, processTerm sees its terms.
+  const documentFrequency = new Map<string, number>();
+  let current: AskDocument | undefined;
+  const seen = new Set<string>();
+  const flush = () => {
+    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    seen.clear();
+  };
+
   const miniSearch = new MiniSearch<AskDocument>({
     fields: ['title', 'keywords', 'tags', 'summary', 'body'],
     storeFields: [],
     tokenize,
-    processTerm: normalizeTerm,
+    processTerm: (term) => {
+      const processed = normalizeTerm(term);
+      if (processed) seen.add(processed);
+      return processed;
+    },
     extractField: (document, field) => {
+      if (document !== current) {
+        flush();
+        current = document;
+      }
       const value = document[field as keyof AskDocument];
       return Array.isArray(value) ? value.join(' ') : (value as string);
     },
     searchOptions: {
+      processTerm: normalizeTerm,
       boost: fieldBoost,
       combineWith: 'OR',
       fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+      maxFuzzy: 2,
       prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
       weights: { fuzzy: 0.45, prefix: 0.375 },
     },
   });
   miniSearch.addAll(documents as AskDocument[]);
+  flush();
 
-  // Document frequency of each term, for the IDF weights of the confidence.
-  const documentFrequency = new Map<string, number>();
-  for (const document of documents) {
-    const seen = new Set(termsOf(`${document.title} ${document.keywords} ${document.tags.join(' ')} ${document.summary} ${document.body}`));
-    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-  }
   const total = documents.length;
   const idf = (term: string) => Math.log(1 + total / ((documentFrequency.get(term) ?? 0) + 0.5));
 
@@ -142,7 +160,7 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
         if (document.locale !== query.locale) score *= FOREIGN_WEIGHT;
         if (pricingIntent && document.type === 'pricing') score *= PRICING_BOOST;
         if (wantedTags.size && document.tags.some((tag) => wantedTags.has(tag))) score *= TAG_BOOST;
-        candidates.set(document.id, { document, score, coverage: coverageOf(result, queryTerms, weights, weightSum) });
+        candidates.set(document.id, { document, score, hit: result });
       }
     }
 
@@ -175,7 +193,8 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
       if (types && !types.has(document.type)) continue;
 
       const closeness = best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 0.5;
-      let confidence = candidate.coverage * closeness;
+      const coverage = candidate.coverage ?? coverageOf(candidate.hit!, queryTerms, weights, weightSum);
+      let confidence = coverage * closeness;
       if (flow && document.id === intentDocument?.id) confidence = Math.max(confidence, FLOW_CONFIDENCE);
       confidence = Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
       if (confidence < MIN_CONFIDENCE) continue;

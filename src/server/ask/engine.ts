@@ -21,7 +21,8 @@
  * a term found nowhere in the corpus weighs most, so an unknown word lowers every result) and
  * closeness is 0.5 + 0.5 × score / best score. The best result of a question whose every informative
  * word sits in its title scores 1; results below MIN_CONFIDENCE are dropped. A recognised contact or
- * consultation flow gets at least FLOW_CONFIDENCE.
+ * consultation flow (or the pricing page for a bare price question) gets at least FLOW_CONFIDENCE, and
+ * no result is more confident than one ranked above it.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '../i18n.ts';
@@ -171,7 +172,7 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
     const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? pricingPageId(documents, query.locale) : undefined;
     const intentDocument = intentDocumentId ? byId.get(intentDocumentId) : undefined;
     if (intentDocument && !candidates.has(intentDocument.id)) {
-      candidates.set(intentDocument.id, { document: intentDocument, score: 0, coverage: flow ? FLOW_CONFIDENCE : 0.5 });
+      candidates.set(intentDocument.id, { document: intentDocument, score: 0, coverage: FLOW_CONFIDENCE });
     }
 
     let ranked = [...candidates.values()].sort((a, b) => b.score - a.score);
@@ -194,11 +195,13 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
       seen.add(identity);
       if (types && !types.has(document.type)) continue;
 
-      const closeness = best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 0.5;
+      const closeness = candidate.hit && best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 1;
       const coverage = candidate.coverage ?? coverageOf(candidate.hit!, queryTerms, weights, weightSum);
       let confidence = coverage * closeness;
-      if (flow && document.id === intentDocument?.id) confidence = Math.max(confidence, FLOW_CONFIDENCE);
-      confidence = Math.round(Math.min(1, Math.max(0, confidence)) * 1000) / 1000;
+      if (intentDocument && document.id === intentDocument.id) confidence = Math.max(confidence, FLOW_CONFIDENCE);
+      // Never more confident than a result ranked above.
+      const previous = results.at(-1)?.confidence ?? 1;
+      confidence = Math.round(Math.min(previous, Math.max(0, confidence)) * 1000) / 1000;
       if (confidence < MIN_CONFIDENCE) continue;
       results.push({ document, confidence, fallback });
       if (results.length >= query.limit) break;

@@ -123,6 +123,9 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
   const idf = (term: string) => Math.log(1 + total / ((documentFrequency.get(term) ?? 0) + 0.5));
 
   const byId = new Map(documents.map((document) => [document.id, document]));
+  const pricingVocabulary = new Set(
+    documents.filter((document) => document.type === 'pricing').flatMap((document) => termsOf(document.keywords)),
+  );
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);
@@ -176,7 +179,13 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
     }
 
     let ranked = [...candidates.values()].sort((a, b) => b.score - a.score);
-    if (flow && intentDocument) ranked = [candidates.get(intentDocument.id)!, ...ranked.filter((item) => item.document !== intentDocument)];
+    // A bare price question ("ile to kosztuje", "prices": only words of the pricing vocabulary) is
+    // answered by the whole pricing page, not by whichever section repeats "cost" most.
+    const barePriceQuestion =
+      !flow && pricingIntent && intentDocument !== undefined && queryTerms.every((term) => pricingVocabulary.has(term));
+    if ((flow || barePriceQuestion) && intentDocument) {
+      ranked = [candidates.get(intentDocument.id)!, ...ranked.filter((item) => item.document !== intentDocument)];
+    }
     const best = ranked.find((item) => item.score > 0)?.score ?? 0;
 
     const results: RankedDocument[] = [];
@@ -198,7 +207,7 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
       const closeness = candidate.hit && best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 1;
       const coverage = candidate.coverage ?? coverageOf(candidate.hit!, queryTerms, weights, weightSum);
       let confidence = coverage * closeness;
-      if (intentDocument && document.id === intentDocument.id) confidence = Math.max(confidence, FLOW_CONFIDENCE);
+      if ((flow || barePriceQuestion) && document.id === intentDocument?.id) confidence = Math.max(confidence, FLOW_CONFIDENCE);
       // Never more confident than a result ranked above.
       const previous = results.at(-1)?.confidence ?? 1;
       confidence = Math.round(Math.min(previous, Math.max(0, confidence)) * 1000) / 1000;

@@ -2,15 +2,17 @@
 /**
  * /ask benchmark: requests per second and p99 latency of POST /ask against a bare node:http server
  * sending the same bytes, side by side, in the same run (autocannon, 50 connections):
- *   1. the shipped content, through the built Astro server (scripts/start.mjs, middleware included);
+ *   1. the shipped content, through the built Astro server (scripts/start.mjs, middleware included),
+ *      plus two "Astro floor" runs on the same server that do no search (GET → 405, POST of an empty
+ *      question → 400), to show what the adapter and middleware cost by themselves;
  *   2. a generated corpus of 10,000 articles, through the same pure index and answer code behind
- *      node:http (no Astro: the catalog would need 10,000 Markdown files), with index build time
- *      and heap memory.
+ *      node:http (no Astro: the catalog would need 10,000 Markdown files), with index build time,
+ *      heap memory and the latency of the search alone.
  *
- * Run alone with the project's Node 24: `npm exec -- node scripts/bench/ask.mjs` (build first with
- * `npm run build` if dist/ is stale; start.mjs builds when it is). Also exported as benchAsk() for
- * scripts/bench.mjs. ASK_BENCH_SECONDS (default 5) sets each run's duration; ASK_BENCH_DOCS (default
- * 10000) the corpus size.
+ * Alone, with the project's Node 24: `npm exec -- node scripts/bench/ask.mjs` (start.mjs builds dist/
+ * when it is stale). Within `npm run bench` (scripts/bench.mjs) as the module `ask`: the default export
+ * takes { duration, connections } and returns the rows. BENCH_DURATION (s, default 5 alone) and
+ * BENCH_CONNECTIONS (default 50) tune the runs; ASK_BENCH_DOCS (default 10000) the corpus size.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -23,7 +25,6 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CONNECTIONS = 50;
 
 // Pure modules, loaded as TypeScript (Node strips the types).
 const { buildAskIndex } = await import('../../src/server/ask/engine.ts');
@@ -52,25 +53,16 @@ function bareServer(bytes, contentType) {
   });
 }
 
-async function load(url, body, seconds) {
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // The load generator runs in its own thread: the in-process servers keep the main event loop.
-    workers: 1,
-  });
+/** One autocannon run; the load generator has its own thread so in-process servers keep the main loop. */
+let runCount = 0;
+async function load(url, request, { duration, connections }) {
+  // Each run comes from its own client address (the site trusts one proxy hop here), so no run eats
+  // into another's per-minute /ask limit.
+  const headers = { ...request.headers, 'x-forwarded-for': `10.0.0.${++runCount}` };
+  const result = await autocannon({ url, ...request, headers, connections, duration, workers: 1 });
   // Let the server finish what was in flight before the next run starts.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return result;
 }
 
 /** Latency of the search itself, in process, one question at a time (no HTTP, no queueing). */
@@ -94,17 +86,25 @@ const questions = [
   'menedżer haseł', 'google workspace nonprofit', 'onboarding offboarding checklist',
 ];
 
-async function sideBySide(label, url, body, seconds) {
-  const probe = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-  if (!probe.ok) throw new Error(`${label}: POST ${url} answered ${probe.status}: ${await probe.text()}`);
+const post = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+/** Our /ask and a bare server answering its exact bytes, one after the other. */
+async function sideBySide(labels, url, body, options) {
+  const probe = await fetch(url, post(body));
+  if (!probe.ok) throw new Error(`POST ${url} answered ${probe.status}: ${await probe.text()}`);
   const bytes = Buffer.from(await probe.arrayBuffer());
   const bare = await bareServer(bytes, probe.headers.get('content-type'));
-  const bareUrl = `http://127.0.0.1:${bare.address().port}/ask`;
-  await load(url, body, 1); // warm-up
-  const ask = await load(url, body, seconds);
-  const baseline = await load(bareUrl, body, seconds);
-  bare.close();
-  return { label, bytes: bytes.length, ask, baseline, ratio: Math.round((ask.requestsPerSecond / baseline.requestsPerSecond) * 100) / 100 };
+  try {
+    await load(url, post(body), { ...options, duration: 1 }); // warm-up
+    const ours = await load(url, post(body), options);
+    const baseline = await load(`http://127.0.0.1:${bare.address().port}/ask`, post(body), options);
+    return [
+      { label: labels[0], result: ours },
+      { label: labels[1], result: baseline },
+    ];
+  } finally {
+    bare.close();
+  }
 }
 
 async function freePort() {
@@ -120,7 +120,7 @@ async function startSite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ask-bench-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_ASK: '100000' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_ASK: '100000', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -209,7 +209,7 @@ export function generatedCatalog(count, siteUrl = 'http://localhost:4321') {
   return { records, site: { pl: site('pl'), en: site('en') }, pricing: {} };
 }
 
-async function generatedCorpus(count, seconds, body) {
+async function generatedCorpus(count, body, options) {
   const catalog = generatedCatalog(count);
   gc();
   const before = process.memoryUsage().heapUsed;
@@ -218,6 +218,7 @@ async function generatedCorpus(count, seconds, body) {
   const buildMs = Math.round(performance.now() - started);
   gc();
   const heapMiB = Math.round(((process.memoryUsage().heapUsed - before) / 2 ** 20) * 10) / 10;
+  const latency = searchLatency(index, questions);
 
   // The same steps as src/pages/ask.ts, minus Astro: parse, validate, answer, serialise.
   const server = await listen((request, response) => {
@@ -231,52 +232,48 @@ async function generatedCorpus(count, seconds, body) {
       response.end(bytes);
     });
   });
-  const latency = searchLatency(index, questions);
-  const result = await sideBySide(`${count} generated articles (index behind node:http)`, `http://127.0.0.1:${server.address().port}/ask`, body, seconds);
-  server.close();
-  return { ...result, documents: index.documents.length, buildMs, heapMiB, latency };
+  try {
+    const url = `http://127.0.0.1:${server.address().port}/ask`;
+    const rows = await sideBySide([`${count / 1000}k articles: /ask on node:http`, `${count / 1000}k articles: bare, same bytes`], url, body, options);
+    return { rows, documents: index.documents.length, buildMs, heapMiB, latency };
+  } finally {
+    server.close();
+  }
 }
 
-export async function benchAsk({ seconds = Number(process.env.ASK_BENCH_SECONDS ?? 5), documents = Number(process.env.ASK_BENCH_DOCS ?? 10_000) } = {}) {
+export const description = 'POST /ask (shipped content via Astro; 10k generated articles via node:http) vs bare node:http with the same bytes';
+
+/** The rows for scripts/bench.mjs; the index figures are printed as they are measured. */
+export default async function run({ duration = 5, connections = 50 } = {}) {
+  const options = { duration, connections };
   const body = JSON.stringify({ query: { text: 'kopie zapasowe w chmurze dla fundacji' }, locale: 'pl' });
+  const rows = [];
   const site = await startSite();
-  let shipped;
-  let floor;
   try {
-    shipped = await sideBySide('shipped content (built Astro server)', `${site.url}/ask`, body, seconds);
-    // What Astro and the middleware cost without any search: GET /ask answers 405 through the same
-    // adapter, middleware and route.
-    const summary = (result) => ({ requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts });
-    const common = { url: `${site.url}/ask`, connections: CONNECTIONS, duration: seconds, workers: 1 };
-    floor = {
-      get: summary(await autocannon({ ...common, method: 'GET' })),
-      // Same body reading and validation as a question, refused before the search: { "query": "" } → 400.
-      invalid: summary(await autocannon({ ...common, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":""}' })),
-    };
+    rows.push(...(await sideBySide(['site POST /ask (shipped content)', 'bare node:http, same bytes'], `${site.url}/ask`, body, options)));
+    // The Astro floor: same adapter, middleware and route, no search.
+    rows.push({ label: 'site GET /ask → 405 (no search)', result: await load(`${site.url}/ask`, { method: 'GET' }, options) });
+    rows.push({ label: 'site POST /ask → 400 (no search)', result: await load(`${site.url}/ask`, post('{"query":""}'), options) });
   } finally {
     await site.stop();
   }
-  shipped.astroFloor = floor;
-  const generated = await generatedCorpus(documents, seconds, body);
-  return { connections: CONNECTIONS, seconds, shipped, generated };
-}
-
-function print({ connections, seconds, shipped, generated }) {
-  const row = (label, run) => `${label.padEnd(16)} ${String(run.requestsPerSecond).padStart(8)} req/s   p99 ${String(run.p99Ms).padStart(4)} ms   non-2xx ${run.non2xx}   errors ${run.errors}`;
-  console.log(`POST /ask, ${connections} connections, ${seconds} s per run`);
-  for (const result of [shipped, generated]) {
-    console.log(`\n${result.label} (${result.bytes} B answer)`);
-    console.log(row('  /ask', result.ask));
-    console.log(row('  bare node:http', result.baseline));
-    console.log(`  ratio /ask ÷ bare: ${result.ratio}`);
-  }
-  console.log(`\nAstro floor on the same server (adapter, middleware, route; no search):`);
-  console.log(row('  GET → 405', shipped.astroFloor.get).replace(/non-2xx \d+/, 'all 405'));
-  console.log(row('  POST → 400', shipped.astroFloor.invalid).replace(/non-2xx \d+/, 'all 400'));
-  console.log(`\nindex of ${generated.documents} documents: built in ${generated.buildMs} ms, heap +${generated.heapMiB} MiB`);
+  const documents = Number(process.env.ASK_BENCH_DOCS ?? 10_000);
+  const generated = await generatedCorpus(documents, body, options);
+  rows.push(...generated.rows);
+  const ratio = (a, b) => (rows[a].result.requests.average / rows[b].result.requests.average).toFixed(2);
+  console.log(`ratio /ask ÷ bare: shipped content ${ratio(0, 1)}, ${documents} articles ${ratio(4, 5)}`);
+  console.log(`index of ${generated.documents} documents: built in ${generated.buildMs} ms, heap +${generated.heapMiB} MiB`);
   console.log(`search alone over it (in process, ${generated.latency.samples} questions): median ${generated.latency.medianMs} ms, p99 ${generated.latency.p99Ms} ms`);
+  return rows;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  print(await benchAsk());
+  const options = { duration: Number(process.env.BENCH_DURATION ?? 5), connections: Number(process.env.BENCH_CONNECTIONS ?? 50) };
+  console.log(`POST /ask, ${options.connections} connections, ${options.duration} s per run`);
+  const rows = await run(options);
+  for (const { label, result } of rows) {
+    console.log(
+      `${label.padEnd(36)} ${String(Math.round(result.requests.average)).padStart(8)} req/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(5)} ms  non-2xx ${result.non2xx}  errors ${result.errors}`,
+    );
+  }
 }

@@ -207,6 +207,22 @@ describe('POST /ask (streaming)', () => {
     expect(messages.map((message) => message.event)).toEqual(['start', 'complete']);
   });
 
+  it('copes with a client that leaves mid-stream and keeps answering others', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'strony internetowe kopie zapasowe hasła', prefer: { streaming: true }, context: { limit: 20 } }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: start/);
+    controller.abort();
+    await expect(reader.read()).rejects.toThrow();
+    expect((await answer({ query: 'kontakt' })).results[0]?.type).toBe('contact');
+    expect(server.output()).not.toMatch(/internal_error|ERROR/);
+  });
+
   it('answers a streaming request with a validation error as a JSON ErrorResponse', async () => {
     const response = await post({ query: '', prefer: { streaming: true } });
     expect(response.status).toBe(400);

@@ -33,7 +33,8 @@ async function open(path: string): Promise<Page> {
   page.on('pageerror', (error) => consoleErrors.push(`${path}: ${error.message}`));
   const response = await page.goto(`${server.url}${path}`);
   expect(response?.status()).toBe(200);
-  // The island hydrates when visible; Astro drops the ssr attribute once it has.
+  // The island hydrates when visible (client:visible); Astro drops the ssr attribute once it has.
+  await page.locator('.article-search').scrollIntoViewIfNeeded();
   await page.locator('astro-island:not([ssr]) .article-search').waitFor();
   return page;
 }

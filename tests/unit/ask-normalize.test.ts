@@ -59,11 +59,17 @@ describe('/ask intent', () => {
     ['ile kosztuje strona internetowa', 'pricing'],
     ['how much does it cost', 'pricing'],
     ['website prices', 'pricing'],
+    ['what are your rates', 'pricing'],
+    ['ile bierzecie za stronę', 'pricing'],
+    ['zadzwońcie do mnie', 'contact'],
+    ['chciałbym porozmawiać o projekcie', 'consultation'],
+    ['talk to an expert', 'consultation'],
+    ['umówić rozmowę telefoniczną', 'consultation'],
   ])('reads "%s" as %s', (question, intent) => {
     expect(detectIntents(question)[0]).toBe(intent);
   });
 
-  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed'])(
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy'])(
     'finds no flow in the topic question "%s"',
     (question) => {
       expect(detectIntents(question)).toEqual([]);

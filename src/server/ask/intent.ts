@@ -17,6 +17,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
     /\b(discovery|intro|introductory|free) (call|meeting|session|chat)\b/,
     /\bappointment\b/,
+    /\bporozmawia/,
+    /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
   contact: [
@@ -32,7 +34,8 @@ const patterns: Record<Intent, RegExp[]> = {
   pricing: [
     /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|wynos)/,
     /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|oplat|budzet|wycen|abonament|netto|brutto|vat)/,
-    /\b(how much|price|prices|priced|pricing|cost|costs|fee|fees|quote|budget|hourly rate)\b/,
+    /\b(how much|price|prices|priced|pricing|cost|costs|fee|fees|quote|budget)\b/,
+    /\b(your|hourly|daily|day) rates?\b/,
   ],
 };
 

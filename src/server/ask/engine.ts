@@ -126,6 +126,10 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
   const pricingVocabulary = new Set(
     documents.filter((document) => document.type === 'pricing').flatMap((document) => termsOf(document.keywords)),
   );
+  const pricingPages = new Map<Locale, string>();
+  for (const document of documents) {
+    if (document.type === 'pricing' && !document.id.includes('#') && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
+  }
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);
@@ -158,33 +162,35 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
     const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
     const pricingIntent = intents.includes('pricing');
 
-    const candidates = new Map<string, Candidate>();
+    let ranked: Candidate[] = [];
     if (queryTerms.length) {
       for (const result of miniSearch.search(query.text)) {
         const document = byId.get(result.id as string)!;
+        if (types && !types.has(document.type)) continue;
         let score = result.score;
         if (document.locale !== query.locale) score *= FOREIGN_WEIGHT;
         if (pricingIntent && document.type === 'pricing') score *= PRICING_BOOST;
         if (wantedTags.size && document.tags.some((tag) => wantedTags.has(tag))) score *= TAG_BOOST;
-        candidates.set(document.id, { document, score, hit: result });
+        ranked.push({ document, score, hit: result });
       }
     }
+    ranked.sort((a, b) => b.score - a.score);
 
     // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
     const flow = intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
-    const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? pricingPageId(documents, query.locale) : undefined;
+    const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? pricingPages.get(query.locale) : undefined;
     const intentDocument = intentDocumentId ? byId.get(intentDocumentId) : undefined;
-    if (intentDocument && !candidates.has(intentDocument.id)) {
-      candidates.set(intentDocument.id, { document: intentDocument, score: 0, coverage: FLOW_CONFIDENCE });
-    }
-
-    let ranked = [...candidates.values()].sort((a, b) => b.score - a.score);
+    const intentCandidate =
+      intentDocument && (!types || types.has(intentDocument.type))
+        ? (ranked.find((item) => item.document === intentDocument) ?? { document: intentDocument, score: 0, coverage: FLOW_CONFIDENCE })
+        : undefined;
     // A bare price question ("ile to kosztuje", "prices": only words of the pricing vocabulary) is
     // answered by the whole pricing page, not by whichever section repeats "cost" most.
-    const barePriceQuestion =
-      !flow && pricingIntent && intentDocument !== undefined && queryTerms.every((term) => pricingVocabulary.has(term));
-    if ((flow || barePriceQuestion) && intentDocument) {
-      ranked = [candidates.get(intentDocument.id)!, ...ranked.filter((item) => item.document !== intentDocument)];
+    const barePriceQuestion = !flow && pricingIntent && queryTerms.every((term) => pricingVocabulary.has(term));
+    if (intentCandidate && (flow || barePriceQuestion)) {
+      ranked = [intentCandidate, ...ranked.filter((item) => item !== intentCandidate)];
+    } else if (intentCandidate && !ranked.includes(intentCandidate)) {
+      ranked.push(intentCandidate);
     }
     const best = ranked.find((item) => item.score > 0)?.score ?? 0;
 
@@ -202,16 +208,16 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
       const identity = `${document.type}|${document.key}`;
       if (seen.has(identity)) continue;
       seen.add(identity);
-      if (types && !types.has(document.type)) continue;
 
       const closeness = candidate.hit && best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 1;
       const coverage = candidate.coverage ?? coverageOf(candidate.hit!, queryTerms, weights, weightSum);
       let confidence = coverage * closeness;
-      if ((flow || barePriceQuestion) && document.id === intentDocument?.id) confidence = Math.max(confidence, FLOW_CONFIDENCE);
+      if ((flow || barePriceQuestion) && candidate === intentCandidate) confidence = Math.max(confidence, FLOW_CONFIDENCE);
+      // Too weak to show; a weak hit does not hide a better-covered one ranked below it.
+      if (confidence < MIN_CONFIDENCE) continue;
       // Never more confident than a result ranked above.
       const previous = results.at(-1)?.confidence ?? 1;
       confidence = Math.round(Math.min(previous, Math.max(0, confidence)) * 1000) / 1000;
-      if (confidence < MIN_CONFIDENCE) continue;
       results.push({ document, confidence, fallback });
       if (results.length >= query.limit) break;
     }
@@ -219,8 +225,4 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
   }
 
   return { documents, search };
-}
-
-function pricingPageId(documents: readonly AskDocument[], locale: Locale): string | undefined {
-  return documents.find((document) => document.type === 'pricing' && document.locale === locale && !document.id.includes('#'))?.id;
 }

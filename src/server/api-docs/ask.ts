@@ -71,7 +71,6 @@ export const operations: Operation[] = [
         description: 'Ranked resources (JSON), or with prefer.streaming the same as text/event-stream events start, result…, complete.',
         schema: AskResponse,
         example,
-        headers: { 'X-RateLimit-Limit': 'Questions per minute.', 'X-RateLimit-Remaining': 'Questions left this minute.' },
       },
       ...errors,
     },

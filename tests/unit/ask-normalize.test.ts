@@ -37,6 +37,11 @@ describe('/ask normalisation', () => {
     expect(termsOf('passwords managers')).toEqual(termsOf('password manager'));
   });
 
+  it('also indexes "website" and "webpage" under "web", as people write them apart', () => {
+    expect(termsOf('Websites')).toEqual(['websit', 'web']);
+    expect(termsOf('web design')).toContain('web');
+  });
+
   it('keeps words that are not inflected alone', () => {
     expect(stem('access')).toBe('access');
     expect(stem('wcag')).toBe('wcag');

@@ -93,7 +93,8 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
     tokenize,
     processTerm: (term) => {
       const processed = normalizeTerm(term);
-      if (processed) seen.add(processed);
+      if (Array.isArray(processed)) for (const each of processed) seen.add(each);
+      else if (processed) seen.add(processed);
       return processed;
     },
     extractField: (document, field) => {

@@ -76,15 +76,20 @@ export function stem(word: string): string {
 
 // Words repeat (Zipf): memoising makes indexing several times faster. Bounded, so questions full of
 // made-up words cannot grow it without limit.
-const memo = new Map<string, string | null>();
+const memo = new Map<string, string | string[] | null>();
 const MEMO_LIMIT = 200_000;
 
-/** The processTerm of the index and the questions: null drops the term. */
-export function normalizeTerm(term: string): string | null {
+/** English compounds that people also write as two words ("web design" for a "websites" page). */
+const compound = /^(web)(site|sites|page|pages)$/;
+
+/** The processTerm of the index and the questions: null drops the term; a compound gives two. */
+export function normalizeTerm(term: string): string | string[] | null {
   const known = memo.get(term);
   if (known !== undefined) return known;
   const folded = fold(term);
-  const result = !folded || stopWords.has(folded) ? null : stem(folded);
+  let result: string | string[] | null = !folded || stopWords.has(folded) ? null : stem(folded);
+  const parts = result && folded.match(compound);
+  if (result && parts) result = [result as string, parts[1]!];
   if (memo.size < MEMO_LIMIT) memo.set(term, result);
   return result;
 }
@@ -99,7 +104,8 @@ export function termsOf(text: string): string[] {
   const terms: string[] = [];
   for (const token of tokenize(text)) {
     const term = normalizeTerm(token);
-    if (term) terms.push(term);
+    if (Array.isArray(term)) terms.push(...term);
+    else if (term) terms.push(term);
   }
   return terms;
 }

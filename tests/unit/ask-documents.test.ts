@@ -46,13 +46,13 @@ describe('/ask documents from the catalog', () => {
   it('makes the pricing page and each of its sections a resource, with the section as URL fragment and prices in words', () => {
     expect(byId.get('pricing:pl:cennik')).toMatchObject({ type: 'pricing', url: `${site}/cennik/` });
     const section = byId.get('pricing:pl:cennik#websites')!;
-    expect(section).toMatchObject({ title: 'Cennik: Strony internetowe', url: `${site}/cennik/#websites`, source: `${site}/cennik.md` });
+    expect(section).toMatchObject({ title: 'Cennik: Strony internetowe', url: `${site}/cennik/#section-websites`, source: `${site}/cennik.md` });
     expect(section.summary).toContain('Start: od 4900 zł netto');
     expect(section.keywords).toContain('kosztuje');
   });
 
   it('adds the contact and consultation flows in both languages with their own words and the company facts', () => {
-    expect(byId.get('contact:pl')).toMatchObject({ type: 'contact', url: `${site}/kontakt/`, source: `${site}/kontakt.md` });
+    expect(byId.get('contact:pl')).toMatchObject({ type: 'contact', url: `${site}/kontakt/`, source: `${site}/kontakt/` });
     expect(byId.get('contact:pl')?.summary).toContain('biuro@example.org');
     expect(byId.get('contact:en')?.keywords).toContain('get in touch');
     expect(byId.get('consultation:pl')).toMatchObject({ title: 'Bezpłatna konsultacja', url: `${site}/konsultacja/`, summary: '30 minut rozmowy.' });

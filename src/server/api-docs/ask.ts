@@ -34,7 +34,7 @@ const example = {
       url: 'https://example.org/kontakt/',
       summary: 'Napisz przez formularz kontaktowy lub na kontakt@example.com.',
       confidence: 0.9,
-      source: 'https://example.org/kontakt.md',
+      source: 'https://example.org/kontakt/',
       inLanguage: 'pl',
     },
   ],

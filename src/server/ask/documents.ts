@@ -5,7 +5,7 @@
  * on that section); contact and consultation are flows with their own words in both languages.
  */
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
-import { markdownTwin, paths, type Locale } from '../i18n.ts';
+import { paths, type Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 
 export interface AskDocument {
@@ -99,7 +99,8 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
       key: `${record.key}#${section.id}`,
       title: `${record.title}: ${section.title}`,
       summary: [section.intro, items.map((price) => priceLabel(locale, price)).join('; ')].filter(Boolean).join(' '),
-      url: `${record.url}#${section.id}`,
+      // The pricing page's heading anchor for the section (PricingPage.astro: id="section-<id>").
+      url: `${record.url}#section-${section.id}`,
       source: record.markdownUrl,
       tags: [],
       keywords: words.pricing[locale],
@@ -131,7 +132,8 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       title: titles.contact[locale],
       summary: contactSummary,
       url: absolute(contactPath),
-      source: absolute(markdownTwin(contactPath)),
+      // The flow pages have no Markdown twin (they are forms, not catalog records): the page is the source.
+      source: absolute(contactPath),
       tags: [],
       keywords: words.contact[locale],
       body: `${site.address} ${site.email} ${site.phone}`,
@@ -144,7 +146,7 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       title: consultation?.name ?? titles.consultation[locale],
       summary: consultationSummary,
       url: absolute(consultationPath),
-      source: absolute(markdownTwin(consultationPath)),
+      source: absolute(consultationPath),
       tags: [],
       keywords: words.consultation[locale],
       body: '',

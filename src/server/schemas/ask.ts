@@ -94,7 +94,7 @@ export const AskResult = z
       .describe(
         "0–1: the IDF-weighted share of the question's informative words this resource contains (exact title/tag words count fully, body-only or typo-tolerant matches less), scaled by its score relative to the best result; comparable across questions, near 0 when nothing matches.",
       ),
-    source: z.url().describe('Absolute URL of the Markdown twin the answer is grounded on.'),
+    source: z.url().describe('Absolute URL of the document the answer is grounded on: the Markdown twin of an article, service or pricing page; the page itself for the contact and consultation flows.'),
     inLanguage: z.enum(['pl', 'en']).describe('Language of the resource.'),
     fallback: z
       .boolean()

@@ -51,6 +51,9 @@ const errors = {
   },
 };
 
+/** The stream of prefer.streaming (read by the API catalog generator where Operation has `streaming`). */
+const stream = { streaming: { contentType: 'text/event-stream', events: ['start', 'result', 'complete'] } };
+
 export const operations: Operation[] = [
   {
     method: 'POST',
@@ -61,6 +64,7 @@ export const operations: Operation[] = [
     tags: ['ask'],
     scopes: ['ask:query'],
     rateLimit: 'ask',
+    ...stream,
     request: {
       schema: AskRequest,
       contentTypes: ['application/json'],

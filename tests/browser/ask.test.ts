@@ -1,7 +1,7 @@
 /**
  * The articles page's search box in real Chromium against the built server: it asks /ask, lists
  * articles with title, summary and link, announces the outcome in a live region, and works from the
- * keyboard. ASK_SEARCH_PATHS ("pl-path,en-path") overrides the pages while the articles page is elsewhere.
+ * keyboard. ASK_SEARCH_PATHS ("pl-path,en-path") points it at other pages.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,0 +1,204 @@
+/**
+ * Search box of the articles page: asks POST /ask for articles only and lists title, summary and link.
+ * Searches while typing (debounced, the previous request aborted), announces the outcome in a polite
+ * live region, and is usable from the keyboard: Enter searches now, Escape clears, ArrowDown/ArrowUp
+ * move between the input and the results.
+ */
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
+
+type Locale = 'pl' | 'en';
+
+interface Result {
+  id: string;
+  title: string;
+  url: string;
+  summary: string;
+  inLanguage: Locale;
+  fallback?: boolean;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'done'; results: Result[]; query: string }
+  | { kind: 'error'; message: string };
+
+const MIN_LENGTH = 2;
+const DEBOUNCE_MS = 300;
+const LIMIT = 8;
+
+const strings = {
+  pl: {
+    label: 'Szukaj w artykułach',
+    placeholder: 'np. kopie zapasowe, dostępność, phishing',
+    button: 'Szukaj',
+    loading: 'Szukam…',
+    tooShort: `Wpisz co najmniej ${MIN_LENGTH} znaki.`,
+    none: (query: string) => `Brak artykułów dla „${query}”. Spróbuj innych słów.`,
+    found: (count: number, query: string) => {
+      const form = new Intl.PluralRules('pl').select(count);
+      const noun = count === 1 ? 'artykuł' : form === 'few' ? 'artykuły' : 'artykułów';
+      return `Znaleziono ${count} ${noun} dla „${query}”.`;
+    },
+    busy: 'Za dużo wyszukiwań naraz. Spróbuj ponownie za chwilę.',
+    failed: 'Wyszukiwanie jest chwilowo niedostępne.',
+    otherLanguage: 'po angielsku',
+    results: 'Wyniki wyszukiwania',
+  },
+  en: {
+    label: 'Search the articles',
+    placeholder: 'e.g. backups, accessibility, phishing',
+    button: 'Search',
+    loading: 'Searching…',
+    tooShort: `Type at least ${MIN_LENGTH} characters.`,
+    none: (query: string) => `No articles for “${query}”. Try other words.`,
+    found: (count: number, query: string) => `${count} ${count === 1 ? 'article' : 'articles'} found for “${query}”.`,
+    busy: 'Too many searches at once. Please try again in a moment.',
+    failed: 'Search is unavailable right now.',
+    otherLanguage: 'in Polish',
+    results: 'Search results',
+  },
+} as const;
+
+/** Links stay on the current origin (the API answers with absolute URLs of the public site). */
+function localHref(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
+}
+
+export default function ArticleSearch({ locale = 'pl', endpoint = '/ask' }: { locale?: Locale; endpoint?: string }) {
+  const text = strings[locale];
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const pending = useRef<AbortController | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  async function search(value: string) {
+    const question = value.trim();
+    pending.current?.abort();
+    if (question.length < MIN_LENGTH) {
+      setState(question ? { kind: 'error', message: text.tooShort } : { kind: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    pending.current = controller;
+    setState({ kind: 'loading' });
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query: { text: question }, locale, context: { types: ['article'], limit: LIMIT } }),
+        signal: controller.signal,
+      });
+      if (!response.ok) {
+        setState({ kind: 'error', message: response.status === 429 ? text.busy : text.failed });
+        return;
+      }
+      const body = (await response.json()) as { results: Result[] };
+      setState({ kind: 'done', results: body.results, query: question });
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') setState({ kind: 'error', message: text.failed });
+    }
+  }
+
+  useEffect(() => () => {
+    clearTimeout(timer.current);
+    pending.current?.abort();
+  }, []);
+
+  function onInput(event: TargetedEvent<HTMLInputElement>) {
+    const value = event.currentTarget.value;
+    setQuery(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void search(value), DEBOUNCE_MS);
+  }
+
+  function onSubmit(event: TargetedEvent<HTMLFormElement>) {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    void search(query);
+  }
+
+  function links(): HTMLAnchorElement[] {
+    return Array.from(listRef.current?.querySelectorAll('a') ?? []);
+  }
+
+  function onKeyDown(event: TargetedKeyboardEvent<HTMLElement>) {
+    const all = links();
+    const current = all.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      clearTimeout(timer.current);
+      pending.current?.abort();
+      setQuery('');
+      setState({ kind: 'idle' });
+      inputRef.current?.focus();
+    } else if (event.key === 'ArrowDown' && all.length) {
+      event.preventDefault();
+      all[Math.min(current + 1, all.length - 1)]!.focus();
+    } else if (event.key === 'ArrowUp' && current >= 0) {
+      event.preventDefault();
+      if (current === 0) inputRef.current?.focus();
+      else all[current - 1]!.focus();
+    }
+  }
+
+  const status =
+    state.kind === 'loading'
+      ? text.loading
+      : state.kind === 'error'
+        ? state.message
+        : state.kind === 'done'
+          ? state.results.length
+            ? text.found(state.results.length, state.query)
+            : text.none(state.query)
+          : '';
+
+  return (
+    <div class="article-search" onKeyDown={onKeyDown}>
+      <form role="search" aria-label={text.label} onSubmit={onSubmit}>
+        <label for={`${id}-q`}>{text.label}</label>
+        <div class="article-search-row">
+          <input
+            ref={inputRef}
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={query}
+            onInput={onInput}
+            placeholder={text.placeholder}
+            autocomplete="off"
+            enterkeyhint="search"
+            maxLength={500}
+            aria-describedby={`${id}-status`}
+          />
+          <button type="submit" class="button">{text.button}</button>
+        </div>
+      </form>
+      <p id={`${id}-status`} class="article-search-status" role="status" aria-live="polite" aria-atomic="true">
+        {status}
+      </p>
+      {state.kind === 'done' && state.results.length > 0 && (
+        <ul ref={listRef} class="article-search-results" aria-label={text.results}>
+          {state.results.map((result) => (
+            <li key={result.id}>
+              <a href={localHref(result.url)} lang={result.inLanguage === locale ? undefined : result.inLanguage}>
+                {result.title}
+              </a>
+              {result.fallback && <span class="muted"> ({text.otherLanguage})</span>}
+              <p>{result.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * Catalog records → the documents /ask indexes. A pure function over the catalog (no Astro, no
+ * settings), so the bench can feed it generated records. Articles and services index their text;
+ * the pricing page is one document plus one per section (a question about website prices should land
+ * on that section); contact and consultation are flows with their own words in both languages.
+ */
+import type { Catalog, CatalogRecord } from '../catalog/index.ts';
+import { paths, type Locale } from '../i18n.ts';
+import type { AskResultType } from '../schemas/ask.ts';
+
+export interface AskDocument {
+  id: string;
+  type: AskResultType;
+  locale: Locale;
+  /** Same value for a resource and its translation. */
+  key: string;
+  title: string;
+  summary: string;
+  url: string;
+  source: string;
+  tags: string[];
+  /** Phrasings people use for this resource, indexed with a high boost (flows, pricing). */
+  keywords: string;
+  body: string;
+}
+
+/** What the documents are built from: the parts of the catalog /ask reads. */
+export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing'> & {
+  services?: Partial<Catalog['services']>;
+};
+
+const words = {
+  pricing: {
+    pl: 'cena ceny cennik koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena netto brutto VAT złotych zł abonament miesięcznie budżet',
+    en: 'price prices pricing cost costs how much does it cost fee fees rate quote net gross VAT PLN monthly subscription budget',
+  },
+  contact: {
+    pl: 'kontakt skontaktować kontaktowy formularz kontaktowy napisz napisać do nas wiadomość e-mail adres telefon zadzwoń zadzwonić numer biuro godziny pytanie zapytanie odpowiedź',
+    en: 'contact contact us get in touch reach write to us message email e-mail address phone telephone call us number office hours question enquiry inquiry reply',
+  },
+  consultation: {
+    pl: 'konsultacja konsultacje bezpłatna darmowa umówić umów rozmowa rozmowę spotkanie termin rezerwacja zarezerwować kalendarz wideo online porada doradztwo 30 minut',
+    en: 'consultation free book a call schedule call meeting appointment slot calendar video online advice discovery call talk 30 minutes',
+  },
+} as const;
+
+const titles = {
+  contact: { pl: 'Kontakt', en: 'Contact' },
+  consultation: { pl: 'Bezpłatna konsultacja', en: 'Free consultation' },
+  currency: { pl: 'zł netto', en: 'PLN net' },
+  from: { pl: 'od', en: 'from' },
+  perMonth: { pl: '/ mies.', en: '/ month' },
+  perHour: { pl: '/ godz.', en: '/ hour' },
+} as const;
+
+function articleOrService(record: CatalogRecord, extra: string): AskDocument {
+  return {
+    id: record.id,
+    type: record.type as 'article' | 'service',
+    locale: record.locale,
+    key: record.key,
+    title: record.title,
+    summary: record.summary,
+    url: record.url,
+    source: record.markdownUrl,
+    tags: record.tags,
+    keywords: '',
+    body: extra ? `${record.body}\n${extra}` : record.body,
+  };
+}
+
+function priceLabel(locale: Locale, price: CatalogRecord['prices'][number]): string {
+  const per = price.billing === 'monthly' ? ` ${titles.perMonth[locale]}` : price.billing === 'hourly' ? ` ${titles.perHour[locale]}` : '';
+  return `${price.name}: ${price.from ? `${titles.from[locale]} ` : ''}${price.net} ${titles.currency[locale]}${per}`;
+}
+
+function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocument[] {
+  const locale = record.locale;
+  const data = catalog.pricing[locale];
+  const page: AskDocument = {
+    id: record.id,
+    type: 'pricing',
+    locale,
+    key: record.key,
+    title: record.title,
+    summary: record.summary,
+    url: record.url,
+    source: record.markdownUrl,
+    tags: [],
+    keywords: words.pricing[locale],
+    body: record.body,
+  };
+  const sections = (data?.sections ?? []).map((section): AskDocument => {
+    const items = record.prices.filter((price) => price.section === section.id);
+    return {
+      id: `${record.id}#${section.id}`,
+      type: 'pricing',
+      locale,
+      key: `${record.key}#${section.id}`,
+      title: `${record.title}: ${section.title}`,
+      summary: [section.intro, items.map((price) => priceLabel(locale, price)).join('; ')].filter(Boolean).join(' '),
+      // The pricing page's heading anchor for the section (PricingPage.astro: id="section-<id>").
+      url: `${record.url}#section-${section.id}`,
+      source: record.markdownUrl,
+      tags: [],
+      keywords: words.pricing[locale],
+      body: items.map((price) => `${price.name}. ${price.summary}. ${price.features.join('. ')}`).join('\n'),
+    };
+  });
+  return [page, ...sections];
+}
+
+function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): AskDocument[] {
+  const site = catalog.site[locale];
+  const consultation = catalog.pricing[locale]?.consultation;
+  const absolute = (path: string) => `${siteUrl}${path}`;
+  const contactPath = paths.contact(locale);
+  const consultationPath = paths.consultation(locale);
+  const contactSummary =
+    locale === 'pl'
+      ? `Napisz przez formularz kontaktowy lub na ${site.email}, zadzwoń: ${site.phone} (${site.hours}).`
+      : `Write through the contact form or to ${site.email}, or call ${site.phone} (${site.hours}).`;
+  const consultationSummary =
+    consultation?.summary ??
+    (locale === 'pl' ? 'Bezpłatna rozmowa o potrzebach Twojej organizacji.' : 'A free call about what your organisation needs.');
+  return [
+    {
+      id: `contact:${locale}`,
+      type: 'contact',
+      locale,
+      key: 'contact',
+      title: titles.contact[locale],
+      summary: contactSummary,
+      url: absolute(contactPath),
+      // The flow pages have no Markdown twin (they are forms, not catalog records): the page is the source.
+      source: absolute(contactPath),
+      tags: [],
+      keywords: words.contact[locale],
+      body: `${site.address} ${site.email} ${site.phone}`,
+    },
+    {
+      id: `consultation:${locale}`,
+      type: 'consultation',
+      locale,
+      key: 'consultation',
+      title: consultation?.name ?? titles.consultation[locale],
+      summary: consultationSummary,
+      url: absolute(consultationPath),
+      source: absolute(consultationPath),
+      tags: [],
+      keywords: words.consultation[locale],
+      body: '',
+    },
+  ];
+}
+
+/** Everything /ask can answer with, in both locales. */
+export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskDocument[] {
+  const documents: AskDocument[] = [];
+  for (const record of catalog.records) {
+    if (record.type === 'article') documents.push(articleOrService(record, ''));
+    else if (record.type === 'service') {
+      // The service page shows its deliverables, steps and FAQ: index them too.
+      const data = catalog.services?.[record.locale]?.find((service) => service.slug === record.slug);
+      const extra = data
+        ? [
+            ...data.deliverables,
+            ...data.process.map((step) => `${step.step}. ${step.description}`),
+            ...data.faq.map((entry) => `${entry.question} ${entry.answer}`),
+          ].join('\n')
+        : '';
+      documents.push(articleOrService(record, extra));
+    } else if (record.type === 'pricing') documents.push(...pricingDocuments(record, catalog));
+  }
+  for (const locale of ['pl', 'en'] as const) {
+    if (catalog.site[locale]) documents.push(...flowDocuments(catalog, siteUrl, locale));
+  }
+  return documents;
+}

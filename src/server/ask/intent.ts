@@ -1,0 +1,48 @@
+/**
+ * Intent of a question: does it ask for a flow (contact, consultation) or for prices? Patterns run on
+ * the folded text (lowercase, no diacritics), in both languages, whatever the asked locale.
+ * Consultation is tested before contact: "umówić rozmowę telefoniczną" is a booking, not a phone number.
+ */
+import { fold } from './normalize.ts';
+
+export type Intent = 'consultation' | 'contact' | 'pricing';
+
+const patterns: Record<Intent, RegExp[]> = {
+  consultation: [
+    /\bkonsultac/,
+    /\b(umow|umowi|zarezerw|rezerwac|zapis|zaplanow)\w*\b.*\b(rozmow|spotkan|termin|konsultac|call|wideo|video)/,
+    /\b(rozmow|spotkan)\w* (online|wideo|video|przez (zoom|teams|meet))/,
+    /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
+    /\bconsult(ation|ing call)?s?\b/,
+    /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
+    /\b(discovery|intro|introductory|free) (call|meeting|session|chat)\b/,
+    /\bappointment\b/,
+    /\bporozmawia/,
+    /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
+  ],
+  // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
+  contact: [
+    /\b(s?kontaktow|kontakt\b|kontaktu\b|kontakcie\b|zadzwon|formularz kontaktow)/,
+    /\b(napisz|napisac|pisac|wyslac wiadomosc|dzwonic) (do|na) (was|wami|nas|biuro|firm)/,
+    /\b(wasz|numer|nr) (telefon|tel|mail|e-mail|adres)/,
+    /\b(telefon|adres|mail|e-mail|email)\w* (do (was|firmy|biura)|kontaktow)/,
+    /\bjak (do was|was zlapac|sie z wami)/,
+    /\b(contact|contacting|get in touch|reach you|reach out to you|reach your team)\b/,
+    /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
+    /\b(call you|phone number|your (email|e-mail|address|phone|office))\b/,
+  ],
+  pricing: [
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|wynos)/,
+    /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|oplat|budzet|wycen|abonament|netto|brutto|vat)/,
+    /\b(how much|price|prices|priced|pricing|cost|costs|fee|fees|quote|budget)\b/,
+    /\b(your|hourly|daily|day) rates?\b/,
+  ],
+};
+
+const order: Intent[] = ['consultation', 'contact', 'pricing'];
+
+/** Every intent the question shows, strongest first (consultation, contact, pricing). */
+export function detectIntents(question: string): Intent[] {
+  const text = fold(question).replace(/\s+/g, ' ');
+  return order.filter((intent) => patterns[intent].some((pattern) => pattern.test(text)));
+}

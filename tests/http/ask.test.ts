@@ -1,0 +1,251 @@
+/**
+ * POST /ask over real HTTP against the built server: both query forms, every validation error, the
+ * SSE events (read with eventsource-parser, the parser the MCP SDK uses), absolute URLs, confidence
+ * bounds, 405, OPTIONS, rate-limit headers.
+ */
+import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AskResponse, AskResult } from '../../src/server/schemas/ask';
+import { startServer, type TestServer } from '../support/server';
+
+const SITE_URL = 'http://localhost:4321';
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_ASK: '10000' });
+});
+afterAll(() => server?.stop());
+
+function post(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${server.url}/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function answer(body: unknown): Promise<AskResponse> {
+  const response = await post(body);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return AskResponse.parse(await response.json());
+}
+
+describe('POST /ask (JSON)', () => {
+  it('answers the object form with a protocol 0.2 result set of absolute URLs', async () => {
+    const body = await answer({ query: { text: 'kopie zapasowe' } });
+    expect(body._meta).toMatchObject({ response_type: 'result_set', version: '0.2', locale: 'pl' });
+    expect(body.query).toBe('kopie zapasowe');
+    expect(body.results.length).toBeGreaterThan(0);
+    for (const result of body.results) {
+      expect(result.url.startsWith(`${SITE_URL}/`)).toBe(true);
+      expect(result.source.startsWith(`${SITE_URL}/`)).toBe(true);
+      expect(result.confidence).toBeGreaterThanOrEqual(0);
+      expect(result.confidence).toBeLessThanOrEqual(1);
+    }
+    expect(body.results[0]).toMatchObject({ type: 'article', inLanguage: 'pl' });
+    const confidences = body.results.map((result) => result.confidence);
+    expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
+  });
+
+  it('answers the legacy string form exactly like the object form', async () => {
+    const legacy = await answer({ query: 'strony internetowe', locale: 'en' });
+    const preferred = await answer({ query: { text: 'strony internetowe' }, locale: 'en' });
+    expect(legacy).toEqual(preferred);
+    expect(legacy._meta.locale).toBe('en');
+  });
+
+  it('answers in English with English resources', async () => {
+    const body = await answer({ query: { text: 'backups ransomware' }, locale: 'en' });
+    expect(body.results[0]?.inLanguage).toBe('en');
+    expect(body.results[0]?.url).toMatch(new RegExp(`^${SITE_URL}/en/`));
+  });
+
+  it('accepts the extra properties NLWeb clients send', async () => {
+    const body = await answer({
+      query: { text: 'kontakt', site: 'all', itemType: 'Thing' },
+      context: { '@type': 'ConversationalContext', prev: ['hej'] },
+      prefer: { response_format: 'conv_search', 'accept-language': 'pl' },
+      meta: { api_version: '0.54', session_context: { conversation_id: 'c1' } },
+    });
+    expect(body.results[0]?.type).toBe('contact');
+  });
+
+  it('sends the contact, consultation and pricing phrasings to their flows', async () => {
+    expect((await answer({ query: 'jak się z wami skontaktować' })).results[0]).toMatchObject({ id: 'contact:pl', url: `${SITE_URL}/kontakt/` });
+    expect((await answer({ query: 'book a call', locale: 'en' })).results[0]).toMatchObject({ id: 'consultation:en', url: `${SITE_URL}/en/consultation/` });
+    const pricing = await answer({ query: 'ile to kosztuje' });
+    expect(pricing._meta.intent).toBe('pricing');
+    expect(pricing.results[0]?.type).toBe('pricing');
+  });
+
+  it('honours context.types and context.limit', async () => {
+    const body = await answer({ query: 'strony internetowe kopie zapasowe kontakt cennik', context: { types: ['article', 'service'], limit: 1 } });
+    expect(body.results).toHaveLength(1);
+    expect(['article', 'service']).toContain(body.results[0]!.type);
+  });
+
+  it('gives no result, not a guess, when nothing matches', async () => {
+    const body = await answer({ query: { text: 'zzqxv wvvyq' } });
+    expect(body.results).toEqual([]);
+  });
+
+  it('changes nothing in conversational mode and says the chat result is unavailable', async () => {
+    const plain = await answer({ query: 'kopie zapasowe' });
+    const conversational = await answer({ query: 'kopie zapasowe', prefer: { mode: 'conversational' } });
+    expect(conversational.results).toEqual(plain.results);
+    expect(conversational._meta.conversational).toBe('unavailable');
+    expect(plain._meta.conversational).toBeUndefined();
+  });
+
+  it('carries the rate-limit headers', async () => {
+    const response = await post({ query: 'kontakt' });
+    expect(response.headers.get('x-ratelimit-limit')).toBe('10000');
+    expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeLessThan(10000);
+  });
+});
+
+describe('POST /ask errors', () => {
+  it.each([
+    ['a missing query', { locale: 'pl' }, 'query'],
+    ['an empty string', { query: '' }, 'query'],
+    ['a blank string', { query: '   ' }, 'query'],
+    ['an empty text', { query: { text: '' } }, 'query.text'],
+    ['an object without text', { query: {} }, 'query'],
+    ['a number as query', { query: 42 }, 'query'],
+    ['a text that is not a string', { query: { text: 42 } }, 'query'],
+    ['a query over 500 characters', { query: 'a'.repeat(501) }, 'query'],
+    ['an unknown locale', { query: 'x', locale: 'de' }, 'locale'],
+    ['a non-boolean prefer.streaming', { query: 'x', prefer: { streaming: 'yes' } }, 'prefer.streaming'],
+    ['an unknown prefer.mode', { query: 'x', prefer: { mode: 'summarize' } }, 'prefer.mode'],
+    ['context.limit 0', { query: 'x', context: { limit: 0 } }, 'context.limit'],
+    ['context.limit 21', { query: 'x', context: { limit: 21 } }, 'context.limit'],
+    ['an unknown context type', { query: 'x', context: { types: ['blog'] } }, 'context.types.0'],
+    ['a context that is not an object', { query: 'x', context: 'articles' }, 'context'],
+    ['a body that is an array', [{ query: 'x' }], undefined],
+  ])('refuses %s with 400 validation_failed naming the field', async (_name, body, field) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.code).toBe('validation_failed');
+    expect(error.retryable).toBe(false);
+    expect(typeof error.hint).toBe('string');
+    if (field) expect(error.message).toContain(`"${field}"`);
+  });
+
+  it('refuses malformed JSON and an empty body with 400 invalid_json', async () => {
+    for (const body of ['{"query": ', '']) {
+      const response = await post(body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe('invalid_json');
+    }
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await post('query=kontakt', { 'content-type': 'text/plain' });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error.code).toBe('unsupported_media_type');
+  });
+
+  it('refuses a body over 32 KiB with 413', async () => {
+    const response = await post({ query: 'x', meta: { padding: 'x'.repeat(40 * 1024) } });
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('answers GET and PUT with 405 and Allow', async () => {
+    for (const method of ['GET', 'PUT']) {
+      const response = await fetch(`${server.url}/ask`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect((await response.json()).error.code).toBe('method_not_allowed');
+    }
+  });
+
+  it('answers a CORS preflight with 204', async () => {
+    const response = await fetch(`${server.url}/ask`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+  });
+});
+
+describe('POST /ask (streaming)', () => {
+  async function events(body: unknown): Promise<{ response: Response; messages: EventSourceMessage[] }> {
+    const response = await post(body, { accept: 'text/event-stream' });
+    const messages: EventSourceMessage[] = [];
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      messages.push(value);
+    }
+    return { response, messages };
+  }
+
+  it('streams start, one result per result and complete, each data a JSON object', async () => {
+    const request = { query: { text: 'strony internetowe' }, prefer: { streaming: true } };
+    const { response, messages } = await events(request);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
+
+    const json = await answer({ query: { text: 'strony internetowe' } });
+    expect(json.results.length).toBeGreaterThan(1);
+    expect(messages.map((message) => message.event)).toEqual(['start', ...json.results.map(() => 'result'), 'complete']);
+    const data = messages.map((message) => JSON.parse(message.data));
+    expect(data[0]).toEqual({ _meta: json._meta, query: 'strony internetowe', count: json.results.length });
+    expect(data.slice(1, -1).map((item) => AskResult.parse(item))).toEqual(json.results);
+    expect(data.at(-1)).toMatchObject({ count: json.results.length });
+  });
+
+  it('streams start and complete only when nothing matches', async () => {
+    const { messages } = await events({ query: 'zzqxv', prefer: { streaming: true } });
+    expect(messages.map((message) => message.event)).toEqual(['start', 'complete']);
+  });
+
+  it('copes with a client that leaves mid-stream and keeps answering others', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${server.url}/ask`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'strony internetowe kopie zapasowe hasła', prefer: { streaming: true }, context: { limit: 20 } }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toMatch(/^event: start/);
+    controller.abort();
+    await expect(reader.read()).rejects.toThrow();
+    expect((await answer({ query: 'kontakt' })).results[0]?.type).toBe('contact');
+    expect(server.output()).not.toMatch(/internal_error|ERROR/);
+  });
+
+  it('answers a streaming request with a validation error as a JSON ErrorResponse', async () => {
+    const response = await post({ query: '', prefer: { streaming: true } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});
+
+describe('POST /ask rate limit', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ RATE_LIMIT_ASK: '2' });
+  });
+  afterAll(() => limited?.stop());
+
+  it('answers 429 with Retry-After once the per-minute limit is used', async () => {
+    const send = () =>
+      fetch(`${limited.url}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"kontakt"}' });
+    expect((await send()).headers.get('x-ratelimit-remaining')).toBe('1');
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('x-ratelimit-limit')).toBe('2');
+    expect((await refused.json()).error).toMatchObject({ code: 'rate_limited', retryable: true });
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { answerAsk, askEventStream } from '../../src/server/ask/answer';
+import type { AskDocument } from '../../src/server/ask/documents';
+import { buildAskIndex, MIN_CONFIDENCE } from '../../src/server/ask/engine';
+import { AskRequest, AskResponse } from '../../src/server/schemas/ask';
+
+const base = 'https://example.org';
+function doc(fields: Partial<AskDocument> & Pick<AskDocument, 'id' | 'type' | 'locale' | 'key' | 'title'>): AskDocument {
+  return { summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', body: '', ...fields };
+}
+
+const documents: AskDocument[] = [
+  doc({ id: 'article:pl:kopie', type: 'article', locale: 'pl', key: 'backups', title: 'Kopie zapasowe w fundacji', tags: ['bezpieczenstwo'], body: 'Zasada 3-2-1 i ransomware.' }),
+  doc({ id: 'article:en:backups', type: 'article', locale: 'en', key: 'backups', title: 'Backups for a small charity', tags: ['security'], body: 'The 3-2-1 rule and ransomware.' }),
+  doc({ id: 'article:en:kubernetes', type: 'article', locale: 'en', key: 'kubernetes', title: 'Kubernetes for tiny teams', tags: ['hosting'], body: 'Clusters, pods and why you may not need them.' }),
+  doc({ id: 'article:pl:hasla', type: 'article', locale: 'pl', key: 'passwords', title: 'Menedżer haseł dla zespołu', tags: ['bezpieczenstwo'], body: 'Hasła, MFA, sejf.' }),
+  doc({ id: 'article:pl:wcag', type: 'article', locale: 'pl', key: 'wcag', title: 'Dostępność stron: WCAG 2.2 w praktyce', tags: ['dostepnosc'], body: 'Kontrast, klawiatura, czytniki ekranu.' }),
+  doc({ id: 'service:pl:www', type: 'service', locale: 'pl', key: 'web', title: 'Strony internetowe', tags: ['strony'], body: 'Projektujemy szybkie strony.' }),
+  doc({ id: 'contact:pl', type: 'contact', locale: 'pl', key: 'contact', title: 'Kontakt', keywords: 'kontakt napisz telefon' }),
+  doc({ id: 'consultation:pl', type: 'consultation', locale: 'pl', key: 'consultation', title: 'Bezpłatna konsultacja', keywords: 'konsultacja rozmowa umówić' }),
+];
+const index = buildAskIndex(documents);
+const search = (text: string, extra: Partial<Parameters<typeof index.search>[0]> = {}) =>
+  index.search({ text, locale: 'pl', limit: 5, ...extra });
+
+describe('/ask ranking', () => {
+  it('finds an inflected form', () => {
+    expect(search('strona internetowa').results[0]?.document.id).toBe('service:pl:www');
+    expect(search('kopii zapasowych').results[0]?.document.id).toBe('article:pl:kopie');
+  });
+
+  it('tolerates a typo', () => {
+    expect(search('menedzer hasel').results[0]?.document.id).toBe('article:pl:hasla');
+    expect(search('dostepnosc').results[0]?.document.id).toBe('article:pl:wcag');
+    expect(search('kopje zapasowe').results[0]?.document.id).toBe('article:pl:kopie');
+  });
+
+  it('answers in the asked language when the other language matched: the translation, not a fallback', () => {
+    const [first] = search('backups charity').results;
+    expect(first?.document.id).toBe('article:pl:kopie');
+    expect(first?.fallback).toBe(false);
+  });
+
+  it('falls back to the other language only for a resource that has no translation, and marks it', () => {
+    const [first] = search('kubernetes clusters').results;
+    expect(first?.document.id).toBe('article:en:kubernetes');
+    expect(first?.fallback).toBe(true);
+  });
+
+  it('prefers the asked language when both match equally', () => {
+    expect(search('3-2-1 ransomware', { locale: 'en' }).results[0]?.document.id).toBe('article:en:backups');
+    expect(search('3-2-1 ransomware', { locale: 'pl' }).results[0]?.document.id).toBe('article:pl:kopie');
+  });
+
+  it('puts the contact and consultation flows first for their phrasings', () => {
+    const contact = search('jak się z wami skontaktować w sprawie haseł');
+    expect(contact.intent).toBe('contact');
+    expect(contact.results[0]?.document.id).toBe('contact:pl');
+    expect(search('book a call').results[0]?.document.id).toBe('consultation:pl');
+  });
+
+  it('applies the type filter and the limit', () => {
+    const onlyArticles = search('bezpieczenstwo kopie hasła strony kontakt', { types: ['article'], limit: 2 });
+    expect(onlyArticles.results).toHaveLength(2);
+    expect(onlyArticles.results.every((item) => item.document.type === 'article')).toBe(true);
+  });
+
+  it('ranks resources with a wanted tag higher', () => {
+    const plain = search('ransomware hasła').results.map((item) => item.document.id);
+    const tagged = search('ransomware hasła', { tags: ['bezpieczenstwo'] }).results.map((item) => item.document.id);
+    expect(tagged.slice(0, 2).sort()).toEqual(['article:pl:hasla', 'article:pl:kopie']);
+    expect(plain.length).toBeGreaterThan(0);
+  });
+
+  it('gives confidence 1 to an exact title match and a low one when a word is unknown', () => {
+    const exact = search('menedżer haseł').results[0]!;
+    expect(exact.confidence).toBe(1);
+    const diluted = search('menedżer haseł dla kota perskiego na wakacjach').results[0]!;
+    expect(diluted.document.id).toBe('article:pl:hasla');
+    expect(diluted.confidence).toBeLessThan(0.6);
+    expect(diluted.confidence).toBeGreaterThanOrEqual(MIN_CONFIDENCE);
+  });
+
+  it('returns nothing for a question without a matching word', () => {
+    expect(search('zzqx wwvy').results).toEqual([]);
+    expect(search('i the a').results).toEqual([]);
+  });
+
+  it('keeps every confidence within [0, 1] and never rising down the list', () => {
+    for (const question of ['strony', 'backup', 'konsultacja', 'ile kosztuje', 'wcag kontrast klawiatura']) {
+      const confidences = search(question).results.map((item) => item.confidence);
+      for (const value of confidences) expect(value).toBeGreaterThanOrEqual(0);
+      for (const value of confidences) expect(value).toBeLessThanOrEqual(1);
+      expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
+    }
+  });
+});
+
+describe('/ask answer and event stream', () => {
+  const request = AskRequest.parse({ query: { text: 'kopie zapasowe' }, prefer: { mode: 'conversational' } });
+
+  it('shapes an AskResponse that its schema accepts and says conversational mode is unavailable', () => {
+    const answer = answerAsk(index, request);
+    expect(AskResponse.parse(answer)).toEqual(answer);
+    expect(answer._meta).toMatchObject({ response_type: 'result_set', version: '0.2', conversational: 'unavailable' });
+    expect(answer.results[0]).toMatchObject({ id: 'article:pl:kopie', inLanguage: 'pl', url: `${base}/article:pl:kopie/` });
+  });
+
+  it('streams start, one result per result, complete', async () => {
+    const answer = answerAsk(index, AskRequest.parse({ query: 'bezpieczenstwo' }));
+    const text = await new Response(askEventStream(answer)).text();
+    const names = [...text.matchAll(/^event: (\w+)$/gm)].map((match) => match[1]);
+    expect(names).toEqual(['start', ...answer.results.map(() => 'result'), 'complete']);
+  });
+
+  it('produces nothing more once the client has gone', async () => {
+    const answer = answerAsk(index, AskRequest.parse({ query: 'bezpieczenstwo' }));
+    expect(answer.results.length).toBeGreaterThan(1);
+    const controller = new AbortController();
+    const reader = askEventStream(answer, controller.signal).getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^event: start/);
+    controller.abort();
+    expect((await reader.read()).done).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { detectIntents } from '../../src/server/ask/intent';
+import { fold, normalizeTerm, stem, termsOf } from '../../src/server/ask/normalize';
+
+describe('/ask normalisation', () => {
+  it('folds case and Polish diacritics', () => {
+    expect(fold('ZAŻÓŁĆ Gęślą Jaźń')).toBe('zazolc gesla jazn');
+    expect(fold('Café')).toBe('cafe');
+  });
+
+  it('drops stop words in both languages', () => {
+    expect(normalizeTerm('się')).toBeNull();
+    expect(normalizeTerm('the')).toBeNull();
+    expect(termsOf('jak się z wami skontaktować')).toEqual(['skontakt']);
+  });
+
+  it('gives inflected Polish forms one stem', () => {
+    expect(termsOf('strony internetowej')).toEqual(termsOf('strona internetowa'));
+    expect(termsOf('stronę internetową')).toEqual(termsOf('strona internetowa'));
+    expect(termsOf('kopii zapasowych')).toEqual(termsOf('kopie zapasowe'));
+    expect(termsOf('kopiach zapasowych')).toEqual(termsOf('kopia zapasowa'));
+    expect(termsOf('automatyzacji')).toEqual(termsOf('automatyzacja'));
+    expect(termsOf('dostępności')).toEqual(termsOf('dostępność'));
+    expect(termsOf('kosztów')).toEqual(termsOf('koszt'));
+    expect(termsOf('usług')).toEqual(termsOf('usługi'));
+  });
+
+  it('strips Polish case endings from English loanwords', () => {
+    expect(stem('phishingu')).toBe(stem('phishing'));
+  });
+
+  it('gives English inflections one stem', () => {
+    expect(termsOf('backups')).toEqual(termsOf('backup'));
+    expect(termsOf('automated automating automation')).toEqual(['automat', 'automat', 'automat']);
+    expect(termsOf('websites')).toEqual(termsOf('website'));
+    expect(termsOf('accessibility')).toEqual(termsOf('accessible'));
+    expect(termsOf('passwords managers')).toEqual(termsOf('password manager'));
+  });
+
+  it('also indexes "website" and "webpage" under "web", as people write them apart', () => {
+    expect(termsOf('Websites')).toEqual(['websit', 'web']);
+    expect(termsOf('web design')).toContain('web');
+  });
+
+  it('keeps words that are not inflected alone', () => {
+    expect(stem('access')).toBe('access');
+    expect(stem('wcag')).toBe('wcag');
+    expect(stem('m365')).toBe('m365');
+  });
+});
+
+describe('/ask intent', () => {
+  it.each([
+    ['jak się z wami skontaktować', 'contact'],
+    ['napisz do nas', 'contact'],
+    ['jaki jest wasz telefon', 'contact'],
+    ['how can I contact you', 'contact'],
+    ['get in touch', 'contact'],
+    ['book a call', 'consultation'],
+    ['chcę umówić rozmowę', 'consultation'],
+    ['bezpłatna konsultacja', 'consultation'],
+    ['schedule a meeting', 'consultation'],
+    ['ile to kosztuje', 'pricing'],
+    ['ile kosztuje strona internetowa', 'pricing'],
+    ['how much does it cost', 'pricing'],
+    ['website prices', 'pricing'],
+    ['what are your rates', 'pricing'],
+    ['ile bierzecie za stronę', 'pricing'],
+    ['zadzwońcie do mnie', 'contact'],
+    ['chciałbym porozmawiać o projekcie', 'consultation'],
+    ['talk to an expert', 'consultation'],
+    ['umówić rozmowę telefoniczną', 'consultation'],
+  ])('reads "%s" as %s', (question, intent) => {
+    expect(detectIntents(question)[0]).toBe(intent);
+  });
+
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy'])(
+    'finds no flow in the topic question "%s"',
+    (question) => {
+      expect(detectIntents(question)).toEqual([]);
+    },
+  );
+});

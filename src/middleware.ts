@@ -22,7 +22,14 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (policy?.cors) Object.assign(extra, corsHeaders);
 
   const clientKey = () => {
-    const ip = clientIp(context.clientAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
+    let socketAddress: string;
+    try {
+      socketAddress = context.clientAddress;
+    } catch {
+      // The client hung up before we looked (Astro throws ClientAddressNotAvailable): nobody reads this answer.
+      socketAddress = 'disconnected';
+    }
+    const ip = clientIp(socketAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
     return rateLimitKey(ip);
   };
 

@@ -26,11 +26,33 @@ import { runInNewContext } from 'node:vm';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// Pure modules, loaded as TypeScript (Node strips the types).
-const { buildAskIndex } = await import('../../src/server/ask/engine.ts');
-const { documentsFromCatalog } = await import('../../src/server/ask/documents.ts');
-const { answerAsk } = await import('../../src/server/ask/answer.ts');
-const { AskRequest } = await import('../../src/server/schemas/ask.ts');
+// The pure modules are bundled with esbuild (Astro's own bundler) rather than loaded by Node's type
+// stripping, which cannot resolve the sources' extensionless imports. npm packages stay external and
+// resolve from node_modules, where the bundle is written.
+async function loadPureModules() {
+  const { build } = await import('esbuild');
+  const outfile = join(root, 'node_modules/.cache/bench/ask-pure.mjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { buildAskIndex } from './src/server/ask/engine.ts';",
+        "export { documentsFromCatalog } from './src/server/ask/documents.ts';",
+        "export { answerAsk } from './src/server/ask/answer.ts';",
+        "export { AskRequest } from './src/server/schemas/ask.ts';",
+      ].join('\n'),
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'error',
+  });
+  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+}
+const { buildAskIndex, documentsFromCatalog, answerAsk, AskRequest } = await loadPureModules();
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc');

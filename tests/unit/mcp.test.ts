@@ -27,7 +27,8 @@ describe('originAllowed', () => {
     new Request('http://mcp.example.org/mcp', { method: 'POST', headers: { host, ...(origin ? { origin } : {}) } });
   it('allows requests without Origin (servers, CLIs)', () => expect(originAllowed(request(), 'https://site.example')).toBe(true));
   it("allows the SITE_URL's origin", () => expect(originAllowed(request('https://site.example'), 'https://site.example')).toBe(true));
-  it("allows the request host's own origin", () => expect(originAllowed(request('https://mcp.example.org'), 'https://site.example')).toBe(true));
+  it("refuses an origin that only matches the request's Host (a DNS-rebinding page)", () =>
+    expect(originAllowed(request('https://mcp.example.org'), 'https://site.example')).toBe(false));
   it('refuses other origins, other ports and "null"', () => {
     expect(originAllowed(request('https://evil.example'), 'https://site.example')).toBe(false);
     expect(originAllowed(request('https://site.example:8443'), 'https://site.example')).toBe(false);

@@ -85,8 +85,8 @@ export function rpcError(status: number, code: number, message: string, options:
 // ------------------------------------------------------------------ Origin (DNS-rebinding protection)
 
 /**
- * Allowed: no Origin (server-side clients send none), the origin of SITE_URL, or the origin of the
- * request's own Host (the site calling itself under another name, e.g. a preview URL).
+ * Allowed: no Origin (server-side clients send none) or the origin of SITE_URL. An Origin that merely
+ * matches the request's Host is refused: a DNS-rebinding page sends exactly that pair.
  */
 export function originAllowed(request: Request, siteUrl = getSettings().SITE_URL): boolean {
   const origin = request.headers.get('origin');
@@ -97,9 +97,7 @@ export function originAllowed(request: Request, siteUrl = getSettings().SITE_URL
   } catch {
     return false; // "null" (sandboxed frames, file://) and garbage
   }
-  if (parsed.origin === new URL(siteUrl).origin) return true;
-  const host = request.headers.get('host');
-  return host !== null && parsed.host === host.toLowerCase();
+  return parsed.origin === new URL(siteUrl).origin;
 }
 
 // ------------------------------------------------------------------ GET: content negotiation

@@ -27,6 +27,7 @@ const endpointOperations: Operation[] = aliases.flatMap(({ path, id, note }): Op
     tags: ['MCP'],
     scopes: ['mcp:read'],
     rateLimit: 'mcp',
+    streaming: { contentType: 'text/event-stream', events: ['start', 'progress', 'complete'] },
     responses: {
       200: { description: 'Discovery document (JSON shown; Markdown and SSE by Accept).', schema: McpDiscoveryResponse, headers: { Vary: 'Accept' } },
       405: rpcError('MCP client asked for the standalone server-to-client stream, which this stateless server does not offer.', {

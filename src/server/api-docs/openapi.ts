@@ -60,6 +60,13 @@ function media(response: OperationResponse, collector: SchemaCollector): Json {
   return { [response.contentType ?? 'application/json']: content };
 }
 
+/** A streaming operation's 200 may also be its event stream (e.g. /ask with prefer.streaming). */
+function streamMedia(operation: Operation, status: number): Json {
+  if (status !== 200 || !operation.streaming) return {};
+  const { contentType, events } = operation.streaming;
+  return { [contentType]: { schema: { type: 'string', description: `Server-Sent Events ${events.join(', ')}; each data: line is a JSON object.` } } };
+}
+
 const rateLimitHeaderRefs = {
   'X-RateLimit-Limit': { $ref: '#/components/headers/X-RateLimit-Limit' },
   'X-RateLimit-Remaining': { $ref: '#/components/headers/X-RateLimit-Remaining' },
@@ -73,7 +80,7 @@ function responseObject(operation: Operation, status: number, response: Operatio
   return {
     description: response.description,
     ...(Object.keys(headers).length ? { headers } : {}),
-    ...(response.schema || response.example !== undefined || response.examples ? { content: media(response, collector) } : {}),
+    ...(response.schema || response.example !== undefined || response.examples ? { content: { ...media(response, collector), ...streamMedia(operation, status) } } : {}),
   };
 }
 

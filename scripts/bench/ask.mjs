@@ -15,16 +15,12 @@
  * BENCH_CONNECTIONS (default 50) tune the runs; ASK_BENCH_DOCS (default 10000) the corpus size.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { root, startSite } from './_lib.mjs';
 
 // The pure modules are bundled with esbuild (Astro's own bundler) rather than loaded by Node's type
 // stripping, which cannot resolve the sources' extensionless imports. npm packages stay external and
@@ -127,41 +123,6 @@ async function sideBySide(labels, url, body, options) {
   } finally {
     bare.close();
   }
-}
-
-async function freePort() {
-  const server = await listen(() => {});
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** The built site on a free port, with the /ask rate limit out of the way. */
-async function startSite() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ask-bench-'));
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_ASK: '100000', TRUST_PROXY: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (output.includes('Listening on')) resolve();
-    });
-    child.on('exit', (code) => reject(new Error(`the site exited with ${code}:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 // A deterministic generated corpus shaped like real text: a Zipf distribution (exponent 1) over
@@ -270,7 +231,8 @@ export default async function run({ duration = 5, connections = 50 } = {}) {
   const options = { duration, connections };
   const body = JSON.stringify({ query: { text: 'kopie zapasowe w chmurze dla fundacji' }, locale: 'pl' });
   const rows = [];
-  const site = await startSite();
+  // The /ask rate limit out of the way; one trusted proxy hop so each run has its own client address.
+  const site = await startSite({ RATE_LIMIT_ASK: '100000', TRUST_PROXY: '1' });
   try {
     rows.push(...(await sideBySide(['site POST /ask (shipped content)', 'bare node:http, same bytes'], `${site.url}/ask`, body, options)));
     // The Astro floor: same adapter, middleware and route, no search.

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
+import { specToolNames } from '../support/spec-tools';
 
 const launcher = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js', import.meta.url));
 let server: TestServer;
@@ -45,17 +46,7 @@ describe('the MCP Inspector CLI', () => {
     const { code, stdout, stderr } = await inspector([`${server.url}${path}`, '--transport', 'http', '--method', 'tools/list']);
     expect(code, stderr).toBe(0);
     const { tools } = JSON.parse(stdout);
-    expect(tools.map((tool: { name: string }) => tool.name)).toEqual([
-      'articles_recommend',
-      'services_list',
-      'pricing_get',
-      'contact_submit',
-      'service_inquiry_submit',
-      'consultation_availability',
-      'consultation_book',
-      'newsletter_subscribe',
-      'newsletter_unsubscribe',
-    ]);
+    expect(tools.map((tool: { name: string }) => tool.name)).toEqual(specToolNames);
   });
 
   it('calls a tool with arguments', async () => {

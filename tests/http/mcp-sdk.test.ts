@@ -11,20 +11,10 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
+import { specToolNames } from '../support/spec-tools';
 
 const BOOKING_URL = 'https://booking.test.example/consultation';
 const CONTACT_EMAIL = 'owner@test.example';
-const toolNames = [
-  'articles_recommend',
-  'services_list',
-  'pricing_get',
-  'contact_submit',
-  'service_inquiry_submit',
-  'consultation_availability',
-  'consultation_book',
-  'newsletter_subscribe',
-  'newsletter_unsubscribe',
-];
 
 let server: TestServer;
 const clients: Client[] = [];
@@ -75,7 +65,7 @@ describe.each(['/mcp', '/api/mcp', '/.well-known/mcp'])('the SDK client on %s', 
     expect(client.getServerCapabilities()).toHaveProperty('tools');
     expect(client.getServerCapabilities()).toHaveProperty('resources');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name)).toEqual(toolNames);
+    expect(tools.map((tool) => tool.name)).toEqual(specToolNames);
     const ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(ajv);
     for (const tool of tools) {

@@ -3,8 +3,8 @@
  * sending, and the outcome (or the API's ErrorResponse message and hint) in a live region.
  * Server-rendered first, so the labelled form is in the HTML before this script runs.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { fieldProblem, postJson, type FormLocale } from './form-post';
+import { fieldProblem, type FormLocale } from './form-post';
+import { FieldError, FormFooter, useSiteForm } from './use-site-form';
 
 const text = {
   pl: {
@@ -35,14 +35,7 @@ type Field = 'name' | 'email' | 'topic' | 'message';
 
 export default function ContactForm({ locale }: { locale: FormLocale }) {
   const t = text[locale];
-  const form = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  // Rendered on the server with the button disabled: without JavaScript the page's <noscript> note
-  // offers e-mail instead of a form that cannot send JSON.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale);
 
   // Errors clear while typing (onInput), so no message vanishes under the pointer on the next click;
   // on leaving a field, only a filled-in but wrong value is flagged (empty ones wait for submit).
@@ -53,32 +46,14 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
 
   async function submit(event: Event) {
     event.preventDefault();
-    const elements = form.current!.elements;
-    const fields = (['name', 'email', 'topic', 'message'] as Field[]).map((name) => elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement);
-    const found = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, locale)]));
-    setProblems(found);
-    const firstBad = fields.find((field) => found[field.name]);
-    if (firstBad) {
-      setOutcome({ ok: false, message: t.fix });
-      firstBad.focus();
-      return;
-    }
+    const fields = checkAll(['name', 'email', 'topic', 'message'], t.fix);
+    if (!fields) return;
     const [name, email, topic, message] = fields.map((field) => field.value.trim());
-    setBusy(true);
-    setOutcome(null);
-    const result = await postJson('/api/contact', { name, email, message, locale, ...(topic ? { topic } : {}) }, locale, t.sent);
-    setBusy(false);
-    setOutcome(result);
-    if (result.ok) form.current!.reset();
+    await send('/api/contact', { name, email, message, locale, ...(topic ? { topic } : {}) }, t.sent);
   }
 
   const described = (field: Field, help?: string) => [help, problems[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p class="field-error" id={`contact-${field}-error`}>
-        {problems[field]}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError id={`contact-${field}-error`} problem={problems[field]} />;
 
   return (
     <form ref={form} class="site-form" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
@@ -106,12 +81,7 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
         <p class="field-help" id="contact-message-help">{t.messageHelp}</p>
         {error('message')}
       </div>
-      <button class="button" type="submit" disabled={busy || !ready} aria-busy={busy ? 'true' : 'false'}>
-        {busy ? t.sending : t.send}
-      </button>
-      <p class={`form-status${outcome ? (outcome.ok ? ' is-ok' : ' is-error') : ''}`} role="status" aria-live="polite" aria-atomic="true">
-        {outcome?.message ?? ''}
-      </p>
+      <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} />
     </form>
   );
 }

@@ -2,8 +2,8 @@
  * The newsletter island: e-mail and consent, inline messages in the page's language, a busy state,
  * and the outcome (or the API's ErrorResponse message and hint) in a live region.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
-import { fieldProblem, postJson, type FormLocale } from './form-post';
+import { fieldProblem, type FormLocale } from './form-post';
+import { FieldError, FormFooter, useSiteForm } from './use-site-form';
 
 const text = {
   pl: {
@@ -28,44 +28,19 @@ type Field = 'email' | 'consent';
 
 export default function NewsletterForm({ locale }: { locale: FormLocale }) {
   const t = text[locale];
-  const form = useRef<HTMLFormElement>(null);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  // Rendered on the server with the button disabled: without JavaScript the page's <noscript> note
-  // offers e-mail instead of a form that cannot send JSON.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale);
 
   // Errors clear while the visitor fixes them; a filled-in wrong address is flagged on leaving the field.
   const recheck = (element: HTMLInputElement) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
 
   async function submit(event: Event) {
     event.preventDefault();
-    const elements = form.current!.elements;
-    const email = elements.namedItem('email') as HTMLInputElement;
-    const consent = elements.namedItem('consent') as HTMLInputElement;
-    const found = { email: fieldProblem(email, locale), consent: fieldProblem(consent, locale) };
-    setProblems(found);
-    if (found.email || found.consent) {
-      setOutcome({ ok: false, message: t.fix });
-      (found.email ? email : consent).focus();
-      return;
-    }
-    setBusy(true);
-    setOutcome(null);
-    const result = await postJson('/api/subscribe', { email: email.value.trim(), consent: true, locale }, locale, t.sent);
-    setBusy(false);
-    setOutcome(result);
-    if (result.ok) form.current!.reset();
+    const fields = checkAll(['email', 'consent'], t.fix);
+    if (!fields) return;
+    await send('/api/subscribe', { email: fields[0]!.value.trim(), consent: true, locale }, t.sent);
   }
 
-  const error = (field: Field) =>
-    problems[field] ? (
-      <p class="field-error" id={`newsletter-${field}-error`}>
-        {problems[field]}
-      </p>
-    ) : null;
+  const error = (field: Field) => <FieldError id={`newsletter-${field}-error`} problem={problems[field]} />;
 
   return (
     <form ref={form} class="site-form" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
@@ -84,12 +59,7 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
         <label for="newsletter-consent">{t.consent}</label>
         {error('consent')}
       </div>
-      <button class="button" type="submit" disabled={busy || !ready} aria-busy={busy ? 'true' : 'false'}>
-        {busy ? t.sending : t.send}
-      </button>
-      <p class={`form-status${outcome ? (outcome.ok ? ' is-ok' : ' is-error') : ''}`} role="status" aria-live="polite" aria-atomic="true">
-        {outcome?.message ?? ''}
-      </p>
+      <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} />
     </form>
   );
 }

@@ -1,0 +1,67 @@
+/**
+ * What the contact and newsletter islands share: their state (field problems, busy, outcome, ready),
+ * the submit sequence (check every field, focus the first bad one, post, announce, reset), and the
+ * pieces of markup every site form ends with (field error, submit button, live status line).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { fieldProblem, postJson, type FormLocale, type Outcome } from './form-post';
+
+type Control = HTMLInputElement | HTMLTextAreaElement;
+
+export function useSiteForm<Field extends string>(locale: FormLocale) {
+  const form = useRef<HTMLFormElement>(null);
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Rendered on the server with the button disabled: without JavaScript the page's <noscript> note
+  // offers e-mail instead of a form that cannot send JSON.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+
+  /** Checks the named fields; on a problem announces `fix`, focuses the first bad field and returns null. */
+  function checkAll(names: Field[], fix: string): Control[] | null {
+    const elements = form.current!.elements;
+    const fields = names.map((name) => elements.namedItem(name) as Control);
+    const found = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, locale)])) as Partial<Record<Field, string>>;
+    setProblems(found);
+    const firstBad = fields.find((field) => found[field.name as Field]);
+    if (!firstBad) return fields;
+    setOutcome({ ok: false, message: fix });
+    firstBad.focus();
+    return null;
+  }
+
+  /** Posts the body, shows the busy state meanwhile, announces the outcome and clears the form on success. */
+  async function send(path: string, body: unknown, sent: string): Promise<void> {
+    setBusy(true);
+    setOutcome(null);
+    const result = await postJson(path, body, locale, sent);
+    setBusy(false);
+    setOutcome(result);
+    if (result.ok) form.current!.reset();
+  }
+
+  return { form, problems, setProblems, busy, outcome, ready, checkAll, send };
+}
+
+export function FieldError({ id, problem }: { id: string; problem?: string }) {
+  return problem ? (
+    <p class="field-error" id={id}>
+      {problem}
+    </p>
+  ) : null;
+}
+
+/** The submit button and the live region that announces the outcome. */
+export function FormFooter({ busy, ready, outcome, send, sending }: { busy: boolean; ready: boolean; outcome: Outcome | null; send: string; sending: string }) {
+  return (
+    <>
+      <button class="button" type="submit" disabled={busy || !ready} aria-busy={busy ? 'true' : 'false'}>
+        {busy ? sending : send}
+      </button>
+      <p class={`form-status${outcome ? (outcome.ok ? ' is-ok' : ' is-error') : ''}`} role="status" aria-live="polite" aria-atomic="true">
+        {outcome?.message ?? ''}
+      </p>
+    </>
+  );
+}

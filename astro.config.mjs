@@ -4,15 +4,26 @@ import node from '@astrojs/node';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
+import { scrollableTables } from './src/markdown/scrollable-tables.mjs';
+import islandStylesInHead from './src/integrations/island-styles-in-head.mjs';
+import { chatMountUrl } from './src/islands/chat/mount-url-plugin.mjs';
+import { serverFiles } from './src/integrations/server-files.ts';
+import { contentSecurityPolicy } from './src/server/http/security-headers.mjs';
 
-// SITE_URL is read at build time for every prerendered document; deploy with the same value at run time.
-const site = (process.env.SITE_URL || 'http://localhost:4321').replace(/\/+$/, '');
+// SITE_URL is read at build time for every prerendered document; deploy with the same value at run time
+// (scripts/start.mjs rebuilds when they differ). Unset, it follows PORT, as in src/server/settings.ts.
+const site = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
 export default defineConfig({
   site,
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
-  integrations: [mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') })],
+  // Middleware mode: scripts/start.mjs owns the node:http server, serves dist/client itself (sirv) and
+  // hands everything else to Astro. staticHeaders writes each prerendered page's CSP to dist/_headers.json.
+  adapter: node({ mode: 'middleware', staticHeaders: true }),
+  // Tables in Markdown become labelled, focusable scroll regions (phones, keyboard users).
+  markdown: { processor: satteri({ hastPlugins: [scrollableTables] }) },
+  integrations: [mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles()],
   i18n: {
     defaultLocale: 'pl',
     locales: ['pl', 'en'],
@@ -20,9 +31,14 @@ export default defineConfig({
   },
   // The origin policy is ours, per route, in src/middleware.ts: server-to-server clients
   // (OAuth token requests, MCP clients) send no Origin and Astro's blanket check would refuse them.
-  security: { checkOrigin: false },
+  // CSP: hashes of every inline script and style Astro emits, per page (a header, never 'unsafe-inline'
+  // for scripts); the directives are shared with the server's headers (src/server/http/security-headers.mjs).
+  security: { checkOrigin: false, csp: contentSecurityPolicy },
   // The stylesheet is small: inlining it saves a render-blocking request on every page (Lighthouse).
   build: { format: 'directory', inlineStylesheets: 'always' },
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
+  // Images beside a content file are optimised: responsive sizes (srcset), WebP, width and height set, lazy.
+  image: { layout: 'constrained', responsiveStyles: true },
   devToolbar: { enabled: false },
+  vite: { plugins: [chatMountUrl()] },
 });

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Benchmarks (DESIGN.md "Budgets"): `npm run bench` runs every module in scripts/bench/,
-// `npm run bench -- subscribe` only the named ones. Each compares our endpoint with a bare node:http
-// server answering the same bytes in the same run, and prints req/s, p99 latency and the ratio.
-// BENCH_DURATION (seconds per side, default 12), BENCH_ROUNDS (alternations, default 4) and
-// BENCH_CONNECTIONS (default 50) tune the runs.
+// Benchmarks (DESIGN.md "Budgets"). `npm run bench` measures the endpoints of scripts/bench/endpoints.mjs:
+// for each, our site, a minimal Astro endpoint on the same adapter (the framework's floor) and bare
+// node:http answering the same bytes, in alternating rounds of one run (so a burst of load from elsewhere
+// on a shared machine hits every side alike), with req/s, p99 and the two ratios.
+// `npm run bench -- ask` runs another module of scripts/bench/ (ask: /ask at 10,000 articles).
+// BENCH_DURATION (seconds per side, default 12), BENCH_ROUNDS (alternations, default 4),
+// BENCH_CONNECTIONS (default 50) tune the runs; BENCH_SITE_ROOT measures another checkout's site.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,22 +27,46 @@ const options = {
 };
 
 const pad = (value, width) => String(value).padStart(width);
+const cpu = (result) => (result.cpuMicrosPerRequest === undefined ? '-' : Math.round(result.cpuMicrosPerRequest));
+const line = (label, result) =>
+  `${label.padEnd(40)} ${pad(Math.round(result.requests.average), 8)} ${pad(result.latency.p50, 7)} ${pad(result.latency.p99, 7)} ${pad(result.non2xx, 8)} ${pad(result.errors, 7)} ${pad(cpu(result), 11)}`;
+const header = `${'side'.padEnd(40)} ${pad('req/s', 8)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} ${pad('non-2xx', 8)} ${pad('errors', 7)} ${pad('cpu µs/req', 11)}`;
+/** CPU cost ratio: how many of our requests fit in the CPU time of one of theirs (≈ the req/s ratio on an idle machine). */
+const cpuRatio = (ours, other) => (ours.cpuMicrosPerRequest && other.cpuMicrosPerRequest ? (other.cpuMicrosPerRequest / ours.cpuMicrosPerRequest).toFixed(2) : '-');
+
+function printEndpoints(rows) {
+  const summary = [];
+  for (const { endpoint, sides } of rows) {
+    const [ours, floor, bare, quiet] = sides.map((side) => side.result);
+    console.log(`\n### ${endpoint}\n${header}`);
+    for (const side of sides) console.log(line(side.label, side.result));
+    const toFloor = ours.requests.average / floor.requests.average;
+    const toBare = ours.requests.average / bare.requests.average;
+    console.log(`ratios (req/s): ours/floor ${toFloor.toFixed(2)}, ours/bare ${toBare.toFixed(2)}; by CPU per request: ours/floor ${cpuRatio(ours, floor)}, ours/bare ${cpuRatio(ours, bare)}; p99 ${ours.latency.p99} ms; non-2xx ${ours.non2xx}`);
+    if (quiet) {
+      const logCpu = ours.cpuMicrosPerRequest && quiet.cpuMicrosPerRequest ? `, ${Math.round(ours.cpuMicrosPerRequest - quiet.cpuMicrosPerRequest)} µs CPU per request` : '';
+      console.log(`request logs cost: ${((1 - ours.requests.average / quiet.requests.average) * 100).toFixed(1)}% of req/s${logCpu}`);
+    }
+    summary.push({ endpoint, ours, floor, bare, toFloor, toBare });
+  }
+  console.log(`\n### summary (budgets: JSON ≥ 0.85× floor and p99 < 25 ms; the page ≥ 0.40× bare; 0 non-2xx)`);
+  console.log(`${'endpoint'.padEnd(34)} ${pad('req/s', 8)} ${pad('p99 ms', 7)} ${pad('/floor', 7)} ${pad('/bare', 7)} ${pad('non-2xx', 8)} ${pad('cpu µs', 7)} ${pad('cpu/floor', 10)} ${pad('cpu/bare', 9)}`);
+  for (const { endpoint, ours, floor, bare, toFloor, toBare } of summary) {
+    console.log(`${endpoint.padEnd(34)} ${pad(Math.round(ours.requests.average), 8)} ${pad(ours.latency.p99, 7)} ${pad(toFloor.toFixed(2), 7)} ${pad(toBare.toFixed(2), 7)} ${pad(ours.non2xx, 8)} ${pad(cpu(ours), 7)} ${pad(cpuRatio(ours, floor), 10)} ${pad(cpuRatio(ours, bare), 9)}`);
+  }
+  console.log('(cpu: server CPU time per request from /proc; its ratios are what req/s ratios would be on an idle machine for these single-threaded servers)');
+}
+
 let failed = false;
-for (const name of wanted.length ? wanted : available) {
+for (const name of wanted.length ? wanted : ['endpoints']) {
   const module = await import(pathToFileURL(`${folder}${name}.mjs`).href);
-  console.log(`\n## ${name}: ${module.description ?? ''}\n   ${options.connections} connections, ${options.duration} s per side in ${options.rounds} alternating rounds\n`);
+  console.log(`\n## ${name}: ${module.description ?? ''}\n   ${options.connections} connections, ${options.duration} s per side in ${options.rounds} alternating rounds`);
   try {
     const rows = await module.default(options);
-    console.log(`${'side'.padEnd(34)} ${pad('req/s', 10)} ${pad('p50 ms', 8)} ${pad('p99 ms', 8)} ${pad('non-2xx', 8)} ${pad('errors', 7)}`);
-    for (const { label, result } of rows) {
-      console.log(
-        `${label.padEnd(34)} ${pad(Math.round(result.requests.average), 10)} ${pad(result.latency.p50, 8)} ${pad(result.latency.p99, 8)} ${pad(result.non2xx, 8)} ${pad(result.errors, 7)}`,
-      );
-    }
-    if (rows.length === 2) {
-      const [ours, baseline] = rows.map((row) => row.result);
-      const ratio = ours.requests.average / baseline.requests.average;
-      console.log(`\nratio (ours / bare): ${ratio.toFixed(2)}  — budget ≥ 0.50; p99 budget < 25 ms: ${ours.latency.p99 < 25 ? 'met' : 'missed'}`);
+    if (rows?.kind === 'endpoints') printEndpoints(rows.rows);
+    else {
+      console.log(header);
+      for (const { label, result } of rows) console.log(line(label, result));
     }
   } catch (error) {
     failed = true;

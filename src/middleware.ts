@@ -1,6 +1,7 @@
 /**
- * The HTTP concerns, in order: request id, CORS preflight, rate limit, then the route, then the
- * headers every response carries. Route handlers stay free of these concerns.
+ * The HTTP concerns, in order: request id, CORS preflight, bearer token, rate limit (per client_id
+ * with a valid token, else per IP), bearer enforcement, then the route, then the headers every
+ * response carries. Route handlers stay free of these concerns.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { AppError } from './server/errors';
@@ -9,7 +10,9 @@ import { corsHeaders, preflightResponse } from './server/http/cors';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import { consumeRateLimit, peekRateLimit, type RateLimitDecision } from './server/http/rate-limit';
 import { errorResponse } from './server/http/respond';
-import { policyFor } from './server/http/route-policy';
+import { routeFor } from './server/http/routes';
+import { operationAuth } from './server/oauth/enforcement-table';
+import { decide, readBearer, refusal, type Bearer } from './server/oauth/enforce';
 import { getSettings } from './server/settings';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -17,9 +20,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return withHeaders(await next(), {});
 
   const requestId = context.request.headers.get('x-request-id')?.slice(0, 100) || crypto.randomUUID();
-  const policy = policyFor(context.url.pathname);
+  const route = routeFor(context.url.pathname);
+  // For the request log line the production server writes when the response is done.
+  context.locals.requestId = requestId;
+  context.locals.rateLimitFamily = route?.family;
   const extra: Record<string, string> = { 'X-Request-Id': requestId };
-  if (policy?.cors) Object.assign(extra, corsHeaders);
+  if (route?.cors) Object.assign(extra, corsHeaders);
 
   const clientKey = () => {
     let socketAddress: string;
@@ -33,19 +39,24 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return rateLimitKey(ip);
   };
 
-  if (policy?.cors && context.request.method === 'OPTIONS') {
+  if (route?.cors && context.request.method === 'OPTIONS') {
     // Preflights report the limit too, without spending a request of the client's budget.
-    if (policy.family) {
-      const standing = await peekRateLimit(policy.family, clientKey());
+    if (route.family) {
+      const standing = await peekRateLimit(route.family, clientKey());
       extra['X-RateLimit-Limit'] = String(standing.limit);
       extra['X-RateLimit-Remaining'] = String(standing.remaining);
     }
     return withHeaders(preflightResponse(), extra);
   }
 
+  // Only operations that can take a token read one (the token endpoint's Basic header is not a bearer).
+  const auth = operationAuth(context.url.pathname, context.request.method);
+  const bearer: Bearer = auth ? await readBearer(context.request, context.url.pathname) : { kind: 'absent' };
+  context.locals.bearer = bearer;
+
   let decision: RateLimitDecision | undefined;
-  if (policy?.family) {
-    decision = await consumeRateLimit(policy.family, clientKey());
+  if (route?.family) {
+    decision = await consumeRateLimit(route.family, bearer.kind === 'valid' ? `client:${bearer.auth.clientId}` : clientKey());
     extra['X-RateLimit-Limit'] = String(decision.limit);
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
     if (!decision.allowed) {
@@ -57,6 +68,12 @@ export const onRequest = defineMiddleware(async (context, next) => {
     }
   }
 
+  // 'per-tool' operations (POST /mcp) are checked message by message by the MCP handler's hook.
+  if (auth && auth.token !== 'per-tool') {
+    const verdict = decide(bearer, auth.scope, auth.token, getSettings().OAUTH_ENFORCEMENT);
+    if (!verdict.allow) return withHeaders(refusal(verdict, context.url.pathname, route?.family === 'mcp' ? 'mcp' : 'rest'), extra);
+  }
+
   try {
     return withHeaders(await next(), extra);
   } catch (error) {
@@ -64,15 +81,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 });
 
+const discoveryPairs = Object.entries(discoveryHeaders);
+
 function withHeaders(response: Response, extra: Record<string, string>): Response {
-  const all = { ...discoveryHeaders, ...extra };
+  let target = response;
   try {
-    for (const [name, value] of Object.entries(all)) response.headers.set(name, value);
-    return response;
+    target.headers.set(discoveryPairs[0]![0], discoveryPairs[0]![1]);
   } catch {
     // Some responses (e.g. from fetch) have immutable headers: copy them once.
-    const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(all)) copy.headers.set(name, value);
-    return copy;
+    target = new Response(response.body, response);
   }
+  for (const [name, value] of discoveryPairs) target.headers.set(name, value);
+  for (const name in extra) target.headers.set(name, extra[name]!);
+  return target;
 }

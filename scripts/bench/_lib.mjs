@@ -8,7 +8,7 @@
 // server answering those same bytes, and compare() to measure the sides in alternating rounds (so a
 // burst of load from elsewhere on a shared machine hits both sides alike).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,10 +29,10 @@ export function freePort() {
 }
 
 /** Spawns a Node script, waits for `readyText` on stdout, and returns { url, stop } (ended by PID). */
-async function spawnServer(args, env, readyText) {
+export async function spawnServer(args, env, readyText, cwd = root) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,13 +52,17 @@ async function spawnServer(args, env, readyText) {
     }
   };
   process.once('exit', () => child.kill('SIGKILL'));
-  return { url: `http://127.0.0.1:${port}`, stop, output: () => output };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop, output: () => output };
 }
 
-/** The built site (scripts/start.mjs, which builds first if dist/ is stale) with its own data directory. */
-export async function startSite(settings = {}) {
+/**
+ * The built site (scripts/start.mjs, which builds first if dist/ is stale) with its own data directory;
+ * `siteRoot` runs another checkout's site (BENCH_SITE_ROOT: the code before a change).
+ */
+export async function startSite(settings = {}, siteRoot = root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, ...settings }, 'Listening on');
+  // SITE_URL as the default build has it, so that start.mjs does not rebuild for the random port.
+  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321', ...settings }, 'Listening on', siteRoot);
   return {
     ...server,
     stop: async () => {
@@ -103,6 +107,22 @@ export async function measure(url, request, { duration, connections }) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux). On a machine shared with
+ * other work, req/s depends on what else runs; CPU time per request does not, and for a
+ * single-threaded server its inverse is the req/s it would reach alone.
+ */
+export function cpuMs(pid) {
+  if (!pid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command name, in clock ticks (100/s).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Measures each side ({ label, url, request }) in `rounds` alternating rounds of duration/rounds
  * seconds after one warm-up each. req/s is total requests over total time; latencies are the
  * median of the rounds' percentiles.
@@ -110,9 +130,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function compare(sides, { duration, connections, rounds = 4 }) {
   for (const side of sides) await autocannon({ url: side.url, ...side.request, connections, duration: 2 });
   const runs = sides.map(() => []);
+  const cpu = sides.map(() => 0);
   const slice = Math.max(1, Math.round(duration / rounds));
   for (let round = 0; round < rounds; round++) {
-    for (const [index, side] of sides.entries()) runs[index].push(await autocannon({ url: side.url, ...side.request, connections, duration: slice }));
+    for (const [index, side] of sides.entries()) {
+      const before = cpuMs(side.pid);
+      runs[index].push(await autocannon({ url: side.url, ...side.request, connections, duration: slice }));
+      const after = cpuMs(side.pid);
+      if (before !== undefined && after !== undefined) cpu[index] += after - before;
+    }
   }
   return sides.map((side, index) => {
     const results = runs[index];
@@ -124,6 +150,8 @@ export async function compare(sides, { duration, connections, rounds = 4 }) {
         latency: { p50: median(results.map((result) => result.latency.p50)), p99: median(results.map((result) => result.latency.p99)) },
         non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
         errors: results.reduce((sum, result) => sum + result.errors, 0),
+        // Server CPU per answered request, in microseconds (undefined without a pid).
+        cpuMicrosPerRequest: side.pid ? (cpu[index] * 1000) / Math.max(1, results.reduce((sum, result) => sum + result.requests.total, 0)) : undefined,
       },
     };
   });

@@ -3,16 +3,18 @@
  * /ask benchmark: requests per second and p99 latency of POST /ask against a bare node:http server
  * sending the same bytes, side by side, in the same run (autocannon, 50 connections):
  *   1. the shipped content, through the built Astro server (scripts/start.mjs, middleware included),
- *      plus two "Astro floor" runs on the same server that do no search (GET → 405, POST of an empty
+ *      plus two "Astro floor" runs on the same server that do no search (PUT → 405, POST of an empty
  *      question → 400), to show what the adapter and middleware cost by themselves;
- *   2. a generated corpus of 10,000 articles, through the same pure index and answer code behind
- *      node:http (no Astro: the catalog would need 10,000 Markdown files), with index build time,
- *      heap memory and the latency of the search alone.
+ *   2. generated corpora of 1,000, 10,000 and 50,000 articles (the scale curve): index build time
+ *      (wall and CPU), heap added, and the latency of the search alone, in process; and for 10,000
+ *      articles the same pure index and answer code behind node:http (no Astro: the catalog would need
+ *      10,000 Markdown files) under load, side by side with a bare server sending the same bytes.
  *
  * Alone, with the project's Node 24: `npm exec -- node scripts/bench/ask.mjs` (start.mjs builds dist/
  * when it is stale). Within `npm run bench` (scripts/bench.mjs) as the module `ask`: the default export
  * takes { duration, connections } and returns the rows. BENCH_DURATION (s, default 5 alone) and
- * BENCH_CONNECTIONS (default 50) tune the runs; ASK_BENCH_DOCS (default 10000) the corpus size.
+ * BENCH_CONNECTIONS (default 50) tune the runs; ASK_BENCH_SIZES (default 1000,10000,50000) the curve and
+ * ASK_BENCH_DOCS (default 10000) the corpus served under load.
  */
 import autocannon from 'autocannon';
 import http from 'node:http';
@@ -20,33 +22,19 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { loadTs } from '../lib/load-ts.mjs';
 import { root, startSite } from './_lib.mjs';
 
-// The pure modules are bundled with esbuild (Astro's own bundler) rather than loaded by Node's type
-// stripping, which cannot resolve the sources' extensionless imports. npm packages stay external and
-// resolve from node_modules, where the bundle is written.
-async function loadPureModules() {
-  const { build } = await import('esbuild');
-  const outfile = join(root, 'node_modules/.cache/bench/ask-pure.mjs');
-  await build({
-    stdin: {
-      contents: [
-        "export { buildAskIndex } from './src/server/ask/engine.ts';",
-        "export { documentsFromCatalog } from './src/server/ask/documents.ts';",
-        "export { answerAsk } from './src/server/ask/answer.ts';",
-        "export { AskRequest } from './src/server/schemas/ask.ts';",
-      ].join('\n'),
-      resolveDir: root,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile,
-    logLevel: 'error',
-  });
-  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+// The pure /ask modules, bundled for Node by scripts/lib/load-ts.mjs.
+function loadPureModules() {
+  return loadTs({
+    exports: [
+      "export { buildAskIndex } from './src/server/ask/engine.ts';",
+      "export { documentsFromCatalog } from './src/server/ask/documents.ts';",
+      "export { answerAsk } from './src/server/ask/answer.ts';",
+      "export { AskRequest } from './src/server/schemas/ask.ts';",
+    ],
+  }, 'ask-pure');
 }
 const { buildAskIndex, documentsFromCatalog, answerAsk, AskRequest } = await loadPureModules();
 
@@ -86,6 +74,7 @@ async function load(url, request, { duration, connections }) {
 /** Latency of the search itself, in process, one question at a time (no HTTP, no queueing). */
 function searchLatency(index, questions, rounds = 20) {
   const times = [];
+  const cpu = process.cpuUsage();
   for (let round = 0; round < rounds; round++) {
     for (const text of questions) {
       const started = performance.now();
@@ -93,9 +82,12 @@ function searchLatency(index, questions, rounds = 20) {
       times.push(performance.now() - started);
     }
   }
+  const used = process.cpuUsage(cpu);
   times.sort((a, b) => a - b);
   const at = (share) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * share))] * 100) / 100;
-  return { medianMs: at(0.5), p99Ms: at(0.99), samples: times.length };
+  // CPU per search as well: on a shared machine wall times include waiting for a core.
+  const cpuMeanMs = Math.round(((used.user + used.system) / 1000 / times.length) * 100) / 100;
+  return { medianMs: at(0.5), p99Ms: at(0.99), cpuMeanMs, samples: times.length };
 }
 
 const questions = [
@@ -192,16 +184,30 @@ export function generatedCatalog(count, siteUrl = 'http://localhost:4321') {
   return { records, site: { pl: site('pl'), en: site('en') }, pricing: {} };
 }
 
-async function generatedCorpus(count, body, options) {
+/** Builds the index over `count` generated articles: build time (wall and CPU), heap added, search latency. */
+function measureCorpus(count) {
   const catalog = generatedCatalog(count);
   gc();
-  const before = process.memoryUsage().heapUsed;
+  // Heap plus external memory: the postings are typed arrays, whose buffers live outside the JS heap.
+  const memory = () => {
+    const usage = process.memoryUsage();
+    return usage.heapUsed + usage.external;
+  };
+  const before = memory();
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const index = buildAskIndex(documentsFromCatalog(catalog, 'http://localhost:4321'));
+  const used = process.cpuUsage(cpu);
   const buildMs = Math.round(performance.now() - started);
+  const buildCpuMs = Math.round((used.user + used.system) / 1000);
   gc();
-  const heapMiB = Math.round(((process.memoryUsage().heapUsed - before) / 2 ** 20) * 10) / 10;
+  const heapMiB = Math.round(((memory() - before) / 2 ** 20) * 10) / 10;
   const latency = searchLatency(index, questions);
+  return { index, documents: index.documents.length, buildMs, buildCpuMs, heapMiB, latency };
+}
+
+async function generatedCorpus(count, body, options) {
+  const { index, documents, buildMs, buildCpuMs, heapMiB, latency } = measureCorpus(count);
 
   // The same steps as src/pages/ask.ts, minus Astro: parse, validate, answer, serialise.
   const server = await listen((request, response) => {
@@ -218,13 +224,13 @@ async function generatedCorpus(count, body, options) {
   try {
     const url = `http://127.0.0.1:${server.address().port}/ask`;
     const rows = await sideBySide([`${count / 1000}k articles: /ask on node:http`, `${count / 1000}k articles: bare, same bytes`], url, body, options);
-    return { rows, documents: index.documents.length, buildMs, heapMiB, latency };
+    return { rows, documents, buildMs, buildCpuMs, heapMiB, latency };
   } finally {
     server.close();
   }
 }
 
-export const description = 'POST /ask (shipped content via Astro; 10k generated articles via node:http) vs bare node:http with the same bytes';
+export const description = 'POST /ask (shipped content via Astro; 10k generated articles via node:http) vs bare node:http with the same bytes; index build and search at 1k/10k/50k articles';
 
 /** The rows for scripts/bench.mjs; the index figures are printed as they are measured. */
 export default async function run({ duration = 5, connections = 50 } = {}) {
@@ -236,18 +242,27 @@ export default async function run({ duration = 5, connections = 50 } = {}) {
   try {
     rows.push(...(await sideBySide(['site POST /ask (shipped content)', 'bare node:http, same bytes'], `${site.url}/ask`, body, options)));
     // The Astro floor: same adapter, middleware and route, no search.
-    rows.push({ label: 'site GET /ask → 405 (no search)', result: await load(`${site.url}/ask`, { method: 'GET' }, options) });
+    rows.push({ label: 'site PUT /ask → 405 (no search)', result: await load(`${site.url}/ask`, { method: 'PUT' }, options) });
     rows.push({ label: 'site POST /ask → 400 (no search)', result: await load(`${site.url}/ask`, post('{"query":""}'), options) });
   } finally {
     await site.stop();
+  }
+  // The scale curve, in process (budget at 10k: build < 3 s, median < 2 ms, p99 < 10 ms, heap < 150 MB).
+  const sizes = (process.env.ASK_BENCH_SIZES ?? '1000,10000,50000').split(',').map(Number).filter(Boolean);
+  console.log(`load average ${(await import('node:os')).loadavg()[0].toFixed(1)} on ${(await import('node:os')).availableParallelism()} cores (wall times include waiting for a core)`);
+  console.log('articles  documents  build wall ms  build CPU ms  memory +MiB  search median ms  p99 ms  CPU/search ms');
+  for (const size of sizes) {
+    const point = measureCorpus(size);
+    console.log(
+      `${String(size).padStart(8)}  ${String(point.documents).padStart(9)}  ${String(point.buildMs).padStart(13)}  ${String(point.buildCpuMs).padStart(12)}  ${String(point.heapMiB).padStart(11)}  ${String(point.latency.medianMs).padStart(16)}  ${String(point.latency.p99Ms).padStart(6)}  ${String(point.latency.cpuMeanMs).padStart(13)}`,
+    );
   }
   const documents = Number(process.env.ASK_BENCH_DOCS ?? 10_000);
   const generated = await generatedCorpus(documents, body, options);
   rows.push(...generated.rows);
   const ratio = (a, b) => (rows[a].result.requests.average / rows[b].result.requests.average).toFixed(2);
   console.log(`ratio /ask ÷ bare: shipped content ${ratio(0, 1)}, ${documents} articles ${ratio(4, 5)}`);
-  console.log(`index of ${generated.documents} documents: built in ${generated.buildMs} ms, heap +${generated.heapMiB} MiB`);
-  console.log(`search alone over it (in process, ${generated.latency.samples} questions): median ${generated.latency.medianMs} ms, p99 ${generated.latency.p99Ms} ms`);
+  console.log(`index of ${generated.documents} documents (served): built in ${generated.buildMs} ms (CPU ${generated.buildCpuMs} ms), memory +${generated.heapMiB} MiB`);
   return rows;
 }
 

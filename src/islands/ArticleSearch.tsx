@@ -6,17 +6,10 @@
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
+import type { Locale } from '../server/i18n';
+import type { AskResponse, AskResult } from '../server/schemas/ask';
 
-type Locale = 'pl' | 'en';
-
-interface Result {
-  id: string;
-  title: string;
-  url: string;
-  summary: string;
-  inLanguage: Locale;
-  fallback?: boolean;
-}
+type Result = Pick<AskResult, 'id' | 'title' | 'url' | 'summary' | 'inLanguage' | 'fallback'>;
 
 type State =
   | { kind: 'idle' }
@@ -102,7 +95,7 @@ export default function ArticleSearch({ locale = 'pl', endpoint = '/ask' }: { lo
         setState({ kind: 'error', message: response.status === 429 ? text.busy : text.failed });
         return;
       }
-      const body = (await response.json()) as { results: Result[] };
+      const body = (await response.json()) as Pick<AskResponse, 'results'>;
       setState({ kind: 'done', results: body.results, query: question });
     } catch (error) {
       if ((error as Error).name !== 'AbortError') setState({ kind: 'error', message: text.failed });

@@ -1,32 +1,38 @@
 /**
- * The consultation slot picker and booking form: free slots in the visitor's time zone (Intl), pick
- * one, give name, e-mail, phone and notes, book through POST /api/consultation/book. When slots are
- * unavailable it offers the booking link. Every state change is announced through one live region.
+ * The consultation slot picker and booking form. Free slots are shown a week at a time across the
+ * whole booking horizon (previous/next week), in a time zone named in words that the visitor can
+ * change. Fields are checked inline like the contact form (no browser bubbles). Each outcome is
+ * said once: a taken slot shows the server's sentence with the fresh alternatives right under it;
+ * a booking replaces the form with what was booked. Loading is announced in a hidden live region.
  */
-import { useEffect, useState } from 'preact/hooks';
-import type { TargetedSubmitEvent } from 'preact';
-
-type Locale = 'pl' | 'en';
-
-interface Slot {
-  start: string;
-  end?: string;
-  label: string;
-  date: string;
-}
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Locale } from '../server/i18n';
+import type { BookingResult, ConsultationSlot as Slot, ConsultationSlotsResponse } from '../server/schemas/consultation';
+import type { ErrorBody } from '../server/errors';
+import { fieldProblem } from './form-post';
+import { FieldError } from './use-site-form';
 
 interface Props {
   locale: Locale;
   /** The booking link shown when slots cannot be listed or booked online. */
   bookingUrl: string;
+  /** How many days ahead slots are offered (the office hours' horizon). */
+  horizonDays: number;
 }
 
 const strings = {
   pl: {
     loading: 'Wczytuję wolne terminy…',
     pick: 'Wybierz termin',
-    zone: (zone: string) => `Godziny w Twojej strefie czasowej: ${zone}.`,
-    none: 'W najbliższych dniach nie ma wolnych terminów.',
+    zone: 'Godziny w strefie',
+    changeZone: 'Zmień strefę czasową',
+    zoneLabel: 'Strefa czasowa',
+    previous: 'Poprzedni tydzień',
+    next: 'Następny tydzień',
+    week: 'Tydzień',
+    noneThisWeek: 'W tym tygodniu nie ma wolnych terminów. Zobacz następny tydzień.',
+    noneAtAll: 'W najbliższych tygodniach nie ma wolnych terminów.',
+    noSlots: 'brak',
     unavailable: 'Nie możemy teraz pokazać wolnych terminów.',
     useLink: 'Umów konsultację przez stronę rezerwacji',
     details: 'Twoje dane',
@@ -34,18 +40,30 @@ const strings = {
     email: 'E-mail',
     phone: 'Telefon (opcjonalnie)',
     notes: 'O czym chcesz porozmawiać? (opcjonalnie)',
+    chosen: 'Wybrany termin',
+    nothingChosen: 'Nie wybrano jeszcze terminu.',
     submit: 'Zarezerwuj konsultację',
     busy: 'Rezerwuję…',
-    chooseFirst: 'Najpierw wybierz termin.',
+    chooseFirst: 'Wybierz termin z kalendarza powyżej.',
+    fix: 'Popraw zaznaczone pola.',
     failed: 'Nie udało się zarezerwować terminu. Spróbuj ponownie za chwilę albo skorzystaj z linku.',
-    newSlots: 'Wybierz jeden z aktualnych wolnych terminów poniżej.',
-    loaded: (count: number) => `Wczytano wolne terminy: ${count}.`,
+    alternatives: 'Aktualne wolne terminy',
+    loaded: (count: number, week: string) => `${week}: wolne terminy: ${count}.`,
+    bookedTitle: 'Do usłyszenia!',
+    bookedMail: (email: string) => `Zaproszenie do kalendarza wysłaliśmy na adres ${email}.`,
   },
   en: {
     loading: 'Loading free slots…',
     pick: 'Pick a time',
-    zone: (zone: string) => `Times in your time zone: ${zone}.`,
-    none: 'There are no free slots in the coming days.',
+    zone: 'Times in',
+    changeZone: 'Change time zone',
+    zoneLabel: 'Time zone',
+    previous: 'Previous week',
+    next: 'Next week',
+    week: 'Week',
+    noneThisWeek: 'No free slots this week. See the next week.',
+    noneAtAll: 'There are no free slots in the coming weeks.',
+    noSlots: 'none',
     unavailable: 'We cannot show free slots right now.',
     useLink: 'Book the consultation on the booking page',
     details: 'Your details',
@@ -53,14 +71,22 @@ const strings = {
     email: 'E-mail',
     phone: 'Phone (optional)',
     notes: 'What would you like to talk about? (optional)',
+    chosen: 'Chosen time',
+    nothingChosen: 'No time chosen yet.',
     submit: 'Book the consultation',
     busy: 'Booking…',
-    chooseFirst: 'Pick a time first.',
+    chooseFirst: 'Pick a time in the calendar above.',
+    fix: 'Please correct the marked fields.',
     failed: 'The slot could not be booked. Try again in a moment or use the link.',
-    newSlots: 'Pick one of the current free slots below.',
-    loaded: (count: number) => `Free slots loaded: ${count}.`,
+    alternatives: 'Current free slots',
+    loaded: (count: number, week: string) => `${week}: ${count} free slots.`,
+    bookedTitle: 'Talk to you soon!',
+    bookedMail: (email: string) => `We sent the calendar invitation to ${email}.`,
   },
 } as const;
+
+const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
+const PAGE_LIMIT = 30;
 
 function visitorTimeZone(): string {
   try {
@@ -70,41 +96,101 @@ function visitorTimeZone(): string {
   }
 }
 
-/** "wt., 1 gru 2026, 10:00–10:30" → ["wt., 1 gru 2026", "10:00–10:30"]. */
-function splitLabel(label: string): [string, string] {
-  const cut = label.lastIndexOf(', ');
-  return cut < 0 ? [label, label] : [label.slice(0, cut), label.slice(cut + 2)];
+/** The zone in words: "czas środkowoeuropejski", "Eastern Time". */
+export function zoneInWords(zone: string, locale: Locale): string {
+  try {
+    const parts = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  } catch {
+    return zone;
+  }
 }
 
-export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl }: Props) {
+/** Calendar dates as YYYY-MM-DD strings; arithmetic in UTC so no zone shifts a day. */
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+export const addDays = (day: string, days: number) => toDay(new Date(toDate(day).getTime() + days * 86_400_000));
+export const mondayOf = (day: string) => addDays(day, -((toDate(day).getUTCDay() + 6) % 7));
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** "wt., 1 gru 2026, 10:00–10:30" → "10:00–10:30". */
+function timeOf(label: string): string {
+  const cut = label.lastIndexOf(', ');
+  return cut < 0 ? label : label.slice(cut + 2);
+}
+
+type LinkOnly = { linkOnly: true; bookingUrl?: string };
+
+export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl, horizonDays }: Props) {
   const text = strings[locale];
-  // Known only in the browser; the server-rendered form shows no zone yet.
+  // Known only in the browser; the server-rendered picker shows no zone yet.
   const [timeZone, setTimeZone] = useState('');
+  const [zoneOpen, setZoneOpen] = useState(false);
   const [phase, setPhase] = useState<'loading' | 'slots' | 'link_only' | 'booked'>('loading');
+  const [weekStart, setWeekStart] = useState('');
+  const [today, setToday] = useState('');
   const [slots, setSlots] = useState<Slot[]>([]);
-  const [selected, setSelected] = useState<string>('');
+  const [selected, setSelected] = useState<Slot | null>(null);
   const [bookingUrl, setBookingUrl] = useState(initialBookingUrl);
   const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [problem, setProblem] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [conflict, setConflict] = useState<{ message: string; alternatives: Slot[] } | null>(null);
+  const [failure, setFailure] = useState('');
+  const [booked, setBooked] = useState<{ message: string; email: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const request = useRef(0);
 
-  async function loadSlots(zone: string): Promise<void> {
-    setPhase('loading');
-    try {
-      const query = new URLSearchParams({ locale, timeZone: zone, limit: '30' });
+  const lastDay = today ? addDays(today, horizonDays) : '';
+  const weekEnd = weekStart ? addDays(weekStart, 6) : '';
+  const weekdayFormat = new Intl.DateTimeFormat(intlLocale[locale], { weekday: 'long', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const rangeFormat = new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const weekTitle = weekStart ? rangeFormat.formatRange(toDate(weekStart), toDate(weekEnd)) : '';
+
+  /** Every free slot between two days: the API returns at most 30 at a time, so page on from the last day seen. */
+  async function slotsBetween(zone: string, start: string, end: string): Promise<Slot[]> {
+    const found = new Map<string, Slot>();
+    let from = start;
+    for (let page = 0; page < 8; page++) {
+      const query = new URLSearchParams({ locale, timeZone: zone, start: from, end, limit: String(PAGE_LIMIT) });
       const response = await fetch(`/api/consultation/slots?${query}`, { headers: { Accept: 'application/json' } });
-      const body = await response.json();
+      const body = (await response.json().catch(() => ({}))) as Partial<ConsultationSlotsResponse>;
       if (body.bookingUrl) setBookingUrl(body.bookingUrl);
-      if (!response.ok || !body.ok) {
-        setPhase('link_only');
-        setAnnouncement(text.unavailable);
-        return;
+      if (!response.ok || !body.ok) throw { linkOnly: true, bookingUrl: body.bookingUrl } satisfies LinkOnly;
+      const slots: Slot[] = body.slots ?? [];
+      for (const slot of slots) found.set(slot.start, slot);
+      const last = slots.at(-1)?.date;
+      if (slots.length < PAGE_LIMIT || !last || last === from) break;
+      from = last;
+    }
+    return [...found.values()].sort((a, b) => a.start.localeCompare(b.start));
+  }
+
+  /** Shows the week starting `monday`; on the first load, moves on to the first week that has a free slot. */
+  async function showWeek(zone: string, monday: string, firstDay: string, seekFree = false): Promise<void> {
+    const ticket = ++request.current;
+    setPhase('loading');
+    setAnnouncement(text.loading);
+    try {
+      let start = monday;
+      let found: Slot[] = [];
+      const horizon = addDays(firstDay, horizonDays);
+      for (;;) {
+        found = await slotsBetween(zone, start < firstDay ? firstDay : start, addDays(start, 6) > horizon ? horizon : addDays(start, 6));
+        if (!seekFree || found.length > 0 || addDays(start, 7) > horizon) break;
+        start = addDays(start, 7);
       }
-      setSlots(body.slots);
+      if (ticket !== request.current) return;
+      setWeekStart(start);
+      setSlots(found);
       setPhase('slots');
-      setAnnouncement(body.slots.length ? text.loaded(body.slots.length) : text.none);
+      setAnnouncement(text.loaded(found.length, rangeFormat.formatRange(toDate(start), toDate(addDays(start, 6)))));
     } catch {
+      if (ticket !== request.current) return;
       setPhase('link_only');
       setAnnouncement(text.unavailable);
     }
@@ -112,146 +198,238 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
 
   useEffect(() => {
     const zone = visitorTimeZone();
+    const day = todayIn(zone);
     setTimeZone(zone);
-    void loadSlots(zone);
+    setToday(day);
+    void showWeek(zone, mondayOf(day), day, true);
   }, []);
 
-  async function submit(event: TargetedSubmitEvent<HTMLFormElement>): Promise<void> {
+  function changeZone(zone: string): void {
+    setTimeZone(zone);
+    setSelected(null);
+    setConflict(null);
+    const day = todayIn(zone);
+    setToday(day);
+    void showWeek(zone, weekStart || mondayOf(day), day);
+  }
+
+  function moveWeek(weeks: number): void {
+    setConflict(null);
+    void showWeek(timeZone, addDays(weekStart, weeks * 7), today);
+  }
+
+  function pick(slot: Slot): void {
+    setSelected(slot);
+    setProblems((current) => ({ ...current, slot: '' }));
+  }
+
+  type Control = HTMLInputElement | HTMLTextAreaElement;
+  const control = (name: string) => form.current!.elements.namedItem(name) as Control;
+  const check = (element: Control) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+
+  async function submit(event: Event): Promise<void> {
     event.preventDefault();
     if (busy) return;
-    if (!selected) {
-      setProblem(text.chooseFirst);
+    setFailure('');
+    const fields = ['fullName', 'email', 'phone', 'notes'].map(control);
+    const found: Record<string, string> = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, locale)]));
+    found.slot = selected ? '' : text.chooseFirst;
+    setProblems(found);
+    if (found.slot) {
+      (form.current!.querySelector('.cb-time input, .cb-week-nav button:not([disabled])') as HTMLElement | null)?.focus();
+      setFailure(text.fix);
       return;
     }
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const firstBad = fields.find((field) => found[field.name]);
+    if (firstBad) {
+      firstBad.focus();
+      setFailure(text.fix);
+      return;
+    }
+    const [fullName, email, phone, notes] = fields.map((field) => field.value.trim());
     setBusy(true);
-    setProblem('');
-    setAnnouncement(text.busy);
+    setConflict(null);
     try {
       const response = await fetch('/api/consultation/book', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({
-          fullName: field('fullName'),
-          email: field('email'),
-          ...(field('phone') ? { phone: field('phone') } : {}),
-          ...(field('notes') ? { notes: field('notes') } : {}),
-          timeZone,
-          start: selected,
-          locale,
-        }),
+        body: JSON.stringify({ fullName, email, ...(phone ? { phone } : {}), ...(notes ? { notes } : {}), timeZone, start: selected!.start, locale }),
       });
-      const body = await response.json().catch(() => ({}));
+      const body = (await response.json().catch(() => ({}))) as BookingResult | (Partial<ErrorBody> & { mode?: undefined });
       if (body.mode === 'booked') {
-        setConfirmation(body.message);
+        setBooked({ message: body.message, email: email! });
         setPhase('booked');
-        setAnnouncement(body.message);
       } else if (body.mode === 'slot_unavailable') {
-        setSlots(body.alternatives ?? []);
-        setSelected('');
-        setProblem(`${body.message} ${body.alternatives?.length ? text.newSlots : ''}`.trim());
-        setAnnouncement(body.message);
+        setSelected(null);
+        setConflict({ message: body.message, alternatives: body.alternatives ?? [] });
+        // The week on screen no longer has the taken slot either.
+        setSlots((current) => current.filter((slot) => slot.start !== selected!.start));
       } else if (body.mode === 'link_only') {
         setBookingUrl(body.bookingUrl ?? bookingUrl);
         setPhase('link_only');
         setAnnouncement(body.message ?? text.unavailable);
       } else {
-        const message = body.error?.message ?? text.failed;
-        setProblem(response.status === 400 ? message : text.failed);
-        setAnnouncement(response.status === 400 ? message : text.failed);
+        const message = body.error?.message;
+        setFailure(response.status === 400 && message ? message : text.failed);
       }
     } catch {
-      setProblem(text.failed);
-      setAnnouncement(text.failed);
+      setFailure(text.failed);
     } finally {
       setBusy(false);
     }
   }
 
-  const days = new Map<string, Slot[]>();
-  for (const slot of slots) days.set(slot.date, [...(days.get(slot.date) ?? []), slot]);
+  useEffect(() => {
+    if (phase === 'booked') confirmation.current?.focus();
+  }, [phase]);
 
-  // The form is rendered from the first paint (slots load into a fixed-height list) so nothing
-  // below it moves when the slots arrive.
+  if (phase === 'booked' && booked) {
+    return (
+      <div class="cb">
+        <div class="cb-confirmation" data-testid="consultation-confirmation" tabIndex={-1} ref={confirmation}>
+          <p class="cb-confirmation-title">{text.bookedTitle}</p>
+          <p>{booked.message}</p>
+          <p class="muted">{text.bookedMail(booked.email)} {zoneInWords(timeZone, locale)} ({timeZone}).</p>
+        </div>
+      </div>
+    );
+  }
+
+  const days: string[] = [];
+  if (weekStart) for (let index = 0; index < 7; index++) days.push(addDays(weekStart, index));
+  const byDay = new Map<string, Slot[]>();
+  for (const slot of slots) byDay.set(slot.date, [...(byDay.get(slot.date) ?? []), slot]);
+  const shownDays = days.filter((day) => byDay.has(day) || toDate(day).getUTCDay() % 6 !== 0);
+  const canGoBack = Boolean(weekStart && today && weekStart > mondayOf(today));
+  const canGoOn = Boolean(weekStart && lastDay && addDays(weekStart, 7) <= lastDay);
+  const described = (field: string, help?: string) => [help, problems[field] ? `cb-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  const slotOption = (slot: Slot, withDay: boolean) => (
+    <label class="cb-time" key={slot.start}>
+      <input type="radio" name="slot" value={slot.start} checked={selected?.start === slot.start} onChange={() => pick(slot)} aria-label={slot.label} />
+      <span>{withDay ? slot.label : timeOf(slot.label)}</span>
+    </label>
+  );
+
   return (
-    <div class="cb" aria-busy={phase === 'loading' || busy}>
+    <div class="cb" aria-busy={phase === 'loading' || busy ? 'true' : 'false'}>
+      <div class="cb-zone">
+        <p>
+          {text.zone}: <strong>{timeZone ? `${zoneInWords(timeZone, locale)} (${timeZone.replace(/_/g, ' ')})` : '…'}</strong>
+        </p>
+        <button type="button" class="button secondary cb-zone-toggle" aria-expanded={zoneOpen ? 'true' : 'false'} aria-controls="cb-zone-select-wrap" onClick={() => setZoneOpen(!zoneOpen)} disabled={!timeZone}>
+          {text.changeZone}
+        </button>
+        <div id="cb-zone-select-wrap" class="field cb-zone-field" hidden={!zoneOpen}>
+          {zoneOpen && (
+            <>
+              <label for="cb-zone-select">{text.zoneLabel}</label>
+              <select id="cb-zone-select" value={timeZone} onChange={(event) => changeZone(event.currentTarget.value)}>
+                {zoneOptions(timeZone, locale).map(([zone, words]) => <option value={zone} key={zone}>{words}</option>)}
+              </select>
+            </>
+          )}
+        </div>
+      </div>
       {phase === 'link_only' && (
         <p class="cb-fallback">
           {text.unavailable} <a class="button" href={bookingUrl}>{text.useLink}</a>
         </p>
       )}
-      {phase === 'booked' && (
-        <p class="cb-confirmation card" data-testid="consultation-confirmation">
-          {confirmation}
-        </p>
-      )}
-      {(phase === 'slots' || phase === 'loading') && (
-        <form class="cb-form" onSubmit={submit}>
-          <fieldset class="cb-slots">
+      {phase !== 'link_only' && (
+        <form ref={form} class="cb-form" noValidate onSubmit={submit}>
+          <fieldset class="cb-slots" aria-describedby={problems.slot ? 'cb-slot-error' : undefined}>
             <legend>{text.pick}</legend>
-            <p class="muted">{timeZone ? text.zone(timeZone) : '\u00a0'}</p>
-            <div class="cb-list">
-              {phase === 'loading' && <p>{text.loading}</p>}
+            <div class="cb-week-nav">
+              <button type="button" class="button secondary cb-prev" onClick={() => moveWeek(-1)} disabled={!canGoBack || phase === 'loading'}>
+                <span aria-hidden="true">←</span> <span class="cb-nav-text">{text.previous}</span>
+              </button>
+              <p class="cb-week-title">{weekTitle || '\u00a0'}</p>
+              <button type="button" class="button secondary cb-next" onClick={() => moveWeek(1)} disabled={!canGoOn || phase === 'loading'}>
+                <span class="cb-nav-text">{text.next}</span> <span aria-hidden="true">→</span>
+              </button>
+            </div>
+            <div class="cb-week">
+              {phase === 'loading' && <p class="cb-loading">{text.loading}</p>}
               {phase === 'slots' && slots.length === 0 && (
-                <p>
-                  {text.none} <a href={bookingUrl}>{text.useLink}</a>
+                <p class="cb-empty">
+                  {canGoOn ? text.noneThisWeek : text.noneAtAll} {!canGoOn && <a href={bookingUrl}>{text.useLink}</a>}
                 </p>
               )}
-              {[...days.entries()].map(([date, daySlots]) => (
-                <div class="cb-day" key={date}>
-                  <p class="cb-day-name">{splitLabel(daySlots[0]!.label)[0]}</p>
+              {phase === 'slots' && slots.length > 0 && shownDays.map((day) => (
+                <div class="cb-day" key={day}>
+                  <p class="cb-day-name">{weekdayFormat.format(toDate(day))} <span>{dateFormat.format(toDate(day))}</span></p>
                   <div class="cb-times">
-                    {daySlots.map((slot) => (
-                      <label class="cb-time" key={slot.start}>
-                        <input
-                          type="radio"
-                          name="slot"
-                          value={slot.start}
-                          checked={selected === slot.start}
-                          onChange={() => setSelected(slot.start)}
-                          aria-label={slot.label}
-                        />
-                        <span>{splitLabel(slot.label)[1]}</span>
-                      </label>
-                    ))}
+                    {(byDay.get(day) ?? []).map((slot) => slotOption(slot, false))}
+                    {!byDay.has(day) && <span class="cb-none">{text.noSlots}</span>}
                   </div>
                 </div>
               ))}
             </div>
+            <FieldError id="cb-slot-error" problem={problems.slot} />
           </fieldset>
           <fieldset class="cb-details">
             <legend>{text.details}</legend>
-            <label>
-              {text.name}
-              <input name="fullName" required minLength={3} maxLength={200} autocomplete="name" />
-            </label>
-            <label>
-              {text.email}
-              <input name="email" type="email" required maxLength={254} autocomplete="email" />
-            </label>
-            <label>
-              {text.phone}
-              <input name="phone" type="tel" maxLength={40} autocomplete="tel" />
-            </label>
-            <label>
-              {text.notes}
-              <textarea name="notes" rows={3} maxLength={2000} />
-            </label>
-          </fieldset>
-          {problem && (
-            <p class="cb-problem" role="alert">
-              {problem}
+            <p class="cb-chosen">
+              {text.chosen}: <strong>{selected ? selected.label : text.nothingChosen}</strong>
             </p>
+            <div class="cb-fields">
+              <div class="field">
+                <label for="cb-fullName">{text.name}</label>
+                <input id="cb-fullName" name="fullName" type="text" required minLength={3} maxLength={200} autocomplete="name"
+                  aria-invalid={problems.fullName ? 'true' : undefined} aria-describedby={described('fullName')}
+                  onInput={(event) => problems.fullName && check(event.currentTarget)} onBlur={(event) => event.currentTarget.value.trim() && check(event.currentTarget)} />
+                <FieldError id="cb-fullName-error" problem={problems.fullName} />
+              </div>
+              <div class="field">
+                <label for="cb-email">{text.email}</label>
+                <input id="cb-email" name="email" type="email" required maxLength={254} autocomplete="email"
+                  aria-invalid={problems.email ? 'true' : undefined} aria-describedby={described('email')}
+                  onInput={(event) => problems.email && check(event.currentTarget)} onBlur={(event) => event.currentTarget.value.trim() && check(event.currentTarget)} />
+                <FieldError id="cb-email-error" problem={problems.email} />
+              </div>
+              <div class="field">
+                <label for="cb-phone">{text.phone}</label>
+                <input id="cb-phone" name="phone" type="tel" maxLength={40} autocomplete="tel" />
+              </div>
+              <div class="field cb-notes">
+                <label for="cb-notes">{text.notes}</label>
+                <textarea id="cb-notes" name="notes" rows={3} maxLength={2000} />
+              </div>
+            </div>
+          </fieldset>
+          {conflict && (
+            <div class="cb-conflict" role="alert">
+              <p class="cb-problem">{conflict.message}</p>
+              {conflict.alternatives.length > 0 && (
+                <fieldset class="cb-alternatives">
+                  <legend>{text.alternatives}</legend>
+                  <div class="cb-times">{conflict.alternatives.map((slot) => slotOption(slot, true))}</div>
+                </fieldset>
+              )}
+            </div>
           )}
-          <button class="button" type="submit" disabled={busy || phase === 'loading'}>
+          {failure && <p class="cb-problem" role="alert">{failure}</p>}
+          <button class="button cb-submit" type="submit" disabled={busy || phase === 'loading'}>
             {busy ? text.busy : text.submit}
           </button>
         </form>
       )}
-      <p class="cb-status" role="status" aria-live="polite">
+      <p class="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
     </div>
   );
+}
+
+/** The zones a visitor can choose: every IANA zone the browser knows, named in words, theirs first. */
+function zoneOptions(current: string, locale: Locale): Array<[string, string]> {
+  let zones: string[];
+  try {
+    zones = (Intl as unknown as { supportedValuesOf(key: string): string[] }).supportedValuesOf('timeZone');
+  } catch {
+    zones = ['Europe/Warsaw', 'Europe/London', 'America/New_York', 'UTC'];
+  }
+  if (!zones.includes(current)) zones = [current, ...zones];
+  return zones.map((zone) => [zone, `${zone.replace(/_/g, ' ')} — ${zoneInWords(zone, locale)}`]);
 }

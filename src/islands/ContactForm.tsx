@@ -4,6 +4,7 @@
  * Server-rendered first, so the labelled form is in the HTML before this script runs.
  */
 import { fieldProblem, type FormLocale } from './form-post';
+import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
 
 const text = {
@@ -49,14 +50,15 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
     const fields = checkAll(['name', 'email', 'topic', 'message'], t.fix);
     if (!fields) return;
     const [name, email, topic, message] = fields.map((field) => field.value.trim());
-    await send('/api/contact', { name, email, message, locale, ...(topic ? { topic } : {}) }, t.sent);
+    await send('/api/contact', { name: name!, email: email!, message: message!, locale, ...(topic ? { topic } : {}) }, t.sent);
   }
 
   const described = (field: Field, help?: string) => [help, problems[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const error = (field: Field) => <FieldError id={`contact-${field}-error`} problem={problems[field]} />;
 
   return (
-    <form ref={form} class="site-form" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
+    <form ref={form} class="site-form" method="post" action="/api/contact" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
+      <input type="hidden" name="locale" value={locale} />
       <div class="field">
         <label for="contact-name">{t.name}</label>
         <input id="contact-name" name="name" type="text" autocomplete="name" required minLength={2} maxLength={200}
@@ -81,6 +83,7 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
         <p class="field-help" id="contact-message-help">{t.messageHelp}</p>
         {error('message')}
       </div>
+      <SpamFields id="contact" locale={locale} />
       <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} />
     </form>
   );

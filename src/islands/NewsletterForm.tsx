@@ -3,6 +3,7 @@
  * and the outcome (or the API's ErrorResponse message and hint) in a live region.
  */
 import { fieldProblem, type FormLocale } from './form-post';
+import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
 
 const text = {
@@ -11,7 +12,7 @@ const text = {
     consent: 'Zgadzam się na otrzymywanie newslettera (mogę zrezygnować w każdej chwili).',
     send: 'Zapisz mnie',
     sending: 'Zapisywanie…',
-    sent: 'Gotowe! Adres jest zapisany na newsletter.',
+    sent: 'Prawie gotowe! Wysłaliśmy e-mail z linkiem: kliknij go, aby potwierdzić zapis.',
     fix: 'Popraw zaznaczone pola.',
   },
   en: {
@@ -19,7 +20,7 @@ const text = {
     consent: 'I agree to receive the newsletter (I can unsubscribe at any time).',
     send: 'Subscribe',
     sending: 'Subscribing…',
-    sent: 'Done! The address is subscribed to the newsletter.',
+    sent: 'Almost done! We sent you an e-mail with a link: follow it to confirm the subscription.',
     fix: 'Please correct the marked fields.',
   },
 } as const;
@@ -37,13 +38,14 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
     event.preventDefault();
     const fields = checkAll(['email', 'consent'], t.fix);
     if (!fields) return;
-    await send('/api/subscribe', { email: fields[0]!.value.trim(), consent: true, locale }, t.sent);
+    await send('/api/subscribe', { email: fields[0]!.value.trim(), consent: 'true', locale }, t.sent);
   }
 
   const error = (field: Field) => <FieldError id={`newsletter-${field}-error`} problem={problems[field]} />;
 
   return (
-    <form ref={form} class="site-form" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
+    <form ref={form} class="site-form" method="post" action="/api/subscribe" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
+      <input type="hidden" name="locale" value={locale} />
       <div class="field">
         <label for="newsletter-email">{t.email}</label>
         <input id="newsletter-email" name="email" type="email" autocomplete="email" required maxLength={254}
@@ -59,6 +61,7 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
         <label for="newsletter-consent">{t.consent}</label>
         {error('consent')}
       </div>
+      <SpamFields id="newsletter" locale={locale} />
       <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} />
     </form>
   );

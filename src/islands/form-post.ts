@@ -4,15 +4,19 @@
  * the constraint attributes in the markup (required, minlength, type=email), so the rules live in
  * one place on the page and the server's zod schema stays the final word.
  */
-export type FormLocale = 'pl' | 'en';
+import type { ErrorBody, ErrorCode } from '../server/errors';
+import type { Locale } from '../server/i18n';
+import { countOf } from '../server/plural';
+
+export type FormLocale = Locale;
 
 export interface Outcome {
   ok: boolean;
   message: string;
 }
 
-/** Polish sentences for the codes a visitor can meet; other codes (and English) show the API's own words. */
-type Codes = Partial<Record<string, (retryAfter: string) => string>>;
+/** Sentences for the codes a visitor can meet, in the page's language; other codes show the API's own words. */
+type Codes = Partial<Record<ErrorCode, (retryAfter: string) => string>>;
 
 const words = {
   pl: {
@@ -20,7 +24,7 @@ const words = {
     unexpected: 'Serwer odpowiedział nieoczekiwanie. Spróbuj ponownie za chwilę.',
     required: 'To pole jest wymagane.',
     email: 'Wpisz poprawny adres e-mail, np. anna@example.org.',
-    tooShort: (min: number) => `Wpisz co najmniej ${min} znaków.`,
+    tooShort: (min: number) => `Wpisz co najmniej ${countOf('pl', min, { one: 'znak', few: 'znaki', many: 'znaków', other: 'znaku' })}.`,
     checkbox: 'Zaznacz to pole, aby kontynuować.',
     codes: {
       rate_limited: (seconds: string) => `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${seconds} s.`,
@@ -33,9 +37,13 @@ const words = {
     unexpected: 'The server answered unexpectedly. Please try again shortly.',
     required: 'This field is required.',
     email: 'Enter a valid e-mail address, e.g. anna@example.org.',
-    tooShort: (min: number) => `Enter at least ${min} characters.`,
+    tooShort: (min: number) => `Enter at least ${countOf('en', min, { one: 'character', other: 'characters' })}.`,
     checkbox: 'Tick this box to continue.',
-    codes: {} as Codes,
+    codes: {
+      rate_limited: (seconds: string) => `Too many attempts in a short time. Please try again in ${seconds} s.`,
+      provider_unavailable: () => 'The mail service is not answering right now. Please try again in a few seconds.',
+      not_configured: () => 'This feature is switched off on this site. Please write to us by e-mail.',
+    } as Codes,
   },
 } as const;
 
@@ -50,20 +58,24 @@ export function fieldProblem(field: HTMLInputElement | HTMLTextAreaElement, loca
   return '';
 }
 
-export async function postJson(path: string, body: unknown, locale: FormLocale, success: string): Promise<Outcome> {
+/**
+ * Posts the site's form: form-encoded, as an HTML form would (the endpoint's form path, where the
+ * spam checks apply), asking for the JSON answer.
+ */
+export async function postForm(path: string, fields: Record<string, string>, locale: FormLocale, success: string): Promise<Outcome> {
   let response: Response;
   try {
     response = await fetch(path, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(fields),
     });
   } catch {
     return { ok: false, message: words[locale].network };
   }
   if (response.ok) return { ok: true, message: success };
   try {
-    const { error } = (await response.json()) as { error?: { code?: string; message?: string; hint?: string } };
+    const { error } = (await response.json()) as Partial<ErrorBody>;
     const localised = error?.code ? words[locale].codes[error.code] : undefined;
     if (localised) return { ok: false, message: localised(response.headers.get('retry-after') ?? '60') };
     if (error?.message) return { ok: false, message: [error.message, error.hint].filter(Boolean).join(' ') };

@@ -4,7 +4,8 @@
  * pieces of markup every site form ends with (field error, submit button, live status line).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { fieldProblem, postJson, type FormLocale, type Outcome } from './form-post';
+import { fieldProblem, postForm, type FormLocale, type Outcome } from './form-post';
+import { proofOfWork, renewProofOfWork, startProofOfWork } from './spam-fields';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -16,7 +17,14 @@ export function useSiteForm<Field extends string>(locale: FormLocale) {
   // Rendered on the server with the button disabled: without JavaScript the page's <noscript> note
   // offers e-mail instead of a form that cannot send JSON.
   const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    setReady(true);
+    // The proof of work starts when the visitor first enters the form (see spam-fields.tsx).
+    const element = form.current!;
+    const start = () => startProofOfWork(element);
+    element.addEventListener('focusin', start, { once: true });
+    return () => element.removeEventListener('focusin', start);
+  }, []);
 
   /** Checks the named fields; on a problem announces `fix`, focuses the first bad field and returns null. */
   function checkAll(names: Field[], fix: string): Control[] | null {
@@ -31,14 +39,20 @@ export function useSiteForm<Field extends string>(locale: FormLocale) {
     return null;
   }
 
-  /** Posts the body, shows the busy state meanwhile, announces the outcome and clears the form on success. */
-  async function send(path: string, body: unknown, sent: string): Promise<void> {
+  /**
+   * Posts the fields with the spam defence's own (honeypot, proof of work), shows the busy state
+   * meanwhile, announces the outcome and clears the form on success.
+   */
+  async function send(path: string, fields: Record<string, string>, sent: string): Promise<void> {
     setBusy(true);
     setOutcome(null);
-    const result = await postJson(path, body, locale, sent);
+    const element = form.current!;
+    const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
+    const result = await postForm(path, { ...fields, website: honeypot, altcha: await proofOfWork(element) }, locale, sent);
     setBusy(false);
     setOutcome(result);
-    if (result.ok) form.current!.reset();
+    if (result.ok) element.reset();
+    renewProofOfWork(element);
   }
 
   return { form, problems, setProblems, busy, outcome, ready, checkAll, send };

@@ -1,28 +1,28 @@
 /**
- * POST /ask: a question in plain language → ranked resources (NLWeb-style, protocol 0.2), as JSON or,
- * with prefer.streaming, as text/event-stream. OPTIONS, CORS and the rate limit are the middleware's.
+ * /ask: a question in plain language → ranked resources (NLWeb-style, protocol 0.2). POST takes a
+ * JSON body; GET takes the same fields as query parameters (NLWeb's GET form) and, without `query`,
+ * answers how to ask (JSON or Markdown by Accept). JSON, or text/event-stream with streaming.
+ * OPTIONS, CORS and the rate limit are the middleware's.
  */
-import type { APIRoute } from 'astro';
 import { ask, askEventStream, eventStreamHeaders } from '../server/ask';
-import { readBody } from '../server/http/body';
-import { errorResponse, json, methodNotAllowed } from '../server/http/respond';
+import { askRequestFromSearchParams, hasQuestion, howToAskDocument } from '../server/ask/http';
+import { readBody, validate } from '../server/http/body';
+import { endpoint } from '../server/http/endpoint';
+import { json } from '../server/http/respond';
 import { AskRequest } from '../server/schemas/ask';
 
 export const prerender = false;
 
-export const POST: APIRoute = async ({ request }) => {
-  try {
-    const input = await readBody(request, AskRequest);
-    const answer = await ask(input);
-    if (input.prefer?.streaming) {
-      return new Response(askEventStream(answer, request.signal), { headers: eventStreamHeaders });
-    }
-    return json(answer, { headers: { 'Cache-Control': 'no-store' } });
-  } catch (error) {
-    // The client went away while sending: nobody to answer, nothing to log.
-    if (request.signal.aborted) return new Response(null, { status: 499 });
-    return errorResponse(error);
-  }
-};
+async function answer(request: Request, input: AskRequest): Promise<Response> {
+  const response = await ask(input, { acceptLanguage: request.headers.get('accept-language') }, request.signal);
+  if (input.prefer?.streaming) return new Response(askEventStream(response, request.signal), { headers: eventStreamHeaders });
+  return json(response, { headers: { 'Cache-Control': 'no-store', Vary: 'Accept-Language' } });
+}
 
-export const ALL: APIRoute = () => methodNotAllowed(['POST', 'OPTIONS']);
+export const ALL = endpoint({
+  POST: async ({ request }) => answer(request, await readBody(request, AskRequest)),
+  GET: async (context) => {
+    if (!hasQuestion(context.url)) return howToAskDocument(context);
+    return answer(context.request, validate(AskRequest, askRequestFromSearchParams(context.url.searchParams)));
+  },
+});

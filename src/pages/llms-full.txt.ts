@@ -1,9 +1,8 @@
-import type { APIRoute } from 'astro';
 import { getCatalog } from '../server/catalog';
 import { llmsFullTxt } from '../server/documents/llms';
+import { constantDocument } from '../server/http/document';
 import { getSettings } from '../server/settings';
 
 export const prerender = true;
 
-export const GET: APIRoute = async () =>
-  new Response(llmsFullTxt(await getCatalog(), getSettings().SITE_URL), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET = constantDocument(async () => llmsFullTxt(await getCatalog(), getSettings().SITE_URL), { contentType: 'text/plain; charset=utf-8' });

@@ -1,8 +1,7 @@
-import type { APIRoute } from 'astro';
 import { getCatalog } from '../server/catalog';
 import { pricingMarkdown } from '../server/documents/markdown';
+import { constantDocument } from '../server/http/document';
 
 export const prerender = true;
 
-export const GET: APIRoute = async () =>
-  new Response(pricingMarkdown(await getCatalog()), { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
+export const GET = constantDocument(async () => pricingMarkdown(await getCatalog()), { contentType: 'text/markdown; charset=utf-8' });

@@ -19,6 +19,8 @@ const segments = {
   pricing: { pl: 'cennik', en: 'pricing' },
   contact: { pl: 'kontakt', en: 'contact' },
   consultation: { pl: 'konsultacja', en: 'consultation' },
+  newsletterConfirm: { pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
+  newsletterUnsubscribe: { pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
 } as const;
 
 const prefix = (locale: Locale) => (locale === 'pl' ? '' : '/en');
@@ -35,9 +37,14 @@ export const paths = {
   pricing: (locale: Locale) => `${prefix(locale)}/${segments.pricing[locale]}/`,
   contact: (locale: Locale) => `${prefix(locale)}/${segments.contact[locale]}/`,
   consultation: (locale: Locale) => `${prefix(locale)}/${segments.consultation[locale]}/`,
+  /** On-demand pages opened from mails: confirm a subscription, unsubscribe. */
+  newsletterConfirm: (locale: Locale) => `${prefix(locale)}/${segments.newsletterConfirm[locale]}/`,
+  newsletterUnsubscribe: (locale: Locale) => `${prefix(locale)}/${segments.newsletterUnsubscribe[locale]}/`,
   /** Free-standing pages (privacy policy, webhook policy) use their slug at the locale root. */
   page: (locale: Locale, slug: string) => `${prefix(locale)}/${slug}/`,
   rss: (locale: Locale) => `${prefix(locale)}/rss.xml`,
+  /** The on-demand provider status page. */
+  status: (locale: Locale) => `${prefix(locale)}/status/`,
 };
 
 /** The Markdown twin of a page: the page's URL with `.md` (trailing slash dropped). */

@@ -22,24 +22,51 @@ const definitions = {
       .url({ protocol: /^https?$/ })
       .default('http://localhost:4321')
       .transform((value) => value.replace(/\/+$/, '')),
-    doc: 'public absolute base URL used in every document and link (same value at build and at run)',
+    doc: 'public absolute base URL used in every document and link (same value at build and at run); unset: http://localhost:PORT',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    doc: 'request and error logs (pino JSON lines on stdout): fatal | error | warn | info | debug | trace | silent',
   },
   DATA_DIR: { schema: z.string().min(1).default('.data'), doc: 'embedded database and mail outbox' },
   CONTACT_EMAIL: { schema: z.email().default('kontakt@example.com'), doc: 'owner address for contact mail and inquiries' },
   MAIL_FROM: { schema: z.string().min(3).optional(), doc: 'sender address; default derived from CONTACT_EMAIL' },
-  MAIL_PROVIDER: { schema: z.enum(['resend', 'outbox', 'off']).optional(), doc: 'resend | outbox | off; default resend when RESEND_API_KEY is set, else outbox' },
+  MAIL_PROVIDER: { schema: z.enum(['resend', 'smtp', 'outbox', 'off']).optional(), doc: 'resend | smtp | outbox | off; default resend when RESEND_API_KEY is set, smtp when SMTP_URL or SMTP_HOST is, else outbox' },
   RESEND_API_KEY: { schema: z.string().min(1).optional(), doc: 'enables Resend for mail and lists' },
   RESEND_BASE_URL: { schema: optionalUrl, doc: "Resend API base URL (the SDK's own when unset)" },
   RESEND_SEGMENT_ID: { schema: z.string().min(1).optional(), doc: 'Resend segment for newsletter subscribers' },
+  SMTP_URL: {
+    schema: z.string().regex(/^smtps?:\/\/[^/]+/, 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.com:465').optional(),
+    doc: 'SMTP server as one URL (smtp://user:password@host:587 or smtps://…:465); wins over SMTP_HOST',
+  },
+  SMTP_HOST: { schema: z.string().min(1).optional(), doc: 'SMTP server host (when SMTP_URL is not used)' },
+  SMTP_PORT: { schema: z.coerce.number().int().min(1).max(65535).default(587), doc: 'SMTP port; 465 means TLS from the start, others STARTTLS when offered' },
+  SMTP_USER: { schema: z.string().min(1).optional(), doc: 'SMTP user name' },
+  SMTP_PASSWORD: { schema: z.string().min(1).optional(), doc: 'SMTP password' },
+  NEWSLETTER_DOUBLE_OPT_IN: { schema: booleanString.default(true), doc: 'false adds subscribers at once, without the confirmation mail' },
+  LINK_SIGNING_SECRET: {
+    schema: z.string().min(32, 'at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+    doc: 'secret that signs links in mails and form tokens; unset: generated once and kept in DATA_DIR/link-signing-secret',
+  },
   BOOKING_URL: { schema: z.url({ protocol: /^https?$/ }).default('https://cal.com/example/konsultacja'), doc: 'public booking link, the link-only fallback' },
   CAL_API_KEY: { schema: z.string().min(1).optional(), doc: 'Cal.com API v2 key' },
   CAL_API_URL: { schema: z.url({ protocol: /^https?$/ }).default('https://api.cal.com/v2'), doc: 'Cal.com API v2 base URL' },
   CAL_EVENT_TYPE_ID: { schema: z.coerce.number().int().positive().optional(), doc: 'Cal.com event type id of the consultation' },
+  CONSULTATION_LOCATION: {
+    schema: z
+      .string()
+      .trim()
+      .min(1)
+      .default('phone')
+      .refine((value) => value === 'phone' || /^https:\/\/\S+$/.test(value), 'a meeting URL (https://…) or "phone"'),
+    doc: 'where a consultation takes place: a meeting URL (https://…) or "phone" (we call the number given)',
+  },
   AI_GATEWAY_API_KEY: { schema: z.string().min(1).optional(), doc: 'AI gateway key for chat' },
   CHAT_BASE_URL: { schema: optionalUrl, doc: 'OpenAI-compatible model server for chat' },
   CHAT_API_KEY: { schema: z.string().min(1).optional(), doc: 'key for CHAT_BASE_URL' },
   CHAT_MODEL: { schema: z.string().min(1).default('openai/gpt-4.1-mini'), doc: 'chat model id' },
   PUBLIC_CHAT_ENABLED: { schema: booleanString.default(true), doc: 'false disables the chat' },
+  CHAT_MODEL_TIMEOUT_SECONDS: { schema: z.coerce.number().int().min(1).max(600).default(30), doc: 'seconds the chat model may stay silent (first answer, or between two chunks) before the chat reports it unavailable' },
   CHAT_DAILY_REQUEST_CAP: { schema: z.coerce.number().int().min(0).default(500), doc: 'chat requests per day, all clients' },
   OAUTH_ENFORCEMENT: { schema: z.enum(['off', 'write', 'all']).default('off'), doc: 'off | write | all' },
   OAUTH_CLIENT_ID: { schema: z.string().min(1).optional(), doc: 'confidential client id (client credentials)' },
@@ -54,7 +81,7 @@ const definitions = {
   RATE_LIMIT_UNSUBSCRIBE: { schema: perMinute(5), doc: 'POST /api/newsletter/unsubscribe per minute per client' },
   RATE_LIMIT_CONTACT: { schema: perMinute(5), doc: 'POST /api/contact per minute per client' },
   RATE_LIMIT_MCP: { schema: perMinute(60), doc: '/mcp, /api/mcp, /.well-known/mcp per minute per client' },
-  RATE_LIMIT_ASK: { schema: perMinute(60), doc: 'POST /ask per minute per client' },
+  RATE_LIMIT_ASK: { schema: perMinute(60), doc: '/ask and /a2a requests per minute per client' },
   RATE_LIMIT_SLOTS: { schema: perMinute(20), doc: 'GET /api/consultation/slots per minute per client' },
   RATE_LIMIT_CHAT: { schema: perMinute(20), doc: 'POST /api/chat per minute per client' },
   RATE_LIMIT_OAUTH: { schema: perMinute(30), doc: 'OAuth endpoints per minute per client' },
@@ -66,7 +93,7 @@ type Parsed = { [K in SettingName]: z.output<Definitions[K]['schema']> };
 
 export type Settings = Parsed & {
   /** The mail provider actually in use, after the default rule. */
-  mailProvider: 'resend' | 'outbox' | 'off';
+  mailProvider: 'resend' | 'smtp' | 'outbox' | 'off';
   /** MAIL_FROM, or a sender derived from CONTACT_EMAIL. */
   mailFrom: string;
   /** Cal.com is used only when both its key and event type are set. */
@@ -96,6 +123,8 @@ export function parseSettings(environment: Record<string, string | undefined> = 
       return [name, value === '' ? undefined : value];
     }),
   );
+  // Unset, SITE_URL follows PORT (astro.config.mjs does the same at build).
+  if (input.SITE_URL === undefined && /^\d+$/.test(input.PORT ?? '')) input.SITE_URL = `http://localhost:${input.PORT}`;
   const result = z.object(shape).safeParse(input);
   if (!result.success) {
     throw new SettingsError(
@@ -106,14 +135,21 @@ export function parseSettings(environment: Record<string, string | undefined> = 
     );
   }
   const parsed = result.data as Parsed;
-  const mailProvider = parsed.MAIL_PROVIDER ?? (parsed.RESEND_API_KEY ? 'resend' : 'outbox');
+  const mailProvider = parsed.MAIL_PROVIDER ?? (parsed.RESEND_API_KEY ? 'resend' : parsed.SMTP_URL || parsed.SMTP_HOST ? 'smtp' : 'outbox');
   const problems: string[] = [];
   if (mailProvider === 'resend' && !parsed.RESEND_API_KEY) {
     problems.push('MAIL_PROVIDER=resend needs RESEND_API_KEY');
   }
+  if (mailProvider === 'smtp' && !parsed.SMTP_URL && !parsed.SMTP_HOST) {
+    problems.push('MAIL_PROVIDER=smtp needs SMTP_URL (or SMTP_HOST with SMTP_PORT, SMTP_USER, SMTP_PASSWORD)');
+  }
+  if (Boolean(parsed.SMTP_USER) !== Boolean(parsed.SMTP_PASSWORD)) {
+    problems.push('SMTP_USER and SMTP_PASSWORD must be set together');
+  }
   if (Boolean(parsed.UPSTASH_REDIS_REST_URL) !== Boolean(parsed.UPSTASH_REDIS_REST_TOKEN)) {
     problems.push('UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN must be set together');
   }
+  problems.push(...oauthProblems(parsed));
   if (problems.length) throw new SettingsError(problems);
   const domain = parsed.CONTACT_EMAIL.split('@')[1];
   return {
@@ -122,6 +158,60 @@ export function parseSettings(environment: Record<string, string | undefined> = 
     mailFrom: parsed.MAIL_FROM ?? `Strona <no-reply@${domain}>`,
     calConfigured: Boolean(parsed.CAL_API_KEY && parsed.CAL_EVENT_TYPE_ID),
   };
+}
+
+/**
+ * The OAuth settings that only make sense together. Enforcement without a signing key would mean
+ * tokens signed by a key made up at start (lost at restart, different in every process): refused.
+ */
+function oauthProblems(parsed: Parsed): string[] {
+  const problems: string[] = [];
+  if (parsed.OAUTH_ENFORCEMENT !== 'off' && !parsed.OAUTH_SIGNING_KEY) {
+    problems.push(`OAUTH_ENFORCEMENT=${parsed.OAUTH_ENFORCEMENT} needs OAUTH_SIGNING_KEY (a private JWK, e.g. EC P-256) to sign tokens that every server process and restart accepts`);
+  }
+  if (parsed.OAUTH_SIGNING_KEY) {
+    const problem = signingKeyProblem(parsed.OAUTH_SIGNING_KEY);
+    if (problem) problems.push(`OAUTH_SIGNING_KEY: ${problem}`);
+  }
+  if (Boolean(parsed.OAUTH_CLIENT_ID) !== Boolean(parsed.OAUTH_CLIENT_SECRET)) {
+    problems.push('OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET must be set together');
+  }
+  if (parsed.OAUTH_CLIENT_ID?.startsWith('mcp_')) problems.push('OAUTH_CLIENT_ID may not start with mcp_ (reserved for registered clients)');
+  for (const uri of (parsed.OAUTH_REDIRECT_URIS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
+    let url: URL | undefined;
+    try {
+      url = new URL(uri);
+    } catch {
+      url = undefined;
+    }
+    const loopback = url?.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    if (!url || url.hash || (url.protocol !== 'https:' && !loopback)) {
+      problems.push(`OAUTH_REDIRECT_URIS: ${JSON.stringify(uri)} must be an https URI (or http on a loopback address) without a fragment`);
+    }
+  }
+  return problems;
+}
+
+/** Why a private JWK will not do, or undefined when it is an asymmetric private key of a supported kind. */
+function signingKeyProblem(text: string): string | undefined {
+  let jwk: Record<string, unknown>;
+  try {
+    jwk = JSON.parse(text);
+  } catch {
+    return 'not JSON; expected a private JWK such as {"kty":"EC","crv":"P-256","x":…,"y":…,"d":…}';
+  }
+  if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk)) return 'expected a JSON object (a private JWK)';
+  if (jwk.kty === 'oct') return 'symmetric keys are not accepted (the public half is published at /.well-known/jwks.json)';
+  if (typeof jwk.d !== 'string') return 'not a private key (the "d" member is missing)';
+  const supported =
+    (jwk.kty === 'EC' && ['P-256', 'P-384', 'P-521'].includes(String(jwk.crv))) ||
+    (jwk.kty === 'OKP' && jwk.crv === 'Ed25519') ||
+    (jwk.kty === 'RSA' && typeof jwk.n === 'string');
+  if (!supported) return 'key type not supported: use EC (P-256, P-384, P-521), OKP Ed25519 or RSA';
+  if (jwk.alg !== undefined && !['ES256', 'ES384', 'ES512', 'EdDSA', 'RS256', 'PS256'].includes(String(jwk.alg))) {
+    return `alg ${String(jwk.alg)} is not supported`;
+  }
+  return undefined;
 }
 
 let cached: Settings | undefined;

@@ -1,7 +1,8 @@
 /**
- * The consultation page (/konsultacja/, which mounts <ConsultationBooking locale="pl" />) in real
- * Chromium: the island lists free slots in the browser's time zone, the visitor picks one, fills in
- * the form and books it, and sees the confirmation.
+ * The consultation pages in real Chromium at 1280 and 390 px, both languages: the island shows free
+ * slots a week at a time in the browser's time zone (named in words), the visitor moves between
+ * weeks, is told inline what is missing, books a slot in the second week and sees once what was
+ * booked; a slot taken meanwhile is said once with the fresh slots under it.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,41 +29,74 @@ afterAll(async () => {
 });
 
 describe('consultation booking in the browser', () => {
-  it('picks a slot in the visitor time zone, books it and shows the confirmation', async () => {
-    const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'pl-PL' });
+  it.each([
+    [1280, '/konsultacja/', 'pl'],
+    [390, '/en/consultation/', 'en'],
+  ] as const)('at %i px (%s) browses to the next week, books a slot there and says once what was booked', async (width, path, lang) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'pl-PL', viewport: { width, height: 900 } });
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
-    await page.goto(`${server.url}${PAGE}`);
+    await page.goto(`${server.url}${path}`);
+    const t = lang === 'pl'
+      ? { next: 'Następny tydzień', previous: 'Poprzedni tydzień', name: 'Imię i nazwisko', email: 'E-mail', submit: 'Zarezerwuj konsultację', booked: /Konsultacja zarezerwowana/, zone: 'czas wschodnioamerykański' }
+      : { next: 'Next week', previous: 'Previous week', name: 'Full name', email: 'E-mail', submit: 'Book the consultation', booked: /Consultation booked/, zone: 'Eastern Time' };
 
-    const firstSlot = page.locator('.cb-time input[type=radio]').first();
+    const firstSlot = page.locator('.cb-week .cb-time input[type=radio]').first();
     await firstSlot.waitFor({ timeout: 15_000 });
-    await expect(page.locator('.cb').textContent()).resolves.toContain('America/New_York');
-    const start = await firstSlot.getAttribute('value');
-    expect(start).toMatch(/-0[45]:00$/); // the slot is shown in the browser's zone
-    const label = await firstSlot.getAttribute('aria-label');
-    await page.locator('.cb-time').first().click();
-    await page.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
-    await page.getByLabel('E-mail').fill('ewa@example.com');
-    await page.getByLabel('Telefon (opcjonalnie)').fill('+48 600 700 800');
-    await page.getByLabel('O czym chcesz porozmawiać? (opcjonalnie)').fill('Automatyzacja faktur');
-    await page.getByRole('button', { name: 'Zarezerwuj konsultację' }).click();
+    // The time zone is named in words and by its IANA name.
+    expect(await page.locator('.cb-zone').textContent()).toContain(t.zone);
+    expect(await page.locator('.cb-zone').textContent()).toContain('America/New York');
+    expect(await firstSlot.getAttribute('value')).toMatch(/-0[45]:00$/);
+    const firstWeek = await page.locator('.cb-week-title').textContent();
+    const firstWeekStarts = await page.locator('.cb-week input[type=radio]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+
+    // The next week: other days, other slots; and back again.
+    await page.getByRole('button', { name: t.next }).click();
+    await page.waitForFunction((title) => document.querySelector('.cb-week-title')?.textContent !== title && document.querySelector('.cb-week .cb-time'), firstWeek);
+    const secondWeekStarts = await page.locator('.cb-week input[type=radio]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(secondWeekStarts.length).toBeGreaterThan(0);
+    expect(secondWeekStarts.some((start) => firstWeekStarts.includes(start))).toBe(false);
+    expect(secondWeekStarts.every((start) => start > firstWeekStarts.at(-1)!)).toBe(true);
+    // Every slot of a full week is there, not the first 30 (the API pages by 30).
+    expect(secondWeekStarts.length).toBeGreaterThan(30);
+    await page.getByRole('button', { name: t.previous }).click();
+    await page.waitForFunction((title) => document.querySelector('.cb-week-title')?.textContent === title, firstWeek);
+    await page.getByRole('button', { name: t.next }).click();
+    await page.waitForFunction((title) => document.querySelector('.cb-week-title')?.textContent !== title && document.querySelector('.cb-week .cb-time'), firstWeek);
+
+    // Inline checks, no browser bubble: submitting empty names the missing slot and fields.
+    await page.getByRole('button', { name: t.submit }).click();
+    expect(await page.locator('.field-error').count()).toBeGreaterThanOrEqual(3);
+    expect(await page.locator('#cb-fullName').getAttribute('aria-invalid')).toBe('true');
+
+    const chosen = page.locator('.cb-week .cb-time').nth(2);
+    const label = await chosen.locator('input').getAttribute('aria-label');
+    await chosen.click();
+    await page.getByLabel(t.name).fill('Ewa Zielińska');
+    await page.getByLabel(t.email, { exact: true }).fill('ewa@example.com');
+    expect(await page.locator('.field-error').count()).toBe(0);
+    await page.getByRole('button', { name: t.submit }).click();
 
     const confirmation = page.getByTestId('consultation-confirmation');
     await confirmation.waitFor({ timeout: 15_000 });
-    expect(await confirmation.textContent()).toContain(label!);
-    expect(await page.getByRole('status').textContent()).toMatch(/Konsultacja zarezerwowana/);
-    expect(readdirSync(join(server.dataDir, 'outbox')).length).toBe(2);
+    const text = (await confirmation.textContent())!;
+    expect(text).toContain(label!);
+    expect(text).toMatch(t.booked);
+    // Said once: no other element repeats the booking sentence, and focus is on it.
+    expect(await page.getByText(t.booked).count()).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('consultation-confirmation');
+    expect(readdirSync(join(server.dataDir, 'outbox')).length).toBeGreaterThanOrEqual(2);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('tells the visitor when the picked slot was taken meanwhile and offers fresh slots', async () => {
+  it('says once that the picked slot was just taken and shows the fresh slots right under that sentence', async () => {
     const context = await browser.newContext({ timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
     const page = await context.newPage();
     await page.goto(`${server.url}${PAGE}`);
-    const firstSlot = page.locator('.cb-time input[type=radio]').first();
+    const firstSlot = page.locator('.cb-week .cb-time input[type=radio]').first();
     await firstSlot.waitFor({ timeout: 15_000 });
     const start = (await firstSlot.getAttribute('value'))!;
     // Someone else books the same slot through the API while the visitor fills in the form.
@@ -72,15 +106,24 @@ describe('consultation booking in the browser', () => {
       body: JSON.stringify({ fullName: 'Inna Osoba', email: 'inna@example.com', timeZone: 'Europe/Warsaw', start }),
     });
     expect(other.status).toBe(200);
-    await page.locator('.cb-time').first().click();
+    await page.locator('.cb-week .cb-time').first().click();
     await page.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
-    await page.getByLabel('E-mail').fill('ewa@example.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('ewa@example.com');
     await page.getByRole('button', { name: 'Zarezerwuj konsultację' }).click();
-    await page.getByRole('alert').waitFor({ timeout: 15_000 });
-    expect(await page.getByRole('alert').textContent()).toMatch(/został już zarezerwowany/);
-    const offered = await page.locator('.cb-time input[type=radio]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.count()).toBe(1);
+    expect(await page.getByText(/został już zarezerwowany/).count()).toBe(1);
+    // The fresh alternatives are inside the same alert, right after the sentence that points to them.
+    const offered = await alert.locator('.cb-time input[type=radio]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     expect(offered.length).toBeGreaterThan(0);
     expect(offered).not.toContain(start);
+    // The taken slot is gone from the week too; an alternative books.
+    expect(await page.locator(`.cb-week input[value="${start}"]`).count()).toBe(0);
+    await alert.locator('.cb-time').first().click();
+    await page.getByRole('button', { name: 'Zarezerwuj konsultację' }).click();
+    await page.getByTestId('consultation-confirmation').waitFor({ timeout: 15_000 });
+    expect(await page.getByText(/został już zarezerwowany/).count()).toBe(0);
     await context.close();
   });
 

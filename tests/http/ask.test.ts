@@ -1,7 +1,8 @@
 /**
- * POST /ask over real HTTP against the built server: both query forms, every validation error, the
- * SSE events (read with eventsource-parser, the parser the MCP SDK uses), absolute URLs, confidence
- * bounds, 405, OPTIONS, rate-limit headers.
+ * /ask over real HTTP against the built server: both POST query forms, the GET form giving the same
+ * answers, how-to-ask, NLWeb v0.54 fields (paging, follow-ups), every validation error, the SSE events
+ * (read with eventsource-parser, the parser the MCP SDK uses) of POST and GET, absolute URLs,
+ * confidence bounds, 405, OPTIONS, rate-limit headers.
  */
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -152,11 +153,11 @@ describe('POST /ask errors', () => {
     expect((await response.json()).error.code).toBe('payload_too_large');
   });
 
-  it('answers GET and PUT with 405 and Allow', async () => {
-    for (const method of ['GET', 'PUT']) {
+  it('answers PUT and DELETE with 405 and Allow', async () => {
+    for (const method of ['PUT', 'DELETE']) {
       const response = await fetch(`${server.url}/ask`, { method });
       expect(response.status).toBe(405);
-      expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(response.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
       expect((await response.json()).error.code).toBe('method_not_allowed');
     }
   });
@@ -247,5 +248,84 @@ describe('POST /ask rate limit', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(refused.headers.get('x-ratelimit-limit')).toBe('2');
     expect((await refused.json()).error).toMatchObject({ code: 'rate_limited', retryable: true });
+  });
+});
+
+describe('GET /ask (NLWeb GET form) and NLWeb v0.54 fields', () => {
+  const get = (query: string, headers: Record<string, string> = {}) => fetch(`${server.url}/ask?${query}`, { headers });
+
+  it('gives the same ranked results as POST', async () => {
+    for (const [text, locale] of [['ile kosztuje strona internetowa', 'pl'], ['password manager for a small team', 'en'], ['kopie zapasowe', 'en']] as const) {
+      const response = await get(new URLSearchParams({ query: text, locale }).toString());
+      expect(response.status).toBe(200);
+      expect(AskResponse.parse(await response.json())).toEqual(await answer({ query: { text }, locale }));
+    }
+  });
+
+  it('pages with num_results and start_num like POST with query.num_results and meta.start_num', async () => {
+    const first = AskResponse.parse(await (await get('query=strona&locale=pl&num_results=2&start_num=0')).json());
+    const second = AskResponse.parse(await (await get('query=strona&locale=pl&num_results=2&start_num=2')).json());
+    const whole = await answer({ query: { text: 'strona', max_results: 4 }, locale: 'pl' });
+    expect(whole.results).toHaveLength(4);
+    expect([...first.results, ...second.results].map((result) => result.id)).toEqual(whole.results.map((result) => result.id));
+    expect(first._meta).toMatchObject({ start_num: 0, next_start_num: 2 });
+    const posted = await answer({ query: { text: 'strona', num_results: 2 }, locale: 'pl', meta: { start_num: 2 } });
+    expect(posted).toEqual(second);
+  });
+
+  it('completes a follow-up from context.prev (POST) and prev (GET)', async () => {
+    const posted = await answer({ query: { text: 'a ile to kosztuje?' }, locale: 'pl', context: { prev: ['potrzebujemy strony internetowej dla fundacji'] } });
+    expect(posted._meta.decontextualized_query).toBe('potrzebujemy strony internetowej dla fundacji a ile to kosztuje?');
+    expect(posted.results[0]?.id).toBe('pricing:pl:cennik#websites');
+    const got = AskResponse.parse(await (await get(new URLSearchParams({ query: 'a ile to kosztuje?', locale: 'pl', prev: 'potrzebujemy strony internetowej dla fundacji' }).toString())).json());
+    expect(got).toEqual(posted);
+  });
+
+  it('answers in the question’s language when locale is absent, else by Accept-Language', async () => {
+    expect((await answer({ query: 'how can I contact you' }))._meta).toMatchObject({ locale: 'en', locale_source: 'question', intent: 'contact' });
+    const byHeader = AskResponse.parse(await (await get('query=WCAG', { 'accept-language': 'en-GB,en;q=0.9' })).json());
+    expect(byHeader._meta).toMatchObject({ locale: 'en', locale_source: 'accept-language' });
+    expect(byHeader.results[0]?.inLanguage).toBe('en');
+  });
+
+  it('streams with streaming=true, the same events as POST', async () => {
+    const read = async (response: Response) => {
+      const messages: EventSourceMessage[] = [];
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream()).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        messages.push(value);
+      }
+      return messages.map((message) => ({ event: message.event, data: JSON.parse(message.data) }));
+    };
+    const response = await get('query=strony%20internetowe&locale=pl&streaming=true');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const viaGet = await read(response);
+    const viaPost = await read(await post({ query: { text: 'strony internetowe' }, locale: 'pl', prefer: { streaming: true } }));
+    expect(viaGet).toEqual(viaPost);
+    expect(viaGet.at(-1)?.event).toBe('complete');
+  });
+
+  it('answers how to ask when there is no query: JSON, or Markdown by Accept', async () => {
+    const asJson = await fetch(`${server.url}/ask`);
+    expect(asJson.status).toBe(200);
+    const doc = await asJson.json();
+    expect(doc.get.url).toBe(`${SITE_URL}/ask?query={question}`);
+    expect(Object.keys(doc.get.parameters)).toEqual(expect.arrayContaining(['query', 'locale', 'streaming', 'num_results', 'start_num', 'prev']));
+    const asMarkdown = await fetch(`${server.url}/ask`, { headers: { accept: 'text/markdown' } });
+    expect(asMarkdown.headers.get('content-type')).toMatch(/^text\/markdown/);
+    expect(await asMarkdown.text()).toMatch(/^# \/ask/);
+  });
+
+  it('accepts and ignores unknown fields, and refuses bad ones with a message naming them', async () => {
+    const body = await answer({ query: { text: 'kopie zapasowe', site: 'all', itemType: 'Article' }, prefer: { response_format: 'conv_search' }, meta: { api_version: '0.54' }, whatever: true });
+    expect(body._meta.response_format).toBe('conv_search');
+    const bad = await get('query=x&num_results=50');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.message).toContain('num_results');
+    const empty = await get('query=%20');
+    expect(empty.status).toBe(400);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * GET /api/consultation/slots and POST /api/consultation/book on the embedded office hours
  * (content/office-hours.yaml), through the built server: validation, headers, bookings at most once
- * (also across two server processes sharing DATA_DIR), and the confirmation .eml with its .ics.
+ * (also across two server processes sharing DATA_DIR, and two with their own databases sharing Redis),
+ * and the confirmation .eml with its .ics.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../support/outbox';
+import { startRedis } from '../support/redis';
 import { startServer, type TestServer } from '../support/server';
 
 interface Slot {
@@ -35,19 +38,6 @@ function book(target: TestServer, body: Record<string, unknown>) {
   });
 }
 
-/** The MIME parts of an .eml (multipart, base64 bodies, as RFC 2045/2046 lay them out). */
-function mimeParts(eml: string): Array<{ headers: string; body: string }> {
-  const boundaries = [...eml.matchAll(/boundary="([^"]+)"/g)].map((match) => match[1]!);
-  let parts = [eml];
-  for (const boundary of boundaries) {
-    parts = parts.flatMap((part) => (part.includes(`--${boundary}`) ? part.split(`--${boundary}`).slice(1, -1) : [part]));
-  }
-  return parts.map((part) => {
-    const [headers, ...rest] = part.replace(/^\r\n/, '').split('\r\n\r\n');
-    const raw = rest.join('\r\n\r\n');
-    return { headers: headers!, body: /base64/i.test(headers!) ? Buffer.from(raw.replace(/\s+/g, ''), 'base64').toString('utf8') : raw };
-  });
-}
 
 describe('GET /api/consultation/slots (embedded office hours)', () => {
   it('lists free slots of the next 14 days in Warsaw time, with labels and rate-limit headers', async () => {
@@ -135,17 +125,22 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect(body).toMatchObject({ ok: true, mode: 'booked', booking: { start: slot!.start, end: slot!.end, label: slot!.label, timeZone: 'Europe/Warsaw' } });
     expect(body.message).toContain(slot!.label);
 
-    const outbox = join(server.dataDir, 'outbox');
-    const messages = readdirSync(outbox).map((name) => readFileSync(join(outbox, name), 'utf8'));
+    const messages = await readOutbox(server.dataDir);
     expect(messages).toHaveLength(2);
-    const visitor = messages.find((eml) => /^To: jan@example\.com$/m.test(eml))!;
-    const owner = messages.find((eml) => /^To: biuro@example\.com$/m.test(eml))!;
+    const visitor = messages.find((item) => item.to.includes('jan@example.com'))!;
+    const owner = messages.find((item) => item.to.includes('biuro@example.com'))!;
     expect(visitor).toBeDefined();
-    expect(owner).toMatch(/^Reply-To: jan@example\.com$/m);
-    const invite = mimeParts(visitor).find((part) => /^Content-Type: text\/calendar/im.test(part.headers))!;
-    expect(invite.headers).toMatch(/method=REQUEST/);
-    expect(invite.headers).toMatch(/filename="invite\.ics"/);
-    const ics = invite.body;
+    expect(owner.mail.replyTo?.[0]?.address).toBe('jan@example.com');
+    // The visitor's mail: a proper greeting, from the business, with the place the page promises.
+    expect(visitor.text).toMatch(/^Dzień dobry,\n/);
+    expect(visitor.text).toContain('Potwierdzamy bezpłatną konsultację.');
+    expect(visitor.text.trimEnd().split('\n').slice(-2)).toEqual(['Pracownia Cyfrowa', 'http://localhost:4321']);
+    expect(visitor.text).toContain('zadzwonimy na numer +48 600 100 200');
+    expect(visitor.text).toContain(slot!.label);
+    const attachment = visitor.mail.attachments.find((each) => each.filename === 'invite.ics')!;
+    expect(attachment.mimeType).toBe('text/calendar');
+    expect(visitor.raw).toMatch(/method=REQUEST/);
+    const ics = visitor.attachmentText('invite.ics')!;
     expect(ics).not.toMatch(/[^\r]\n/); // CRLF only
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
@@ -154,8 +149,12 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect(lines).toEqual(expect.arrayContaining(['VERSION:2.0', 'METHOD:REQUEST', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR', `DTSTART:${utc(slot!.start)}`, `DTEND:${utc(slot!.end)}`]));
     expect(lines.find((line) => line.startsWith('UID:'))).toMatch(new RegExp(`^UID:${body.booking.id}@`));
     expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
-    expect(lines.find((line) => line.startsWith('ORGANIZER'))).toMatch(/:mailto:biuro@example\.com$/);
-    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/CN="Jan Kowalski".*:mailto:jan@example\.com$/);
+    expect(lines.find((line) => line.startsWith('ORGANIZER'))).toBe('ORGANIZER;CN="Pracownia Cyfrowa":mailto:biuro@example.com');
+    expect(lines).toContain('SUMMARY:Konsultacja — Pracownia Cyfrowa');
+    expect(lines).toContain('LOCATION:Telefon: +48 600 100 200');
+    // The owner's invitation is titled from the owner's side.
+    expect(owner.attachmentText('invite.ics')!.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Konsultacja: Jan Kowalski');
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/CN="Jan Kowalski".*:mailto:jan@example\.com$/i);
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Strona\\, sklep\\; migracja');
 
     const after = await slots(server);
@@ -189,6 +188,27 @@ describe('POST /api/consultation/book (embedded)', () => {
       expect((await slots(second)).map((entry) => entry.start)).not.toContain(slot!.start);
     } finally {
       await second.stop();
+    }
+  });
+
+  it('books one slot once across two instances with their own databases sharing one Redis', async () => {
+    const redis = await startRedis();
+    const [first, second] = await Promise.all([
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000' }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000' }),
+    ]);
+    try {
+      expect(first.dataDir).not.toBe(second.dataDir);
+      const [slot] = await slots(first);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => book(index % 2 ? second : first, { start: slot!.start, email: `r${index}@example.com` })),
+      );
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+      await redis.stop();
     }
   });
 

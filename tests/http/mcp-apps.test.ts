@@ -4,14 +4,13 @@
  * server into a sandboxed iframe. The view's `tools/call` requests go through the bridge to the
  * official SDK client in this process and on to the server, so the whole chain is real.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
 const BOOKING_URL = 'https://booking.test.example/consultation';
@@ -86,18 +85,8 @@ async function host(uri: string, locale: string): Promise<{ page: Page; calls: s
   return { page, calls, errors };
 }
 
-function outboxSubjects(): string[] {
-  const directory = join(server.dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(directory);
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const line = /^Subject: (.*)$/m.exec(readFileSync(join(directory, file), 'utf8'))?.[1] ?? '';
-    return line.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_match, data: string) => Buffer.from(data, 'base64').toString('utf8'));
-  });
+async function outboxSubjects(): Promise<string[]> {
+  return (await readOutbox(server.dataDir)).map((item) => item.subject);
 }
 
 describe('the service inquiry view in an MCP Apps host', () => {
@@ -114,7 +103,7 @@ describe('the service inquiry view in an MCP Apps host', () => {
     await expect.poll(() => view.locator('#status').textContent(), { timeout: 10_000 }).toMatch(/^Inquiry sent \(reference INQ-[A-Z0-9]{6}\)/);
     expect(calls).toEqual(['service_inquiry_submit']);
     const reference = /INQ-[A-Z0-9]{6}/.exec((await view.locator('#status').textContent())!)![0];
-    expect(outboxSubjects().some((subject) => subject.includes(reference) && subject.includes('Automation'))).toBe(true);
+    expect((await outboxSubjects()).some((subject) => subject.includes(reference) && subject.includes('Automation'))).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { sizes: unknown[] }).sizes.length)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await page.close();

@@ -101,9 +101,11 @@ describe('the well-known documents', () => {
       expect(body, field).toHaveProperty(field);
     }
     expect(body.name).toBe('Pracownia Cyfrowa');
-    expect(body.url).toBe(`${SITE_URL}/mcp`);
-    expect(body.supportedInterfaces[0]).toMatchObject({ url: `${SITE_URL}/mcp`, protocolBinding: 'JSONRPC' });
-    expect(body.skills.map((skill: { id: string }) => skill.id)).toContain('consultation_book');
+    // The card describes the A2A endpoint (tests/http/a2a.test.ts), not MCP, which it names in its description.
+    expect(body.url).toBe(`${SITE_URL}/a2a`);
+    expect(body.supportedInterfaces[0]).toMatchObject({ url: `${SITE_URL}/a2a`, protocolBinding: 'JSONRPC' });
+    expect(body.skills.map((skill: { id: string }) => skill.id)).toEqual(['ask']);
+    expect(body.description).toContain(`${SITE_URL}/mcp`);
     for (const skill of body.skills) expect(skill.tags.length).toBeGreaterThan(0);
   });
 

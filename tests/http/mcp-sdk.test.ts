@@ -2,14 +2,13 @@
  * The MCP server through the official SDK client (Client + StreamableHTTPClientTransport) against
  * the built server: the same client real agents use, unmodified.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 import { specToolNames } from '../support/spec-tools';
 
@@ -38,24 +37,9 @@ function text(result: CallToolResult): string {
   return result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
 }
 
-function outbox(): Array<{ file: string; raw: string; subject: string; body: string }> {
-  const directory = join(server.dataDir, 'outbox');
-  let files: string[];
-  try {
-    files = readdirSync(directory).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = readFileSync(join(directory, file), 'utf8');
-    const subjectLine = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
-    const subject = subjectLine.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_match, data: string) => Buffer.from(data, 'base64').toString('utf8'));
-    // Every base64 part decoded (text and HTML), enough to find what the person wrote.
-    const body = [...raw.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g)]
-      .map((match) => Buffer.from(match[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8'))
-      .join('\n');
-    return { file, raw, subject, body };
-  });
+/** The outbox read by postal-mime: subject and the text and HTML bodies, enough to find what the person wrote. */
+async function outbox(): Promise<Array<{ file: string; raw: string; subject: string; body: string; to: string[] }>> {
+  return (await readOutbox(server.dataDir)).map((item) => ({ file: item.file, raw: item.raw, subject: item.subject, to: item.to, body: [item.text, item.mail.html ?? ''].join('\n') }));
 }
 
 describe.each(['/mcp', '/api/mcp', '/.well-known/mcp'])('the SDK client on %s', (path) => {
@@ -135,14 +119,14 @@ describe('the tools, called through the SDK client', () => {
 
   it('contact_submit mails the owner, and refuses a message that is too short', async () => {
     const client = await connect();
-    const before = outbox().length;
+    const before = (await outbox()).length;
     const result = (await client.callTool({
       name: 'contact_submit',
       arguments: { name: 'Anna Test', email: 'anna@visitor.example', message: 'Proszę o kontakt w sprawie strony fundacji Zebra.', locale: 'pl' },
     })) as CallToolResult;
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ ok: true });
-    const mails = outbox();
+    const mails = await outbox();
     expect(mails.length).toBe(before + 1);
     const mail = mails.find((item) => item.body.includes('fundacji Zebra'))!;
     expect(mail.raw).toMatch(new RegExp(`^To: ${CONTACT_EMAIL}`, 'm'));
@@ -151,7 +135,7 @@ describe('the tools, called through the SDK client', () => {
     const bad = (await client.callTool({ name: 'contact_submit', arguments: { name: 'Anna', email: 'anna@visitor.example', message: 'short' } })) as CallToolResult;
     expect(bad.isError).toBe(true);
     expect(text(bad)).toMatch(/message/);
-    expect(outbox().length).toBe(before + 1);
+    expect((await outbox()).length).toBe(before + 1);
   });
 
   it('service_inquiry_submit mails the inquiry to CONTACT_EMAIL with a reference', async () => {
@@ -163,7 +147,7 @@ describe('the tools, called through the SDK client', () => {
     expect(result.isError).toBeFalsy();
     const reference = (result.structuredContent as { reference: string }).reference;
     expect(reference).toMatch(/^INQ-[A-Z0-9]{6}$/);
-    const mail = outbox().find((item) => item.subject.includes(reference));
+    const mail = (await outbox()).find((item) => item.subject.includes(reference));
     expect(mail, 'an outbox message with the reference in its subject').toBeDefined();
     expect(mail!.raw).toMatch(new RegExp(`^To: ${CONTACT_EMAIL}`, 'm'));
     expect(mail!.body).toContain('Ten laptops and a NAS.');
@@ -257,6 +241,10 @@ describe('the tools, called through the SDK client', () => {
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toMatchObject({ ok: true });
     }
+    // Double opt-in through the tool too: one confirmation mail for the two calls, in the person's language.
+    const confirmations = (await outbox()).filter((item) => item.to.includes('reader@visitor.example'));
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.subject).toMatch(/^Confirm your newsletter subscription/);
     const gone = (await client.callTool({ name: 'newsletter_unsubscribe', arguments: { email: 'reader@visitor.example' } })) as CallToolResult;
     expect(gone.isError).toBeFalsy();
     const bad = (await client.callTool({ name: 'newsletter_unsubscribe', arguments: { email: 'nobody' } })) as CallToolResult;

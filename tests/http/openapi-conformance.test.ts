@@ -37,6 +37,14 @@ describe('answers match /openapi.json', () => {
   });
 
   it.each([
+    ['a question', '?query=kopie%20zapasowe&locale=pl&num_results=3&start_num=1'],
+    ['no question (how to ask)', ''],
+    ['an empty question', '?query='],
+  ])('GET /ask with %s', async (_case, search) => {
+    await api.check('GET', '/ask', await fetch(`${server.url}/ask${search}`));
+  });
+
+  it.each([
     ['POST', '/ask', json({ query: { text: 'phishing' }, prefer: { streaming: true } })],
     ['GET', '/mcp', { headers: { Accept: 'text/event-stream' } }],
   ] as const)('%s %s as an event stream answers the documented status and media type', async (method, path, init) => {
@@ -114,7 +122,7 @@ describe('every API route is documented', () => {
   /** Route paths of the API areas; catch-all 404 routes are left out (they document no operation). */
   const apiRoutes = files(pages)
     .map((file) => `/${relative(pages, file).replace(/\.ts$/, '').replace(/\/index$/, '').replace(/^index$/, '')}`)
-    .filter((path) => /^\/(api|mcp|ask|openapi\.json)(\/|$)|^\/\.well-known\/(mcp|agent\.json|agent-card\.json|ai-plugin\.json)/.test(path))
+    .filter((path) => /^\/(api|mcp|ask|a2a|openapi\.json)(\/|$)|^\/\.well-known\/(mcp|agent\.json|agent-card\.json|ai-plugin\.json)/.test(path))
     .filter((path) => !path.includes('['));
 
   it('finds the route files it checks', () => {

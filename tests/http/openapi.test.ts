@@ -50,3 +50,32 @@ describe('the API documents', () => {
     expect(body.error.code).toBe('method_not_allowed');
   });
 });
+
+describe('constant documents', () => {
+  it.each(['/openapi.json', '/api', '/api/error-format', '/.well-known/agent-card.json', '/.well-known/mcp/manifest.json'])(
+    '%s keeps one ETag, answers If-None-Match with 304 and HEAD with the length',
+    async (path) => {
+      const first = await fetch(`${server.url}${path}`);
+      const body = new Uint8Array(await first.arrayBuffer());
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers.get('content-length')).toBe(String(body.byteLength));
+      const again = await fetch(`${server.url}${path}`);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(new Uint8Array(await again.arrayBuffer())).toEqual(body);
+      const head = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(body.byteLength));
+      expect(head.headers.get('etag')).toBe(etag);
+      for (const match of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const cached = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': match } });
+        expect(cached.status, match).toBe(304);
+        expect(cached.headers.get('etag')).toBe(etag);
+        expect(await cached.text()).toBe('');
+      }
+      const changed = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': '"other"' } });
+      expect(changed.status).toBe(200);
+      await changed.arrayBuffer();
+    },
+  );
+});

@@ -13,7 +13,8 @@ import { startResendFake, type ResendFake } from '../support/resend-fake';
 import { startServer, type TestServer } from '../support/server';
 
 const OWNER = 'owner@example.com';
-const generous = { RATE_LIMIT_SUBSCRIBE: '1000', RATE_LIMIT_UNSUBSCRIBE: '1000', RATE_LIMIT_CONTACT: '1000', CONTACT_EMAIL: OWNER };
+// Double opt-in has its own tests (mail-opt-in.test.ts); here the list provider's own behaviour is checked.
+const generous = { RATE_LIMIT_SUBSCRIBE: '1000', RATE_LIMIT_UNSUBSCRIBE: '1000', RATE_LIMIT_CONTACT: '1000', CONTACT_EMAIL: OWNER, NEWSLETTER_DOUBLE_OPT_IN: 'false' };
 /** A visitor who tries header injection and HTML in every field. */
 const hostile = {
   name: 'Eve Example\r\nBcc: victim@example.net',

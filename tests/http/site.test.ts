@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 import { parseLlmsTxt } from '../support/llms-txt';
+import { webMcpLoader } from '../../src/webmcp/loader';
 
 let server: TestServer;
 const site = 'http://localhost:4321'; // SITE_URL of the test build (tests/support/global-setup.ts)
@@ -67,8 +68,13 @@ describe('the built site', () => {
   });
 
   it('serves HTML pages as text/html with lang, canonical, hreflang and Open Graph', () => {
+    // Pages that are not for search engines (status, the unsubscribe page linked under the newsletter
+    // forms) say noindex instead of naming a canonical URL.
+    const noindex = [...pages].filter(([, page]) => page.body.includes('<meta name="robots" content="noindex">')).map(([path]) => path).sort();
+    expect(noindex).toEqual(['/en/newsletter/unsubscribe/', '/en/status/', '/newsletter/wypisz/', '/status/'].filter((path) => pages.has(path)));
+    expect(noindex).toContain('/newsletter/wypisz/');
     for (const [path, page] of pages) {
-      if (!path.endsWith('/') || path === '/status/') continue;
+      if (!path.endsWith('/') || noindex.includes(path)) continue;
       expect(page.type, path).toMatch(/^text\/html; charset=utf-8/);
       const lang = path.startsWith('/en/') ? 'en' : 'pl';
       expect(page.body, path).toContain(`<html lang="${lang}">`);
@@ -94,13 +100,20 @@ describe('the built site', () => {
     }
   });
 
-  it('ships no JavaScript on article, service and pricing pages', () => {
+  it('ships no JavaScript on article, service and pricing pages but the WebMCP feature check and the chat launcher (under 1 KB)', () => {
+    const loader = `<script>${webMcpLoader}</script>`;
     let checked = 0;
     for (const [path, page] of pages) {
       // Article pages (not the index, its pages or tag pages, which may host the search island), services, pricing.
       const article = /^\/(en\/)?(artykuly|articles)\/[a-z0-9-]+\/$/.test(path) && !/\/(tag|strona|page)\//.test(path);
-      if (!article && !/^\/(en\/)?(uslugi|services|cennik|pricing)\//.test(path)) continue;
-      expect(page.body, path).not.toMatch(/<script|<astro-island/);
+      if (!article && !/^\/(en\/)?(uslugi|services|cennik|pricing)\/([a-z0-9-]+\/)?$/.test(path)) continue;
+      // The launcher: one inline module after its button; the chat itself loads only when opened.
+      const launcher = /<div id="site-chat"[^>]*>[\s\S]*?<\/div>\s*<script type="module">([\s\S]*?)<\/script>/.exec(page.body);
+      expect(launcher, path).not.toBeNull();
+      expect(Buffer.byteLength(launcher![1]!), path).toBeLessThan(1024);
+      // Besides it, the WebMCP feature check (once) is the only script; JSON-LD is data, not script.
+      expect(page.body.split(loader).length, path).toBeLessThanOrEqual(2);
+      expect(page.body.replace(loader, '').replace(launcher![0], ''), path).not.toMatch(/<script(?![^>]*type="application\/ld\+json")|<astro-island/);
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(8);
@@ -181,12 +194,13 @@ describe('agent documents', () => {
     expect(doc.mcp.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(offered);
   });
 
-  it('answers an unknown page with the bilingual 404 page', async () => {
+  it('answers an unknown page with a 404 page in the language of its path', async () => {
     const response = await fetch(`${server.url}/no-such-page/`);
     expect(response.status).toBe(404);
-    const body = await response.text();
-    expect(body).toContain('Nie znaleziono strony');
-    expect(body).toContain('Page not found');
+    expect(await response.text()).toContain('Nie znaleziono strony');
+    const english = await fetch(`${server.url}/en/no-such-page/`);
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain('Page not found');
   });
 });
 
@@ -198,7 +212,8 @@ describe('/status/', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('link')).toContain('rel="llms-txt"');
     expect(response.headers.get('x-llms-txt')).toBe('/llms.txt');
-    expect(await response.text()).toContain('Embedded database');
+    expect(await response.text()).toContain('Wbudowana baza danych');
+    expect(await (await fetch(`${server.url}/en/status/`)).text()).toContain('Embedded database');
   });
 
   it.each([

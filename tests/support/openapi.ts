@@ -29,6 +29,10 @@ export async function openApiChecker(baseUrl: string): Promise<OpenApiChecker> {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   const compiled = new Map<string, ReturnType<typeof ajv.compile>>();
+  // Validating the document blocks this process for seconds on a busy machine; meanwhile the server
+  // may close the idle keep-alive connection of the fetch above. Let the event loop see that close
+  // before the caller's next request picks the dead socket ("other side closed").
+  await new Promise((resolve) => setTimeout(resolve, 50));
 
   return {
     document,

@@ -51,7 +51,8 @@ export async function startRedis(): Promise<TestRedis> {
 /**
  * A fake of Upstash's Redis REST API on loopback that runs each command on a real Redis: POST / with
  * a JSON array command and `Authorization: Bearer <token>` → { result } or { error } (Upstash's format);
- * POST /pipeline with an array of commands → an array of those replies.
+ * POST /pipeline with an array of commands → an array of those replies; strings base64-encoded when the
+ * client sends `Upstash-Encoding: base64`.
  */
 export async function startUpstashFake(redisUrl: string, token = 'upstash-test-token') {
   const { Redis } = await import('ioredis');
@@ -66,10 +67,14 @@ export async function startUpstashFake(redisUrl: string, token = 'upstash-test-t
       response.end(JSON.stringify(body));
     };
     if (request.headers.authorization !== `Bearer ${token}`) return reply(401, { error: 'Unauthorized' });
+    // `Upstash-Encoding: base64` asks for every string in a result base64-encoded (what @upstash/redis sends).
+    const base64 = request.headers['upstash-encoding'] === 'base64';
+    const encode = (value: unknown): unknown =>
+      Array.isArray(value) ? value.map(encode) : typeof value === 'string' && base64 ? Buffer.from(value).toString('base64') : value;
     const run = async ([command, ...args]: Array<string | number>) => {
       commands++;
       try {
-        return { result: await client.call(String(command), ...args.map(String)) };
+        return { result: encode(await client.call(String(command), ...args.map(String))) };
       } catch (error) {
         return { error: (error as Error).message };
       }

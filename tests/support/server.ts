@@ -22,11 +22,22 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
+  /** Sends a signal to the server process (graceful-stop tests). */
+  signal: (name: NodeJS.Signals) => void;
+  /** Resolves when the process has exited, with its exit code. */
+  exited: Promise<number | null>;
   stop: () => Promise<void>;
 }
 
-export async function startServer(settings: Record<string, string> = {}): Promise<TestServer> {
-  const port = await freePort();
+/** `settings` may depend on the port (e.g. SITE_URL equal to the test server's own URL, which OAuth needs). */
+export async function startServer(
+  settings: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<TestServer> {
+  let port = typeof settings === 'object' && settings.PORT ? Number(settings.PORT) : await freePort();
+  if (typeof settings === 'function') {
+    settings = settings(port);
+    if (settings.PORT) port = Number(settings.PORT);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -38,11 +49,14 @@ export async function startServer(settings: Record<string, string> = {}): Promis
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // The SITE_URL the test build uses (global-setup.ts); unset, it would follow the random PORT.
+      SITE_URL: 'http://localhost:4321',
       ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -67,8 +81,10 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     port,
     dataDir,
     output: () => output,
+    signal: (name) => child.kill(name),
+    exited,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;

@@ -70,11 +70,14 @@ describe('/ask intent', () => {
     ['chciałbym porozmawiać o projekcie', 'consultation'],
     ['talk to an expert', 'consultation'],
     ['umówić rozmowę telefoniczną', 'consultation'],
+    ['gdzie jest wasza siedziba', 'contact'],
+    ['gdzie macie biuro', 'contact'],
+    ['where are you based', 'contact'],
   ])('reads "%s" as %s', (question, intent) => {
     expect(detectIntents(question)[0]).toBe(intent);
   });
 
-  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy'])(
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze'])(
     'finds no flow in the topic question "%s"',
     (question) => {
       expect(detectIntents(question)).toEqual([]);

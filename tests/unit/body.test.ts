@@ -37,6 +37,14 @@ describe('readBody', () => {
     expect(error.message).toContain('"nested.count"');
   });
 
+  it('says what is wrong with a value of the wrong type, and "required" only when it is missing', async () => {
+    const Named = z.object({ name: z.string().min(2), count: z.number().optional() });
+    expect((await failure(readBody(request('{"name":123}'), Named))).message).toBe('Field "name" must be text, not a number.');
+    expect((await failure(readBody(request('{"name":"Ewa","count":"3"}'), Named))).message).toBe('Field "count" must be a number, not text.');
+    expect((await failure(readBody(request('{"name":null}'), Named))).message).toBe('Field "name" must be text, not null.');
+    expect((await failure(readBody(request('{}'), Named))).message).toBe('Field "name" is required.');
+  });
+
   it('stops reading a stream without Content-Length once it passes 32 KiB', async () => {
     let pulled = 0;
     const endless = new ReadableStream<Uint8Array>({

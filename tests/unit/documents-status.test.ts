@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { plannedProbes, wantsJson } from '../../src/server/status';
+import { providersOf, wantsJson } from '../../src/server/status';
 import { parseSettings } from '../../src/server/settings';
+import { selectMailProvider } from '../../src/server/providers/mail';
+import { selectListProvider } from '../../src/server/providers/newsletter';
 
 describe('status negotiation', () => {
   const url = (query = '') => new URL(`http://x.test/status/${query}`);
@@ -19,7 +21,7 @@ describe('status negotiation', () => {
 
 describe('status providers', () => {
   const providers = (environment: Record<string, string>) =>
-    Object.fromEntries(plannedProbes(parseSettings(environment)).map((item) => [item.id, item.provider]));
+    Object.fromEntries(providersOf(parseSettings(environment)).map((item) => [item.id, item.check.describe().provider]));
 
   it('reports the embedded defaults when nothing is configured', () => {
     expect(providers({})).toEqual({ mail: 'outbox', mailing_list: 'embedded', scheduling: 'office-hours', chat: 'none', counters: 'memory', database: 'sqlite' });
@@ -31,5 +33,12 @@ describe('status providers', () => {
     expect(providers({ CHAT_BASE_URL: 'http://127.0.0.1:11434/v1', REDIS_URL: 'redis://127.0.0.1:6379', MAIL_PROVIDER: 'off' }))
       .toMatchObject({ mail: 'off', mailing_list: 'off', chat: 'openai-compatible', counters: 'redis' });
     expect(providers({ AI_GATEWAY_API_KEY: 'g', PUBLIC_CHAT_ENABLED: 'false' }).chat).toBe('none');
+  });
+
+  it('reports the list the endpoints use: MAIL_PROVIDER=outbox with a Resend key keeps the embedded list', () => {
+    const settings = parseSettings({ RESEND_API_KEY: 'k', MAIL_PROVIDER: 'outbox' });
+    expect(providers({ RESEND_API_KEY: 'k', MAIL_PROVIDER: 'outbox' })).toMatchObject({ mail: 'outbox', mailing_list: 'embedded' });
+    expect(selectListProvider(settings)?.name).toBe('embedded');
+    expect(selectMailProvider(settings)?.name).toBe('outbox');
   });
 });

@@ -29,7 +29,7 @@ describe('llms.txt', () => {
 
   it('links the API and agent documents by absolute URL', () => {
     const urls = parsed.sections['API and agents'].map((link) => link.url.replace(siteUrl, ''));
-    expect(urls).toEqual(expect.arrayContaining(['/openapi.json', '/api', '/api/error-format', '/mcp', '/ask', '/.well-known/agent-instructions.md', '/.well-known/mcp/server-card.json', '/.well-known/agent-card.json', '/.well-known/ai-plugin.json']));
+    expect(urls).toEqual(expect.arrayContaining(['/openapi.json', '/api', '/api/error-format', '/mcp', '/ask', '/a2a', '/.well-known/agent-instructions.md', '/.well-known/mcp/server-card.json', '/.well-known/agent-card.json', '/.well-known/ai-plugin.json']));
   });
 
   it('keeps every link line parseable: absolute URLs, no brackets in titles', () => {
@@ -55,7 +55,8 @@ describe('Markdown twins', () => {
     const twin = markdownTwinOf(catalog, catalog.byId.get('article:pl:artykul-2')!);
     expect(twin.startsWith('# Artykuł 2\n\nŹródło: https://example.org/artykuly/artykul-2/\n\n> Summary of artykul-2')).toBe(true);
     expect(twin).toContain('Opublikowano: 2026-01-02');
-    expect(twin).toContain('Tagi: strony, bezpieczenstwo');
+    // Tags read as their labels (content/tags.json), not as URL slugs.
+    expect(twin).toContain('Tagi: Strony, Bezpieczeństwo');
     expect(twin).toContain('Body of artykul-2.');
     expect(twin).not.toMatch(/^---$/m);
   });
@@ -108,13 +109,19 @@ describe('agent instructions', () => {
     { name: 'consultation_availability', kind: 'read' as const, purpose: 'Find free consultation slots' },
     { name: 'consultation_book', kind: 'write' as const, purpose: 'Book a consultation slot' },
   ];
-  const input = { siteUrl, bookingUrl: 'https://cal.example/book', oauthEnforcement: 'off' as const, rateLimits: { subscribe: 5, unsubscribe: 5, contact: 5, mcp: 60, ask: 60, slots: 20 }, tools };
+  const input = { siteUrl, bookingUrl: 'https://cal.example/book', oauthEnforcement: 'off' as const, rateLimits: { subscribe: 5, unsubscribe: 5, contact: 5, mcp: 60, ask: 60, slots: 20, chat: 20 }, tools };
   const doc = agentInstructions(catalog, input);
 
   it('name the MCP endpoint and every tool, /ask, REST and rate limits', () => {
     expect(doc.mcp.endpoint).toBe('https://example.org/mcp');
     expect(doc.mcp.tools.map((tool) => tool.name)).toEqual(tools.map((tool) => tool.name));
     expect(doc.ask.endpoint).toBe('https://example.org/ask');
+    // From the route table's ask family: both forms of /ask and the A2A endpoint.
+    expect(doc.ask.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.url}`)).toEqual([
+      'POST https://example.org/ask',
+      'GET https://example.org/ask',
+      'POST https://example.org/a2a',
+    ]);
     expect(doc.rateLimits.slots).toBe(20);
     expect(doc.content.counts.articles).toEqual({ pl: 8, en: 1 });
   });
@@ -129,6 +136,8 @@ describe('agent instructions', () => {
     expect(markdown).toMatch(/^# Instructions for AI agents: Test Studio/);
     for (const tool of tools) expect(markdown).toContain(`| ${tool.name} | ${tool.kind} | ${tool.purpose} |`);
     expect(markdown).toContain('- slots: 20');
+    expect(markdown).toContain('- GET https://example.org/ask: ');
+    expect(markdown).toContain('- POST https://example.org/a2a: ');
     expect(markdown).toContain('https://cal.example/book');
   });
 

@@ -64,7 +64,7 @@ describe('the McpServer over the registry', () => {
   });
 
   it('turns an outcome into content text, the same JSON as text, and structuredContent', () => {
-    const result = toCallToolResult({ text: 'Done.', structuredContent: { ok: true }, isError: false });
+    const result = toCallToolResult({ text: 'Done.', data: { ok: true }, isError: false });
     expect(result).toEqual({ content: [{ type: 'text', text: 'Done.' }, { type: 'text', text: '{"ok":true}' }], structuredContent: { ok: true } });
     expect(toCallToolResult({ text: 'Mail is off. Try later.', isError: true })).toEqual({ content: [{ type: 'text', text: 'Mail is off. Try later.' }], isError: true });
   });

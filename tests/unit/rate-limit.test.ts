@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumeRateLimit, peekRateLimit, rateLimitStore } from '../../src/server/http/rate-limit';
-import { policyFor } from '../../src/server/http/route-policy';
+import { consumeRateLimit, peekRateLimit } from '../../src/server/http/rate-limit';
+import { routeFor } from '../../src/server/http/routes';
+import { sharedStoreKind as rateLimitStore } from '../../src/server/store';
 import { parseSettings, resetSettingsForTests } from '../../src/server/settings';
 
 beforeAll(() => {
@@ -47,7 +48,7 @@ describe('the store and the path table', () => {
     ['/api', undefined],
     ['/openapi.json', undefined],
   ])('counts %s in family %s', (path, family) => {
-    expect(policyFor(path)?.family).toBe(family);
-    expect(policyFor(path)?.cors).toBe(true);
+    expect(routeFor(path)?.family).toBe(family);
+    expect(routeFor(path)?.cors).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildInvitation, foldLine } from '../../src/server/scheduling/ics';
+import { buildInvitation } from '../../src/server/scheduling/ics';
 
 describe('the .ics invitation', () => {
   const ics = buildInvitation({
@@ -9,7 +9,8 @@ describe('the .ics invitation', () => {
     stamp: new Date('2026-11-22T08:00:00.123Z'),
     summary: 'Konsultacja: Zażółć Gęślą, Jaźń; test',
     description: `Notatki: ${'ąę'.repeat(60)}\nDruga linia`,
-    organizer: { name: 'example.com', email: 'kontakt@example.com' },
+    location: 'https://meet.example.com/abc-defg-hij',
+    organizer: { name: 'Pracownia Cyfrowa', email: 'kontakt@example.com' },
     attendee: { name: 'Zażółć "Gęślą"', email: 'jan@example.com' },
   });
 
@@ -29,16 +30,15 @@ describe('the .ics invitation', () => {
     expect(unfolded).toContain('DTSTART:20261201T090000Z');
     expect(unfolded).toContain('DTEND:20261201T093000Z');
     expect(unfolded).toContain('SUMMARY:Konsultacja: Zażółć Gęślą\\, Jaźń\\; test');
-    expect(unfolded).toContain('ORGANIZER;CN="example.com":mailto:kontakt@example.com');
-    expect(unfolded.find((line) => line.startsWith('ATTENDEE'))).toBe(
-      'ATTENDEE;CN="Zażółć Gęślą";ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:jan@example.com',
-    );
+    expect(unfolded).toContain('ORGANIZER;CN="Pracownia Cyfrowa":mailto:kontakt@example.com');
+    expect(unfolded).toContain('LOCATION:https://meet.example.com/abc-defg-hij');
+    const attendee = unfolded.find((line) => line.startsWith('ATTENDEE'))!;
+    for (const part of ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=NEEDS-ACTION', 'RSVP=TRUE']) expect(attendee).toContain(part);
+    // RFC 6868: a double quote inside a parameter value is ^' (a bare quote would end the value).
+    expect(attendee).toContain(`CN="Zażółć ^'Gęślą^'"`);
+    expect(attendee.toLowerCase()).toMatch(/:mailto:jan@example\.com$/);
     expect(unfolded.find((line) => line.startsWith('DESCRIPTION'))).toBe(`DESCRIPTION:Notatki: ${'ąę'.repeat(60)}\\nDruga linia`);
     expect(unfolded.indexOf('BEGIN:VEVENT')).toBeLessThan(unfolded.indexOf('END:VEVENT'));
   });
 
-  it('leaves short lines alone', () => {
-    expect(foldLine('VERSION:2.0')).toBe('VERSION:2.0');
-    expect(foldLine('x'.repeat(80))).toBe(`${'x'.repeat(75)}\r\n ${'x'.repeat(5)}`);
-  });
 });

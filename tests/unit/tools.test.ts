@@ -96,7 +96,7 @@ describe('runTool', () => {
   it('answers bad arguments with validation_failed naming the field', async () => {
     const outcome = await runTool('service_inquiry_submit', { fullName: 'Al', email: 'al@example.org', supportArea: 'website' }, { channel: 'test' });
     expect(outcome).toMatchObject({ isError: true, error: { code: 'validation_failed', field: 'fullName' } });
-    expect(outcome.structuredContent).toBeUndefined();
+    expect(outcome.data).toBeUndefined();
   });
 
   it('turns an AppError of the action into an error result with its message and hint', async () => {

@@ -1,9 +1,9 @@
 /** The legacy ChatGPT plugin manifest, pointing at /openapi.json and the MCP server. */
-import type { APIRoute } from 'astro';
 import { getCatalog } from '../../server/catalog';
 import { aiPlugin } from '../../server/mcp/discovery';
-import { jsonDocument } from '../../server/mcp/http';
+import { constantDocument } from '../../server/http/document';
+import { endpoint } from '../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL: APIRoute = async ({ request }) => jsonDocument(request, aiPlugin(await getCatalog()));
+export const ALL = endpoint({ GET: constantDocument(async () => aiPlugin(await getCatalog())) });

@@ -1,7 +1,9 @@
 /** The well-known alias of /mcp (same server, same behaviour). */
 import type { APIRoute } from 'astro';
 import { handleMcp } from '../../server/mcp/http';
+import { mcpAuthorization } from '../../server/oauth/enforce';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request }) => handleMcp(request);
+export const ALL: APIRoute = ({ request, locals, url }) =>
+  handleMcp(request, mcpAuthorization(locals.bearer ?? { kind: 'absent' }, url.pathname));

@@ -1,7 +1,8 @@
 /** GET /api/error-format: ErrorContractResponse. */
-import { documentResponse, errorContractJson } from '../../server/api-docs/documents';
+import { errorContractDocument } from '../../server/api-docs/documents';
+import { constantDocument } from '../../server/http/document';
 import { endpoint } from '../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL = endpoint({ GET: () => documentResponse(errorContractJson()) });
+export const ALL = endpoint({ GET: constantDocument(errorContractDocument, { compact: true }) });

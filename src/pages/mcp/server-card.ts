@@ -1,8 +1,9 @@
 /** The MCP server card at its recommended location, `<mcp-url>/server-card` (SEP-2127 draft). */
-import type { APIRoute } from 'astro';
-import { SERVER_CARD_MEDIA_TYPE, serverCard } from '../../server/mcp/discovery';
-import { jsonDocument } from '../../server/mcp/http';
+import { serverCard } from '../../server/mcp/discovery';
+import { SERVER_CARD_MEDIA_TYPE } from '../../server/schemas/mcp';
+import { constantDocument } from '../../server/http/document';
+import { endpoint } from '../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request }) => jsonDocument(request, serverCard(), SERVER_CARD_MEDIA_TYPE);
+export const ALL = endpoint({ GET: constantDocument(serverCard, { contentType: SERVER_CARD_MEDIA_TYPE }) });

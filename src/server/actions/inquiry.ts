@@ -1,8 +1,13 @@
-/** A service inquiry (MCP tool, chat, WebMCP): one mail to the owner, reply-to the person asking. */
+/**
+ * A service inquiry (MCP tool, chat, WebMCP): one mail to the owner, reply-to the person asking.
+ * Single-line fields lose control characters and bidi overrides first; a suspicious one (from a
+ * form's spam checks) is delivered marked, never dropped.
+ */
 import { randomBytes } from 'node:crypto';
-import { escapeHtml, getMailProvider, headerSafe } from '../providers/mail';
+import { escapeHtml, getMailProvider, headerSafe, singleLine } from '../providers/mail';
 import type { ServiceInquiryInput } from '../schemas/tools';
 import { getSettings } from '../settings';
+import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
 
 /** Short, unambiguous reference quoted in the subject, e.g. INQ-7F3K9Q. */
 function newReference(): string {
@@ -10,14 +15,19 @@ function newReference(): string {
   return `INQ-${Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-export async function submitInquiry(input: ServiceInquiryInput): Promise<{ reference: string }> {
+export async function submitInquiry(input: ServiceInquiryInput, verdict?: SpamVerdict): Promise<{ reference: string }> {
   const settings = getSettings();
   const reference = newReference();
-  const subject = headerSafe(`[Zapytanie ${reference}] ${input.supportArea} — ${input.fullName}`).slice(0, 200);
+  const suspicious = Boolean(verdict?.suspicious);
+  const fullName = singleLine(input.fullName);
+  const supportArea = singleLine(input.supportArea);
+  const phone = input.phone ? singleLine(input.phone) : undefined;
+  const subject = headerSafe(`${suspicious ? spamSubjectPrefix : ''}[Zapytanie ${reference}] ${supportArea} — ${fullName}`).slice(0, 200);
   const lines = [
-    `Od / From: ${input.fullName} <${input.email}>`,
-    `Telefon / Phone: ${input.phone ?? '—'}`,
-    `Obszar / Support area: ${input.supportArea}`,
+    ...(suspicious ? [spamNote(verdict!), ''] : []),
+    `Od / From: ${fullName} <${input.email}>`,
+    `Telefon / Phone: ${phone || '—'}`,
+    `Obszar / Support area: ${supportArea}`,
     `Język / Language: ${input.locale}`,
     `Numer / Reference: ${reference}`,
   ];
@@ -28,6 +38,7 @@ export async function submitInquiry(input: ServiceInquiryInput): Promise<{ refer
     subject,
     text: [...lines, '', notes].join('\n'),
     html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(notes).replace(/\n/g, '<br>')}</p>`,
+    ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
   });
   return { reference };
 }

@@ -1,19 +1,99 @@
-/** Newsletter actions, shared by the REST endpoints and the MCP tools. */
+/**
+ * Newsletter actions, shared by the REST endpoints, the MCP tools and the pages opened from mails.
+ *
+ * Double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default): subscribing only makes the address
+ * pending and mails it a confirmation link (at most one mail per address per hour, however often
+ * it is subscribed); the address joins the list (embedded or the Resend segment) when the link is
+ * followed. Pending addresses are forgotten after CONFIRM_LINK_TTL_MS (7 days) by the shared
+ * store's expiry, the same time the link stops working.
+ */
+import type { Locale } from '../i18n';
+import { getMailProvider } from '../providers/mail';
 import { getListProvider } from '../providers/newsletter';
 import type { SubscribeRequest, UnsubscribeRequest } from '../schemas/newsletter';
+import { getSettings } from '../settings';
+import { verifyToken, type TokenCheck } from '../signing';
+import type { SpamVerdict } from '../spam/verdict';
+import { getSharedStore } from '../store';
+import { CONFIRM_LINK_TTL_MS, confirmationMail, welcomeMail } from './newsletter-mail';
+
+/** Repeated subscribe requests mail an address at most once in this time. */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 60_000;
+
+const pendingKey = (email: string) => `newsletter:pending:${email}`;
+const mailedKey = (email: string) => `newsletter:confirmation-mailed:${email}`;
 
 /** One spelling per address on every list provider (providers differ in case handling). */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Subscribes an address; subscribing again is a success that changes nothing. */
-export async function subscribe(input: SubscribeRequest): Promise<{ alreadySubscribed: boolean }> {
-  const { created } = await getListProvider().add({ email: normaliseEmail(input.email), locale: input.locale, segment: 'newsletter' });
-  return { alreadySubscribed: !created };
+export type SubscribeOutcome = 'subscribed' | 'already_subscribed' | 'pending' | 'suspected_spam';
+
+/**
+ * Subscribes an address (or, with double opt-in, makes it pending and sends the confirmation).
+ * Every outcome is the same `{ ok: true }` to the caller: nothing reveals who is on the list.
+ * A subscription the form's spam checks found suspicious is recorded but mails no one.
+ */
+export async function subscribe(input: SubscribeRequest, verdict?: SpamVerdict): Promise<{ outcome: SubscribeOutcome }> {
+  const email = normaliseEmail(input.email);
+  if (verdict?.suspicious) return { outcome: 'suspected_spam' };
+  if (!getSettings().NEWSLETTER_DOUBLE_OPT_IN) {
+    const { created } = await getListProvider().add({ email, locale: input.locale, segment: 'newsletter' });
+    return { outcome: created ? 'subscribed' : 'already_subscribed' };
+  }
+  const store = getSharedStore();
+  await store.set(pendingKey(email), input.locale, CONFIRM_LINK_TTL_MS);
+  if (!(await store.setIfAbsent(mailedKey(email), new Date().toISOString(), CONFIRMATION_MAIL_INTERVAL_MS))) {
+    return { outcome: 'pending' };
+  }
+  try {
+    await getMailProvider().send(await confirmationMail(email, input.locale));
+  } catch (error) {
+    // Not sent: the next request may try again at once (the caller gets a retryable 502).
+    await store.delete(mailedKey(email));
+    throw error;
+  }
+  return { outcome: 'pending' };
+}
+
+export type LinkOutcome<Extra = object> = ({ ok: true; email: string; locale: Locale } & Extra) | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Follows a confirmation link: adds the address to the list and welcomes it (once). */
+export async function confirmSubscription(token: string | null): Promise<LinkOutcome<{ created: boolean }>> {
+  const check: TokenCheck<{ email: string; locale: string }> = verifyToken('newsletter-confirm', token);
+  if (!check.ok) return check;
+  const email = normaliseEmail(check.data.email);
+  const locale: Locale = check.data.locale === 'en' ? 'en' : 'pl';
+  const { created } = await getListProvider().add({ email, locale, segment: 'newsletter' });
+  await getSharedStore().delete(pendingKey(email));
+  if (created) {
+    // The subscription stands even if the welcome cannot be sent now; the page says it is confirmed.
+    await getMailProvider()
+      .send(await welcomeMail(email, locale))
+      .catch((error) => console.error('[newsletter] subscription confirmed but the welcome mail failed:', error));
+  }
+  return { ok: true, email, locale, created };
+}
+
+/** Checks an unsubscribe link without acting on it (the page shows its button first). */
+export function checkUnsubscribeLink(token: string | null): LinkOutcome {
+  const check: TokenCheck<{ email: string; locale: string }> = verifyToken('newsletter-unsubscribe', token);
+  if (!check.ok) return check;
+  return { ok: true, email: normaliseEmail(check.data.email), locale: check.data.locale === 'en' ? 'en' : 'pl' };
+}
+
+/** Follows an unsubscribe link (the page's button, or a mail client's RFC 8058 one-click POST). */
+export async function unsubscribeByLink(token: string | null): Promise<LinkOutcome> {
+  const check = checkUnsubscribeLink(token);
+  if (!check.ok) return check;
+  await unsubscribe({ email: check.email });
+  return check;
 }
 
 /** Unsubscribes an address; an unknown address is a success too (nothing to do, nothing revealed). */
 export async function unsubscribe(input: UnsubscribeRequest): Promise<void> {
-  await getListProvider().unsubscribe(normaliseEmail(input.email));
+  const email = normaliseEmail(input.email);
+  await getListProvider().unsubscribe(email);
+  await getSharedStore().delete(pendingKey(email));
 }

@@ -1,8 +1,10 @@
 /** GET /api: the endpoint catalog, from the same Operation list as /openapi.json. */
 import { errorCatalog, errorCodes } from '../errors';
 import { limitOf, WINDOW_SECONDS } from '../http/rate-limit';
+import { routePaths, routeUrl } from '../http/routes';
 import type { ApiCatalogResponse } from '../schemas/api';
 import type { Settings } from '../settings';
+import { authRequirement } from '../oauth/documentation';
 import type { Operation } from './operation';
 import { API_VERSION } from './openapi';
 
@@ -14,7 +16,7 @@ export function buildApiCatalog(operations: Operation[], settings: Settings): Ap
     operationId: operation.operationId,
     summary: operation.summary,
     auth: operation.scopes.length
-      ? { type: 'oauth2' as const, scopes: operation.scopes, required: 'only when OAUTH_ENFORCEMENT is write or all', enforcement: settings.OAUTH_ENFORCEMENT }
+      ? { type: 'oauth2' as const, scopes: operation.scopes, required: authRequirement(operation.path, operation.method, settings.OAUTH_ENFORCEMENT).text, enforcement: settings.OAUTH_ENFORCEMENT }
       : { type: 'none' as const, scopes: [], required: 'never', enforcement: settings.OAUTH_ENFORCEMENT },
     rateLimit:
       operation.rateLimit
@@ -39,14 +41,14 @@ export function buildApiCatalog(operations: Operation[], settings: Settings): Ap
     version: API_VERSION,
     description: 'Every endpoint of the public API. Full request and response schemas: docs.openapi.',
     docs: {
-      openapi: `${site}/openapi.json`,
-      errorFormat: `${site}/api/error-format`,
-      llmsTxt: `${site}/llms.txt`,
+      openapi: routeUrl(site, routePaths.openapi),
+      errorFormat: routeUrl(site, routePaths.errorFormat),
+      llmsTxt: routeUrl(site, routePaths.llms),
     },
     endpoints,
     streaming: { contentType: 'text/event-stream', endpoints: streamingEndpoints },
     errors: {
-      format: `${site}/api/error-format`,
+      format: routeUrl(site, routePaths.errorFormat),
       codes: [...errorCodes],
       retry: `Retry only when error.retryable is true (${errorCodes.filter((code) => errorCatalog[code].retryable).join(', ')}); after a 429 wait Retry-After seconds.`,
     },

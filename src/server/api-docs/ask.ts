@@ -1,21 +1,30 @@
-/** POST /ask (and its preflight) for /openapi.json and GET /api. */
+/** POST and GET /ask and their preflight: their documentation (path, scope and limit: http/routes.ts). */
 import { ErrorResponse } from '../schemas/common';
-import { AskRequest, AskResponse, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT } from '../schemas/ask';
-import type { Operation } from './operation';
+import { AskHowTo, AskQueryParameters, AskRequest, AskResponse, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START } from '../schemas/ask';
+import type { OperationDoc } from './operation';
 
 const description = [
   'A question in plain language, Polish or English, answered with ranked resources: articles, services, pricing',
   '(the page and each section), and the contact and consultation flows. Protocol: NLWeb-style, `_meta.version` "0.2".',
   '',
   '- `query`: `{ "text": "..." }` (preferred) or a bare string (legacy); 1–500 characters after trimming.',
-  '- `locale`: `pl` (default) or `en`. Results come in that language; a resource in the other language appears only',
-  '  when it has no translation and answers better than anything in the asked one (`inLanguage` and `fallback: true`).',
+  '- `locale`: `pl` or `en`. Without it, the question\'s own language (Polish letters and common words), else the',
+  '  `Accept-Language` header, else `pl`; `_meta.locale_source` says which. Results come in that language; a resource',
+  '  in the other language appears only when it has no translation and answers better than anything in the asked one',
+  '  (`inLanguage` and `fallback: true`).',
   `- \`context\`: \`types\` (subset of article, service, pricing, contact, consultation), \`limit\` (1–${ASK_MAX_LIMIT},`,
-  `  default ${ASK_DEFAULT_LIMIT}), \`tags\` (preferred tags: ranked ×1.5). Other properties (NLWeb \`prev\`…) are ignored.`,
+  `  default ${ASK_DEFAULT_LIMIT}), \`tags\` (preferred tags: ranked ×1.5), \`prev\` (NLWeb: earlier questions; a follow-up that`,
+  '  names no topic, like "a ile to kosztuje?", is searched together with the last one: `_meta.decontextualized_query`).',
+  '- NLWeb v0.54 fields: `query.num_results` / `query.max_results` (same as `context.limit`), `meta.start_num` (paging,',
+  `  0–${ASK_MAX_START}; \`_meta.start_num\`, and \`_meta.next_start_num\` when more results exist), \`prefer.response_format\``,
+  '  (echoed in `_meta.response_format`; the answer keeps this 0.2 shape). Unknown fields anywhere are accepted and ignored.',
   '- `prefer.streaming: true`: `text/event-stream` with events `start` ({_meta, query, count}), one `result` per',
   '  AskResult, `complete` ({_meta, count}); every `data:` line is one JSON object.',
-  '- `prefer.mode: "conversational"`: no website-chat result is available to /ask yet, so results are unchanged and',
-  '  `_meta.conversational` is "unavailable".',
+  '- `prefer.mode: "conversational"`: when the website chat is available, the first result is its short answer (`type: "chat"`),',
+  '  grounded on the question\'s top results (listed in `sources`), with a `url` that opens the site\'s chat with the question;',
+  '  `_meta.conversational` is "answered". It counts against the chat\'s daily cap. Otherwise the results are unchanged,',
+  '  `_meta.conversational` is "unavailable" and `_meta.conversationalReason` says why (disabled, not_configured,',
+  '  daily_cap_reached, model_failed, no_sources).',
   '- `confidence` (0–1): the IDF-weighted share of the question\'s informative words the resource contains (title,',
   '  tag and keyword words count fully, summary 0.85, body 0.65, typo or prefix matches ×0.75), times 0.5 + 0.5 ×',
   '  its score relative to the best result. Comparable across questions; results under 0.1 are left out, so a',
@@ -44,6 +53,16 @@ const errors = {
   400: { description: 'Invalid JSON or a field breaks a rule (the message names it).', schema: ErrorResponse },
   413: { description: 'The body is larger than 32 KiB.', schema: ErrorResponse },
   415: { description: 'The body is not application/json.', schema: ErrorResponse },
+  401: {
+    description: 'unauthorized: a bearer token is required (OAUTH_ENFORCEMENT write or all) and was missing or not valid.',
+    schema: ErrorResponse,
+    headers: { 'WWW-Authenticate': 'Bearer resource_metadata="…/.well-known/oauth-protected-resource/ask", scope="ask:query" (and error="invalid_token" for a bad token).' },
+  },
+  403: {
+    description: 'insufficient_scope: the token lacks ask:query.',
+    schema: ErrorResponse,
+    headers: { 'WWW-Authenticate': 'Bearer error="insufficient_scope", scope="ask:query", resource_metadata="…".' },
+  },
   429: {
     description: 'Too many questions from this client (RATE_LIMIT_ASK per minute, default 60).',
     schema: ErrorResponse,
@@ -54,38 +73,53 @@ const errors = {
 /** The stream of prefer.streaming (read by the API catalog generator where Operation has `streaming`). */
 const stream = { streaming: { contentType: 'text/event-stream', events: ['start', 'result', 'complete'] } };
 
-export const operations: Operation[] = [
-  {
-    method: 'POST',
-    path: '/ask',
-    operationId: 'ask',
-    summary: 'Ask a question in plain language; get ranked resources',
-    description,
-    tags: ['ask'],
-    scopes: ['ask:query'],
-    rateLimit: 'ask',
-    ...stream,
-    request: {
-      schema: AskRequest,
-      contentTypes: ['application/json'],
-      example: { query: { text: 'jak się z wami skontaktować' }, locale: 'pl', context: { limit: 3 } },
-    },
-    responses: {
-      200: {
-        description: 'Ranked resources (JSON), or with prefer.streaming the same as text/event-stream events start, result…, complete.',
-        schema: AskResponse,
-        example,
-      },
-      ...errors,
-    },
+export const ask: OperationDoc = {
+  operationId: 'ask',
+  summary: 'Ask a question in plain language; get ranked resources',
+  description,
+  tags: ['ask'],
+  ...stream,
+  request: {
+    schema: AskRequest,
+    contentTypes: ['application/json'],
+    example: { query: { text: 'jak się z wami skontaktować' }, locale: 'pl', context: { limit: 3 } },
   },
-  {
-    method: 'OPTIONS',
-    path: '/ask',
-    operationId: 'askPreflight',
-    summary: 'CORS preflight for /ask',
-    tags: ['ask'],
-    scopes: [],
-    responses: { 204: { description: 'Allowed: any origin, POST, Content-Type.' } },
+  responses: {
+    200: {
+      description: 'Ranked resources (JSON), or with prefer.streaming the same as text/event-stream events start, result…, complete.',
+      schema: AskResponse,
+      example,
+    },
+    ...errors,
   },
-];
+};
+
+export const askGet: OperationDoc = {
+  operationId: 'askGet',
+  summary: 'Ask by GET (NLWeb GET form); without a question, how to ask',
+  description: [
+    'The same question and answer as POST /ask, with the fields as query parameters: `query`, `locale`, `streaming`,',
+    '`num_results` (or `max_results`, `limit`), `start_num`, `prev` (repeatable or comma-separated), `types`, `tags`,',
+    '`mode`, `response_format`. Same ranked results as POST for the same fields; `streaming=true` answers with the same',
+    'text/event-stream events. Without `query`: how to ask, as JSON (AskHowTo) or, with `Accept: text/markdown`, as Markdown.',
+  ].join('\n'),
+  tags: ['ask'],
+  ...stream,
+  query: AskQueryParameters,
+  responses: {
+    200: {
+      description: 'With `query`: ranked resources (AskResponse JSON, or the SSE events with streaming=true). Without: how to ask (AskHowTo, or text/markdown by Accept).',
+      schema: AskResponse.or(AskHowTo),
+      example,
+    },
+    400: { description: 'A parameter breaks a rule (the message names it), e.g. an empty query or num_results over 20.', schema: ErrorResponse },
+    429: errors[429],
+  },
+};
+
+export const preflight: OperationDoc = {
+  operationId: 'askPreflight',
+  summary: 'CORS preflight for /ask',
+  tags: ['ask'],
+  responses: { 204: { description: 'Allowed: any origin, GET and POST, Content-Type.' } },
+};

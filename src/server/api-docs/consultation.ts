@@ -1,69 +1,60 @@
-/** The consultation endpoints, described once for /openapi.json and GET /api. */
+/** The consultation endpoints: their documentation (paths and limits: http/routes.ts). */
 import { BookingConflictResponse, BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
-import type { Operation } from './operation';
-import { errorResponses, jsonBodyErrors, preflight } from './responses';
+import { BOOKING_FLOW } from '../scheduling/booking-flow';
+import type { OperationDoc } from './operation';
+import { errorResponses, jsonBodyErrors } from './responses';
 
 // The generator adds X-RateLimit-* to every response of a rate-limited operation, Retry-After to 429.
 const tooMany = errorResponses(['rate_limited']);
 
-export const operations: Operation[] = [
-  {
-    method: 'GET',
-    path: '/api/consultation/slots',
-    operationId: 'getConsultationSlots',
-    summary: 'Free consultation slots',
-    description:
-      'Free consultation slots in a window of whole days (default today + 14 days, at most 62), with labels in the asked locale and time zone. ' +
-      'Slots come from Cal.com when it is configured, else from the office hours in content/office-hours.yaml (Europe/Warsaw). ' +
-      'When the slot provider fails the answer is still 200: the link-only fallback with ok=false, mode=link_only, bookingUrl, error, slots=[], timeZone and the upstream status and details.',
-    tags: ['Consultation'],
-    scopes: [],
-    rateLimit: 'slots',
-    query: SlotsQuery,
-    responses: {
-      200: {
-        description: 'Free slots (mode=slots) or the link-only fallback (mode=link_only).',
-        schema: ConsultationSlotsResponse,
-        example: {
-          ok: true,
-          mode: 'slots',
-          bookingUrl: 'https://cal.com/example/konsultacja',
-          timeZone: 'Europe/Warsaw',
-          slots: [{ start: '2026-12-01T10:00:00+01:00', end: '2026-12-01T10:30:00+01:00', label: 'wt., 1 gru 2026, 10:00–10:30', date: '2026-12-01' }],
-          range: { start: '2026-11-22', end: '2026-12-06' },
-        },
+export const slots: OperationDoc = {
+  operationId: 'getConsultationSlots',
+  summary: 'Free consultation slots',
+  description:
+    'Free consultation slots in a window of whole days (default today + 14 days, at most 62), with labels in the asked locale and time zone. ' +
+    'Slots come from Cal.com when it is configured, else from the office hours in content/office-hours.yaml (Europe/Warsaw). ' +
+    'When the slot provider fails the answer is still 200: the link-only fallback with ok=false, mode=link_only, bookingUrl, error, slots=[], timeZone and the upstream status and details.',
+  tags: ['Consultation'],
+  query: SlotsQuery,
+  responses: {
+    200: {
+      description: 'Free slots (mode=slots) or the link-only fallback (mode=link_only).',
+      schema: ConsultationSlotsResponse,
+      example: {
+        ok: true,
+        mode: 'slots',
+        bookingUrl: 'https://cal.com/example/konsultacja',
+        timeZone: 'Europe/Warsaw',
+        slots: [{ start: '2026-12-01T10:00:00+01:00', end: '2026-12-01T10:30:00+01:00', label: 'wt., 1 gru 2026, 10:00–10:30', date: '2026-12-01' }],
+        range: { start: '2026-11-22', end: '2026-12-06' },
       },
-      ...errorResponses(['validation_failed', 'method_not_allowed'], { validation_failed: 'Query parameter "timeZone": must be an IANA time zone name such as Europe/Warsaw' }),
-      ...tooMany,
     },
+    ...errorResponses(['validation_failed', 'method_not_allowed'], { validation_failed: 'Query parameter "timeZone": must be an IANA time zone name such as Europe/Warsaw' }),
+    ...tooMany,
   },
-  preflight('/api/consultation/slots', 'preflightConsultationSlots', ['Consultation'], 'slots'),
-  {
-    method: 'POST',
-    path: '/api/consultation/book',
-    operationId: 'bookConsultation',
-    summary: 'Book a consultation slot',
-    description:
-      'Books a slot returned by GET /api/consultation/slots (same input and answers as the MCP tool consultation_book). ' +
-      'Booking flow: look up slots, let the person pick and confirm one, then book it. ' +
-      'On the embedded office hours the booking is confirmed by e-mail with an .ics invitation to the visitor and the site owner. ' +
-      'A slot that was taken meanwhile, is past or is not a slot answers 409 with mode=slot_unavailable, retryable (true only when it was taken), fresh alternatives and an ErrorResponse-shaped error (code slot_unavailable). ' +
-      'Rate limit: shares the RATE_LIMIT_SLOTS family with the slot lookup.',
-    tags: ['Consultation'],
-    scopes: [],
-    rateLimit: 'slots',
-    request: {
-      schema: ConsultationBookInput,
-      example: { fullName: 'Anna Nowak', email: 'anna@example.com', phone: '+48 600 100 200', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', notes: 'Nowa strona fundacji', locale: 'pl' },
-    },
-    responses: {
-      200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult },
-      ...errorResponses([...jsonBodyErrors, 'method_not_allowed', 'provider_unavailable'], {
-        provider_unavailable: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.',
-      }),
-      409: { description: 'The slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives.', schema: BookingConflictResponse },
-      ...tooMany,
-    },
+};
+
+export const book: OperationDoc = {
+  operationId: 'bookConsultation',
+  summary: 'Book a consultation slot',
+  description:
+    'Books a slot returned by GET /api/consultation/slots (same input and answers as the MCP tool consultation_book). ' +
+    `Booking flow: ${BOOKING_FLOW.join(' ')} ` +
+    'Public like the contact form: the person picks and confirms the slot on the site itself; agents book through the MCP tool consultation_book (scope mcp:tools:booking). ' +
+    'On the embedded office hours the booking is confirmed by e-mail with an .ics invitation to the visitor and the site owner. ' +
+    'A slot that was taken meanwhile, is past or is not a slot answers 409 with mode=slot_unavailable, retryable (true only when it was taken), fresh alternatives and an ErrorResponse-shaped error (code slot_unavailable). ' +
+    'Rate limit: shares the RATE_LIMIT_SLOTS family with the slot lookup.',
+  tags: ['Consultation'],
+  request: {
+    schema: ConsultationBookInput,
+    example: { fullName: 'Anna Nowak', email: 'anna@example.com', phone: '+48 600 100 200', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', notes: 'Nowa strona fundacji', locale: 'pl' },
   },
-  preflight('/api/consultation/book', 'preflightConsultationBook', ['Consultation'], 'slots'),
-];
+  responses: {
+    200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult },
+    ...errorResponses([...jsonBodyErrors, 'method_not_allowed', 'provider_unavailable'], {
+      provider_unavailable: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.',
+    }),
+    409: { description: 'The slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives.', schema: BookingConflictResponse },
+    ...tooMany,
+  },
+};

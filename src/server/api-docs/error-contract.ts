@@ -1,6 +1,6 @@
 /** GET /api/error-format: the error contract, generated from the catalogue and the ErrorResponse schema. */
 import { z } from 'zod';
-import { AppError, errorCatalog, errorCodes } from '../errors';
+import { AppError, describeErrorCode, errorCodes } from '../errors';
 import type { ErrorContractResponse } from '../schemas/api';
 import { ErrorResponse } from '../schemas/common';
 import { API_VERSION } from './openapi';
@@ -28,7 +28,7 @@ export function buildErrorContract(): ErrorContractResponse {
     description:
       'Every REST error has this shape. error.code is one of the closed list below and never changes meaning; error.message says what happened; error.hint says what to change; retry only when error.retryable is true.',
     schema,
-    codes: errorCodes.map((code) => ({ code, ...errorCatalog[code] })),
+    codes: errorCodes.map(describeErrorCode),
     examples: [
       example(400, new AppError('validation_failed', 'Field "email" is required.', { hint: 'Correct "email" and send the request again.' })),
       example(400, new AppError('invalid_json', 'The request body is not valid JSON: Unexpected end of JSON input')),

@@ -1,17 +1,25 @@
 /**
- * Every documented operation, in the order of the documents. Each feature file exports
- * `operations: Operation[]`; adding a feature is one import line and one entry in `features`.
+ * Every documented operation, in the order of the route table: each route's operations that carry
+ * documentation, with the path, scope, token level and rate-limit family the table gives them.
  */
-import * as ask from './ask';
-import * as catalogs from './catalogs';
-import * as consultation from './consultation';
-import * as mcp from './mcp';
+import { routes } from '../http/routes';
 import type { Operation } from './operation';
-import * as rest from './rest';
 
-const features: Array<{ operations: Operation[] }> = [rest, mcp, ask, consultation, catalogs];
+export const operations: Operation[] = routes.flatMap((route) =>
+  route.operations.flatMap((operation): Operation[] => {
+    if (!operation.doc) return [];
+    const doc = typeof operation.doc === 'function' ? operation.doc(route.path) : operation.doc;
+    return [{
+      ...doc,
+      method: operation.method,
+      path: route.path,
+      scopes: operation.scope ?? [],
+      writes: operation.writes,
+      ...(operation.token ? { token: operation.token } : {}),
+      ...(route.family ? { rateLimit: route.family } : {}),
+    }];
+  }),
+);
 
-export const operations: Operation[] = features.flatMap((feature) => feature.operations);
-
-export type { Operation, OperationResponse } from './operation';
-export { errorResponses, jsonBodyErrors, oauthScopes, preflight } from './responses';
+export type { Operation, OperationDoc, OperationResponse } from './operation';
+export { errorResponses, jsonBodyErrors, preflightDoc } from './responses';

@@ -6,8 +6,12 @@
 import { z } from 'zod';
 import { errorCatalog } from '../errors';
 import { WINDOW_SECONDS } from '../http/rate-limit';
+import { oauthUrls, routePaths, routeUrl, type TokenLevel } from '../http/routes';
+import { scopeCatalogue } from '../scopes';
 import type { Operation, OperationResponse } from './operation';
-import { oauthScopes } from './responses';
+import { authRequirement, enforcementSummary } from '../oauth/documentation';
+import type { Enforcement } from '../oauth/enforce';
+import { ACCESS_TOKEN_TTL, CODE_TTL, REFRESH_TOKEN_TTL } from '../oauth/metadata';
 
 type Json = Record<string, unknown>;
 export const API_VERSION = '1.8.0';
@@ -96,17 +100,25 @@ function parameters(operation: Operation, collector: SchemaCollector): Json[] {
   }));
 }
 
-function security(operation: Operation): Json[] {
-  // Public unless OAUTH_ENFORCEMENT says otherwise: a token is optional ({}), with these scopes when used.
-  return operation.scopes.length ? [{}, { oauth2: operation.scopes }] : [];
+function security(operation: Operation, enforcement: Enforcement): Json[] {
+  // A token this deployment requires is the only alternative; one it merely uses is optional ({}).
+  if (!operation.scopes.length) return [];
+  const { requirement } = authRequirement(operation.path, operation.method, enforcement);
+  return requirement === 'required' ? [{ oauth2: operation.scopes }] : [{}, { oauth2: operation.scopes }];
 }
 
-function authDescription(operation: Operation): string {
-  if (!operation.scopes.length) return 'Public: no token is needed or used.';
-  return `Public by default; when the deployment sets OAUTH_ENFORCEMENT=write or all, a bearer token with scope ${operation.scopes.join(' or ')} is required.`;
+/** When a token is required, by the operation's token level (route table). */
+export const tokenRequired: Record<TokenLevel, string> = {
+  write: 'when the deployment sets OAUTH_ENFORCEMENT=write or all',
+  all: 'when the deployment sets OAUTH_ENFORCEMENT=all',
+  'per-tool': 'per tool: for the write tools when OAUTH_ENFORCEMENT=write or all, for every tool when it is all',
+};
+
+function authDescription(operation: Operation, enforcement: Enforcement): string {
+  return authRequirement(operation.path, operation.method, enforcement).text;
 }
 
-export function buildOpenApi(operations: Operation[], siteUrl: string): Json {
+export function buildOpenApi(operations: Operation[], siteUrl: string, enforcement: Enforcement = 'off'): Json {
   const collector = new SchemaCollector();
   const paths: Record<string, Json> = {};
   for (const operation of operations) {
@@ -115,9 +127,9 @@ export function buildOpenApi(operations: Operation[], siteUrl: string): Json {
     path[operation.method.toLowerCase()] = {
       operationId: operation.operationId,
       summary: operation.summary,
-      description: [operation.description, operation.method === 'OPTIONS' ? '' : authDescription(operation)].filter(Boolean).join('\n\n'),
+      description: [operation.description, operation.method === 'OPTIONS' ? '' : authDescription(operation, enforcement)].filter(Boolean).join('\n\n'),
       tags: operation.tags,
-      security: security(operation),
+      security: security(operation, enforcement),
       ...(params.length ? { parameters: params } : {}),
       ...(operation.request
         ? {
@@ -141,7 +153,8 @@ export function buildOpenApi(operations: Operation[], siteUrl: string): Json {
       ...(operation.rateLimit ? { 'x-rate-limit-family': operation.rateLimit } : {}),
     };
   }
-  const tokenUrl = `${siteUrl}/.well-known/oauth2/token`;
+  const oauth = oauthUrls(siteUrl);
+  const oauthScopes = Object.fromEntries(Object.entries(scopeCatalogue).map(([scope, text]) => [scope, text.en]));
   return {
     openapi: '3.1.1',
     info: {
@@ -149,9 +162,9 @@ export function buildOpenApi(operations: Operation[], siteUrl: string): Json {
       version: API_VERSION,
       description: [
         'Newsletter, contact, consultation slots, chat, MCP and natural-language query endpoints of the site.',
-        `Errors: every REST error is an ErrorResponse; error.code is one of ${Object.keys(errorCatalog).length} codes listed with meanings at ${siteUrl}/api/error-format. Retry only when error.retryable is true.`,
-        `Rate limits: per client IP and endpoint family, per ${WINDOW_SECONDS} s; every rate-limited response carries X-RateLimit-Limit and X-RateLimit-Remaining, a 429 also Retry-After.`,
-        `Authentication: public by default (OAUTH_ENFORCEMENT=off). Deployments may require OAuth 2.0 bearer tokens; see ${siteUrl}/.well-known/oauth-authorization-server.`,
+        `Errors: every REST error is an ErrorResponse; error.code is one of ${Object.keys(errorCatalog).length} codes listed with meanings at ${routeUrl(siteUrl, routePaths.errorFormat)}. Retry only when error.retryable is true.`,
+        `Rate limits: per client IP and endpoint family (per client_id for requests with a valid bearer token), per ${WINDOW_SECONDS} s; every rate-limited response carries X-RateLimit-Limit and X-RateLimit-Remaining, a 429 also Retry-After.`,
+        `Authentication: ${enforcementSummary(enforcement)} Metadata: ${oauth.authorizationServer} (RFC 8414) and ${oauth.protectedResource} (RFC 9728). Access tokens are JWTs (ES256 or the key's algorithm, typ at+jwt) valid for ${ACCESS_TOKEN_TTL} s; refresh tokens (code flow) rotate on every use and live ${REFRESH_TOKEN_TTL / 86400} days; codes expire after ${CODE_TTL} s.`,
       ].join('\n\n'),
     },
     servers: [{ url: siteUrl }],
@@ -168,10 +181,10 @@ export function buildOpenApi(operations: Operation[], siteUrl: string): Json {
         oauth2: {
           type: 'oauth2',
           description:
-            'OAuth 2.0: authorization code with PKCE (S256 only) for people, client credentials for servers. Tokens are JWTs carrying the scopes. Metadata: /.well-known/oauth-authorization-server.',
+            'OAuth 2.0: authorization code with PKCE (S256 only) for people and MCP hosts (dynamic client registration at /.well-known/oauth2/register), client credentials for the configured server client. Tokens are JWTs carrying the scopes; send them as Authorization: Bearer. Metadata: ' + routePaths.authorizationServer + '.',
           flows: {
-            authorizationCode: { authorizationUrl: `${siteUrl}/.well-known/oauth2/authorize`, tokenUrl, scopes: oauthScopes },
-            clientCredentials: { tokenUrl, scopes: oauthScopes },
+            authorizationCode: { authorizationUrl: oauth.authorize, tokenUrl: oauth.token, scopes: oauthScopes },
+            clientCredentials: { tokenUrl: oauth.token, scopes: oauthScopes },
           },
         },
       },

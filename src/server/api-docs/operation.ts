@@ -1,12 +1,13 @@
 /**
  * How an HTTP operation is described once, for /openapi.json, GET /api and the agent documents.
- * Each feature exports `operations: Operation[]` from its own file in this folder; index.ts lists the
- * files. Error responses come from `errorResponses(...)` (responses.ts); rate-limit headers are added
- * by the generators from `rateLimit`, so an operation only names its family.
+ * Each feature file in this folder exports its operations' documentation; the route table
+ * (`http/routes.ts`) attaches each to its path, method, scope and rate-limit family. Error responses
+ * come from `errorResponses(...)` (responses.ts); rate-limit headers are added by the generators.
  */
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
-import type { RateLimitFamily } from '../http/route-policy';
+import type { HttpMethod, RateLimitFamily, TokenLevel } from '../http/routes';
+import type { Scope } from '../scopes';
 
 export interface OperationResponse {
   description: string;
@@ -23,19 +24,26 @@ export interface OperationResponse {
   codes?: ErrorCode[];
 }
 
-export interface Operation {
-  method: 'GET' | 'POST' | 'OPTIONS';
-  path: string;
+/** What the documents say about one operation; where it lives and who may call it is in the route table. */
+export interface OperationDoc {
   operationId: string;
   summary: string;
   description?: string;
   tags: string[];
-  /** Scopes accepted when a bearer token is used; empty: public only. */
-  scopes: string[];
-  rateLimit?: RateLimitFamily;
   query?: z.ZodObject;
   request?: { schema: z.ZodType; contentTypes?: string[]; example?: unknown };
   responses: Record<number, OperationResponse>;
   /** For endpoints that can answer with a stream: its content type and event names. */
   streaming?: { contentType: string; events: string[] };
+}
+
+/** One documented operation of the route table, flattened for the generators. */
+export interface Operation extends OperationDoc {
+  method: HttpMethod;
+  path: string;
+  /** Scopes accepted when a bearer token is used; empty: public only. */
+  scopes: Scope[];
+  token?: TokenLevel;
+  writes: boolean;
+  rateLimit?: RateLimitFamily;
 }

@@ -1,23 +1,11 @@
-/** Building blocks for operations: error responses from the catalogue, CORS preflight, scopes. */
+/** Building blocks for operations: error responses from the catalogue, CORS preflight. */
 import { AppError, errorCatalog, type ErrorCode } from '../errors';
 import { ErrorResponse } from '../schemas/common';
-import type { RateLimitFamily } from '../http/route-policy';
-import type { Operation, OperationResponse } from './operation';
+import type { OperationDoc, OperationResponse } from './operation';
 
-/** The six OAuth scopes of the spec and what each allows (for the security scheme). */
-export const oauthScopes = {
-  'newsletter:subscribe': 'Subscribe an address to the newsletter.',
-  'newsletter:unsubscribe': 'Unsubscribe an address from the newsletter.',
-  'mcp:read': 'Read-only MCP tools (articles, services, pricing, availability).',
-  'mcp:tools:inquiry': 'MCP tools that send an inquiry or contact message.',
-  'mcp:tools:booking': 'MCP tools that book a consultation.',
-  'ask:query': 'Natural-language queries at /ask.',
-} as const;
-export type OAuthScope = keyof typeof oauthScopes;
-
-/** The ErrorResponse body a code produces with its catalogue message-like description. */
+/** The ErrorResponse body a code produces: the catalogue's message and hint, as thrown. */
 export function errorExample(code: ErrorCode, message?: string): unknown {
-  return new AppError(code, message ?? errorCatalog[code].description).toBody();
+  return new AppError(code, message).toBody();
 }
 
 /** Error responses for the given codes, grouped by status, with one example per code. */
@@ -38,16 +26,12 @@ export function errorResponses(codes: ErrorCode[], messages: Partial<Record<Erro
 export const jsonBodyErrors: ErrorCode[] = ['invalid_json', 'validation_failed', 'payload_too_large', 'unsupported_media_type'];
 
 /** The CORS preflight of a path (answered by the middleware; it reports the family's limit without counting). */
-export function preflight(path: string, operationId: string, tags: string[], rateLimit?: RateLimitFamily): Operation {
+export function preflightDoc(path: string, operationId: string, tags: string[]): OperationDoc {
   return {
-    ...(rateLimit ? { rateLimit } : {}),
-    method: 'OPTIONS',
-    path,
     operationId,
     summary: `CORS preflight for ${path}`,
     description: 'Answered 204 with Access-Control-Allow-* headers; any origin may call this API (no cookies are used).',
     tags,
-    scopes: [],
     responses: {
       204: {
         description: 'Preflight accepted.',
@@ -59,5 +43,13 @@ export function preflight(path: string, operationId: string, tags: string[], rat
         },
       },
     },
+  };
+}
+
+/** The answers of a constant document (served by `http/document.ts`): 200 with a strong ETag, 304 on If-None-Match. */
+export function constantDocumentResponses(description: string, schema: OperationResponse['schema'], contentType?: string): Record<number, OperationResponse> {
+  return {
+    200: { description, schema, ...(contentType ? { contentType } : {}), headers: { ETag: 'Entity tag of this version of the document.' } },
+    304: { description: 'Not modified (If-None-Match matched).' },
   };
 }

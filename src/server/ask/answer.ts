@@ -3,14 +3,21 @@
  * same answer as Server-Sent Events (start, one result per result, complete).
  */
 import {
-  ASK_DEFAULT_LIMIT,
   ASK_PROTOCOL_VERSION,
   queryText,
+  resultCount,
   type AskRequest,
   type AskResponse,
   type AskResult,
 } from '../schemas/ask.ts';
 import type { AskIndex, RankedDocument } from './engine.ts';
+import { decontextualize, previousQuestions } from './follow-up.ts';
+import { chooseLocale } from './language.ts';
+
+/** What the HTTP request adds to the body: the caller's Accept-Language (for a request without locale). */
+export interface AskHints {
+  acceptLanguage?: string | null;
+}
 
 function toResult({ document, confidence, fallback }: RankedDocument): AskResult {
   return {
@@ -26,26 +33,41 @@ function toResult({ document, confidence, fallback }: RankedDocument): AskResult
   };
 }
 
-export function answerAsk(index: AskIndex, request: AskRequest): AskResponse {
+export function answerAsk(index: AskIndex, request: AskRequest, hints: AskHints = {}): AskResponse {
   const text = queryText(request);
+  // NLWeb context.prev: a follow-up naming no topic is asked with the last earlier question.
+  const prev = previousQuestions(request.context?.prev);
+  const decontextualized = decontextualize(text, prev);
+  const searched = decontextualized ?? text;
+  const { locale, source } = chooseLocale(request.locale, searched, hints.acceptLanguage);
+  const count = resultCount(request);
+  const start = request.meta?.start_num ?? 0;
+  // One more than the page, to tell whether a next page exists.
   const { results, intent } = index.search({
-    text,
-    locale: request.locale,
+    text: searched,
+    locale,
     types: request.context?.types,
     tags: request.context?.tags,
-    limit: request.context?.limit ?? ASK_DEFAULT_LIMIT,
+    limit: start + count + 1,
   });
+  const page = results.slice(start, start + count);
+  const more = results.length > start + count;
   return {
     _meta: {
       response_type: 'result_set',
       version: ASK_PROTOCOL_VERSION,
-      locale: request.locale,
+      locale,
+      locale_source: source,
       ...(intent ? { intent } : {}),
-      // No chat result exists for /ask yet: say so instead of pretending (PROTOCOLS.md §6, issue 6 item 4).
+      // The ranking alone has no chat result; src/server/chat/ask-result.ts adds it when it can (PROTOCOLS.md §6).
       ...(request.prefer?.mode === 'conversational' ? { conversational: 'unavailable' as const } : {}),
+      ...(decontextualized ? { decontextualized_query: decontextualized } : {}),
+      ...(request.meta?.start_num !== undefined ? { start_num: start } : {}),
+      ...(more ? { next_start_num: start + count } : {}),
+      ...(request.prefer?.response_format ? { response_format: request.prefer.response_format } : {}),
     },
     query: text,
-    results: results.map(toResult),
+    results: page.map(toResult),
   };
 }
 

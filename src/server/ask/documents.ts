@@ -4,6 +4,7 @@
  * the pricing page is one document plus one per section (a question about website prices should land
  * on that section); contact and consultation are flows with their own words in both languages.
  */
+import { formatNetGross } from '../money.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
 import { paths, type Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
@@ -19,7 +20,7 @@ export interface AskDocument {
   url: string;
   source: string;
   tags: string[];
-  /** Phrasings people use for this resource, indexed with a high boost (flows, pricing). */
+  /** Phrasings people use for this resource, indexed with a high boost: the flows' and pricing's own, and the editors' front-matter `searchTerms`. */
   keywords: string;
   body: string;
 }
@@ -47,8 +48,6 @@ const words = {
 const titles = {
   contact: { pl: 'Kontakt', en: 'Contact' },
   consultation: { pl: 'Bezpłatna konsultacja', en: 'Free consultation' },
-  currency: { pl: 'zł netto', en: 'PLN net' },
-  from: { pl: 'od', en: 'from' },
   perMonth: { pl: '/ mies.', en: '/ month' },
   perHour: { pl: '/ godz.', en: '/ hour' },
 } as const;
@@ -64,14 +63,14 @@ function articleOrService(record: CatalogRecord, extra: string): AskDocument {
     url: record.url,
     source: record.markdownUrl,
     tags: record.tags,
-    keywords: '',
+    keywords: (record.searchTerms ?? []).join(' · '),
     body: extra ? `${record.body}\n${extra}` : record.body,
   };
 }
 
 function priceLabel(locale: Locale, price: CatalogRecord['prices'][number]): string {
   const per = price.billing === 'monthly' ? ` ${titles.perMonth[locale]}` : price.billing === 'hourly' ? ` ${titles.perHour[locale]}` : '';
-  return `${price.name}: ${price.from ? `${titles.from[locale]} ` : ''}${price.net} ${titles.currency[locale]}${per}`;
+  return `${price.name}: ${formatNetGross('net', price.net, locale, price.from)}${per}`;
 }
 
 function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocument[] {
@@ -87,7 +86,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
     url: record.url,
     source: record.markdownUrl,
     tags: [],
-    keywords: words.pricing[locale],
+    keywords: [words.pricing[locale], ...(record.searchTerms ?? [])].join(' · '),
     body: record.body,
   };
   const sections = (data?.sections ?? []).map((section): AskDocument => {

@@ -2,12 +2,14 @@
  * The /ask index and ranking, built once per process over the documents (pure: no Astro, no
  * settings, so the bench can build it over 10,000 generated articles).
  *
- * Library: MiniSearch (small, dependency-free, maintained, BM25+ with per-field boosts, prefix and
- * fuzzy matching, custom tokenizer and processTerm). Fields weigh title > keywords > tags > summary > body.
+ * Index: inverted-index.ts (BM25+ with per-field boosts, prefix and typo-tolerant matching; it
+ * replaced MiniSearch, whose build and search did not scale to 10,000 articles). Fields weigh title
+ * and keywords (editors' searchTerms, flow and pricing phrasings) over summary, tags and body.
  *
  * Ranking, in order:
- * 1. MiniSearch scores every document of both locales (OR of the question's terms; fuzzy for unknown terms
- *    of 4+ letters, prefix for the last term so the search box works while typing).
+ * 1. The question's words, plus their thesaurus synonyms at a lower weight (thesaurus.ts), score
+ *    every document of both locales (OR of the terms; typo tolerance for unknown words of 4+ letters,
+ *    prefix for the last word so the search box works while typing).
  * 2. Documents in the other locale count half; a document outranked by its own translation goes, and
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
@@ -24,12 +26,13 @@
  * consultation flow (or the pricing page for a bare price question) gets at least FLOW_CONFIDENCE, and
  * no result is more confident than one ranked above it.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
 import { detectIntents, type Intent } from './intent.ts';
-import { normalizeTerm, termsOf, tokenize } from './normalize.ts';
+import { DEFAULT_STEMMER, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
+import { thesaurusExpander } from './expand.ts';
+import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
 
 export const FOREIGN_WEIGHT = 0.5;
 export const MIN_CONFIDENCE = 0.1;
@@ -37,9 +40,39 @@ export const FLOW_CONFIDENCE = 0.9;
 const PRICING_BOOST = 3;
 const TAG_BOOST = 1.5;
 
-const fieldBoost = { title: 6, keywords: 5, tags: 4, summary: 2, body: 1 } as const;
+/**
+ * The ranking's tunable parameters. Tuned with scripts/ask/relevance.mjs --tune on the `tune` half of
+ * tests/fixtures/ask-relevance.json only; the figures reported are those of the `holdout` half.
+ */
+export interface Ranking {
+  /** Field boosts (keywords = flow and pricing phrasings and the editors' searchTerms). */
+  boost: { title: number; keywords: number; tags: number; summary: number; body: number };
+  /** BM25+ parameters: term-frequency saturation k, length normalisation b, lower bound d. */
+  bm25: { k: number; b: number; d: number };
+  /** Weight of a thesaurus expansion relative to a word of the question. */
+  synonymWeight: number;
+  stemmer: StemmerName;
+}
+
+// Tuned on the tune half (scripts/ask/relevance.mjs --tune, 2026-11): tags 4 → 1, summary 2 → 3,
+// synonyms at 0.1; BM25 k, b, d stayed at 1.2, 0.7, 0.5 (MiniSearch's defaults, which this index kept).
+export const defaultRanking: Ranking = {
+  boost: { title: 6, keywords: 5, tags: 1, summary: 3, body: 1 },
+  bm25: { k: 1.2, b: 0.7, d: 0.5 },
+  synonymWeight: 0.1,
+  stemmer: DEFAULT_STEMMER,
+};
+
 const fieldQuality: Record<string, number> = { title: 1, keywords: 1, tags: 1, summary: 0.85, body: 0.65 };
 const APPROXIMATE = 0.75;
+/** Typo tolerance: an edit per five letters, at most two. Prefix and typo matches weigh less. */
+const FUZZY = 0.2;
+const MAX_FUZZY = 2;
+const MATCH_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
+
+type Match = ReturnType<InvertedIndex['matchOf']>;
+/** A question word covered only through a thesaurus synonym. */
+const SYNONYM_QUALITY = 0.8;
 
 export interface AskSearch {
   text: string;
@@ -69,63 +102,38 @@ export interface AskIndex {
 interface Candidate {
   document: AskDocument;
   score: number;
-  /** The MiniSearch hit, for the coverage (computed only for the results actually returned). */
-  hit?: SearchResult;
+  /** The document's number in the index, for the coverage (computed only for the results returned). */
+  hit?: number;
   /** Coverage given directly (flows brought in by intent). */
   coverage?: number;
 }
 
-/** Builds the index once; search() is then pure and synchronous. */
-export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
-  // Document frequencies for the confidence's IDF weights, counted while MiniSearch indexes (no second
-  // tokenisation): extractField tells which document is being read, processTerm sees its terms.
-  const documentFrequency = new Map<string, number>();
-  let current: AskDocument | undefined;
-  const seen = new Set<string>();
-  const flush = () => {
-    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    seen.clear();
-  };
+type Tuning = { [K in keyof Ranking]?: Ranking[K] extends object ? Partial<Ranking[K]> : Ranking[K] };
 
-  const miniSearch = new MiniSearch<AskDocument>({
-    fields: ['title', 'keywords', 'tags', 'summary', 'body'],
-    storeFields: [],
-    tokenize,
-    processTerm: (term) => {
-      const processed = normalizeTerm(term);
-      if (Array.isArray(processed)) for (const each of processed) seen.add(each);
-      else if (processed) seen.add(processed);
-      return processed;
-    },
-    extractField: (document, field) => {
-      if (document !== current) {
-        flush();
-        current = document;
-      }
-      const value = document[field as keyof AskDocument];
-      return Array.isArray(value) ? value.join(' ') : (value as string);
-    },
-    searchOptions: {
-      processTerm: normalizeTerm,
-      boost: fieldBoost,
-      combineWith: 'OR',
-      // Typo tolerance only for words the corpus does not know: a known word is taken as meant, which
-      // is both faster (no edit-distance walk) and more precise.
-      fuzzy: (term) => (term.length >= 4 && !documentFrequency.has(term) ? 0.2 : false),
-      maxFuzzy: 2,
-      prefix: (term, index, terms) => index === terms.length - 1 && term.length >= 3,
-      weights: { fuzzy: 0.45, prefix: 0.375 },
-    },
-  });
-  miniSearch.addAll(documents as AskDocument[]);
-  flush();
+/** Builds the index once; search() is then pure and synchronous. */
+export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning = {}): AskIndex {
+  const ranking: Ranking = {
+    boost: { ...defaultRanking.boost, ...tuning.boost },
+    bm25: { ...defaultRanking.bm25, ...tuning.bm25 },
+    synonymWeight: tuning.synonymWeight ?? defaultRanking.synonymWeight,
+    stemmer: tuning.stemmer ?? defaultRanking.stemmer,
+  };
+  const normalizeTerm = termNormalizer(ranking.stemmer);
+  const expand = thesaurusExpander(normalizeTerm);
+  const fields = ['title', 'keywords', 'tags', 'summary', 'body'] as const;
+  const index = new InvertedIndex(fields.length, tokenize, normalizeTerm);
+  for (const document of documents) {
+    index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body]);
+  }
+  index.finish();
+  const fieldBoost = fields.map((field) => ranking.boost[field]);
 
   const total = documents.length;
-  const idf = (term: string) => Math.log(1 + total / ((documentFrequency.get(term) ?? 0) + 0.5));
+  const idf = (term: string) => Math.log(1 + total / (index.documentFrequency(term) + 0.5));
 
   const byId = new Map(documents.map((document) => [document.id, document]));
   const pricingVocabulary = new Set(
-    documents.filter((document) => document.type === 'pricing').flatMap((document) => termsOf(document.keywords)),
+    documents.filter((document) => document.type === 'pricing').flatMap((document) => termsOf(document.keywords, normalizeTerm)),
   );
   const pricingPages = new Map<Locale, string>();
   for (const document of documents) {
@@ -135,28 +143,37 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);
 
-  function coverageOf(result: SearchResult, queryTerms: string[], weights: number[], weightSum: number): number {
+  const bestField = (found: number[] | undefined) => (found ? Math.max(...found.map((field) => fieldQuality[fields[field]!] ?? 0.65)) : 0);
+
+  /** IDF-weighted share of the question's words the hit covers (directly, approximately or by a synonym). */
+  function coverageOf(result: Match, queryTerms: string[], weights: number[], weightSum: number, synonyms: Map<string, number[]>): number {
     if (!weightSum) return 0;
-    let covered = 0;
+    const quality = queryTerms.map(() => 0);
+    const matched = new Set(result.queryTerms);
+    for (const [term, covers] of synonyms) {
+      if (!matched.has(term)) continue;
+      const value = Math.max(bestField(result.match[term]), 0.65) * SYNONYM_QUALITY;
+      for (const index of covers) quality[index] = Math.max(quality[index]!, value);
+    }
     queryTerms.forEach((term, index) => {
-      if (!result.queryTerms.includes(term)) return;
+      if (!matched.has(term)) return;
       const exactFields = result.match[term];
-      let quality: number;
-      if (exactFields) quality = Math.max(...exactFields.map((field) => fieldQuality[field] ?? 0.65));
+      if (exactFields) quality[index] = Math.max(quality[index]!, bestField(exactFields));
       else {
         // Matched by typo tolerance or prefix: credit the best field of the derived terms.
-        const derived = Object.entries(result.match).filter(([matched]) => !queryTerms.includes(matched));
-        const best = Math.max(0.65, ...derived.flatMap(([, fields]) => fields.map((field) => fieldQuality[field] ?? 0.65)));
-        quality = best * APPROXIMATE;
+        const derived = Object.entries(result.match).filter(([key]) => !queryTerms.includes(key) && !synonyms.has(key));
+        const best = Math.max(0.65, ...derived.map(([, fields]) => bestField(fields)));
+        quality[index] = Math.max(quality[index]!, best * APPROXIMATE);
       }
-      covered += weights[index]! * quality;
     });
-    return covered / weightSum;
+    return quality.reduce((sum, value, index) => sum + value * weights[index]!, 0) / weightSum;
   }
 
-  function search(query: AskSearch): AskAnswer {
+function search(query: AskSearch): AskAnswer {
     const intents = detectIntents(query.text);
-    const queryTerms = [...new Set(termsOf(query.text))];
+    const queryTerms = [...new Set(termsOf(query.text, normalizeTerm))];
+    // Thesaurus: other words for the question's words, searched at a lower weight.
+    const synonyms = expand(queryTerms);
     const weights = queryTerms.map(idf);
     const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
     const types = query.types ? new Set(query.types) : undefined;
@@ -164,18 +181,41 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
     const pricingIntent = intents.includes('pricing');
 
     let ranked: Candidate[] = [];
+    let searchQuery: QueryTerm[] = [];
+    let derived: DerivedTerm[] = [];
     if (queryTerms.length) {
-      for (const result of miniSearch.search(query.text)) {
-        const document = byId.get(result.id as string)!;
-        if (types && !types.has(document.type)) continue;
-        let score = result.score;
-        if (document.locale !== query.locale) score *= FOREIGN_WEIGHT;
-        if (pricingIntent && document.type === 'pricing') score *= PRICING_BOOST;
-        if (wantedTags.size && document.tags.some((tag) => wantedTags.has(tag))) score *= TAG_BOOST;
-        ranked.push({ document, score, hit: result });
-      }
+      const last = queryTerms.length - 1;
+      searchQuery = [
+        ...queryTerms.map((term, at) => ({
+          term,
+          boost: 1,
+          // Prefix matching on the question's last word only (the search box asks while typing).
+          prefix: at === last && term.length >= 3,
+          // Typo tolerance only for question words the corpus does not know: a known word is taken as
+          // meant, which is both faster (no edit-distance walk) and more precise.
+          fuzzy: term.length >= 4 && !index.documentFrequency(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
+        })),
+        ...[...synonyms.keys()].map((term) => ({ term, boost: ranking.synonymWeight, prefix: false, fuzzy: 0 })),
+      ];
+      derived = index.derive(searchQuery, MATCH_WEIGHTS);
+      const hits = index.search(searchQuery, derived, {
+        fieldBoost,
+        bm25: ranking.bm25,
+        weights: MATCH_WEIGHTS,
+        // Enough candidates for the limit after translations fold into one and weak hits drop.
+        limit: query.limit * 4 + 20,
+        documentWeight: (at) => {
+          const document = documents[at]!;
+          if (types && !types.has(document.type)) return 0;
+          let weight = 1;
+          if (document.locale !== query.locale) weight *= FOREIGN_WEIGHT;
+          if (pricingIntent && document.type === 'pricing') weight *= PRICING_BOOST;
+          if (wantedTags.size && document.tags.some((tag) => wantedTags.has(tag))) weight *= TAG_BOOST;
+          return weight;
+        },
+      });
+      ranked = hits.map((hit) => ({ document: documents[hit.document]!, score: hit.score, hit: hit.document }));
     }
-    ranked.sort((a, b) => b.score - a.score);
 
     // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
     const flow = intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
@@ -210,8 +250,8 @@ export function buildAskIndex(documents: readonly AskDocument[]): AskIndex {
       if (seen.has(identity)) continue;
       seen.add(identity);
 
-      const closeness = candidate.hit && best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 1;
-      const coverage = candidate.coverage ?? coverageOf(candidate.hit!, queryTerms, weights, weightSum);
+      const closeness = candidate.hit !== undefined && best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 1;
+      const coverage = candidate.coverage ?? coverageOf(index.matchOf(candidate.hit!, searchQuery, derived), queryTerms, weights, weightSum, synonyms);
       let confidence = coverage * closeness;
       if ((flow || barePriceQuestion) && candidate === intentCandidate) confidence = Math.max(confidence, FLOW_CONFIDENCE);
       // Too weak to show; a weak hit does not hide a better-covered one ranked below it.

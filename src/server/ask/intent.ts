@@ -27,9 +27,12 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(wasz|numer|nr) (telefon|tel|mail|e-mail|adres)/,
     /\b(telefon|adres|mail|e-mail|email)\w* (do (was|firmy|biura)|kontaktow)/,
     /\bjak (do was|was zlapac|sie z wami)/,
+    // Where the business is: an address question is a contact question.
+    /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/,
     /\b(contact|contacting|get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
     /\b(call you|phone number|your (email|e-mail|address|phone|office))\b/,
+    /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
     /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|wynos)/,

@@ -1,10 +1,17 @@
 /**
- * Term normalisation shared by the index and the questions (MiniSearch's processTerm): lowercase,
- * Polish diacritics folded (ą→a, ł→l…), stop words dropped, then a light bilingual suffix stripper.
- * One stemmer for both languages on purpose: a question's language is not always its locale, and the
- * same function on both sides is what matters ("strony internetowej" and "strona internetowa" both
- * become "stron internet"). Pure module: imported by the bench under plain Node, hence `.ts` paths.
+ * Term normalisation shared by the index and the questions (the index's processTerm): lowercase,
+ * Polish diacritics folded (ą→a, ł→l…), stop words dropped, then a stemmer. One stemmer for both
+ * languages on purpose: a question's language is not always its locale, and the same function on
+ * both sides is what matters ("strony internetowej" and "strona internetowa" both become
+ * "stron internet"). Folding comes first, so a question typed without Polish letters meets the same
+ * terms as the text. Pure module: imported by the bench under plain Node, hence `.ts` paths.
+ *
+ * Stemmers measured on the relevance set (scripts/ask/relevance.mjs --stemmer NAME; README "Ranking"):
+ * `light`, our suffix stripper; `nlpjs`, the Polish stemmer of @nlpjs/lang-pl (a port of the
+ * rule-based pl_stemmer) on folded words; `nlpjs+light`, that stemmer then our stripper for what it
+ * leaves (English words, case endings it does not know). DEFAULT_STEMMER is the one that measured best.
  */
+import { StemmerPl } from '@nlpjs/lang-pl';
 
 const foldMap: Record<string, string> = { ą: 'a', ć: 'c', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z' };
 
@@ -74,25 +81,56 @@ export function stem(word: string): string {
   return word.length - once.length === 1 ? stripOnce(once, 2) : once;
 }
 
-// Words repeat (Zipf): memoising makes indexing several times faster. Bounded, so questions full of
-// made-up words cannot grow it without limit.
-const memo = new Map<string, string | string[] | null>();
-const MEMO_LIMIT = 200_000;
+const polish = new StemmerPl();
+/** @nlpjs/lang-pl's stemmer; it leaves short words and words with digits alone. */
+function nlpjsStem(word: string): string {
+  if (/\d/.test(word) || word.length < 4) return word;
+  return polish.stemWord(word) || word;
+}
+
+export const stemmers = {
+  light: stem,
+  nlpjs: nlpjsStem,
+  'nlpjs+light': (word: string) => {
+    const once = nlpjsStem(word);
+    return once === word ? stem(word) : once;
+  },
+} as const;
+export type StemmerName = keyof typeof stemmers;
+export const DEFAULT_STEMMER: StemmerName = 'light';
 
 /** English compounds that people also write as two words ("web design" for a "websites" page). */
 const compound = /^(web)(site|sites|page|pages)$/;
 
-/** The processTerm of the index and the questions: null drops the term; a compound gives two. */
-export function normalizeTerm(term: string): string | string[] | null {
-  const known = memo.get(term);
-  if (known !== undefined) return known;
-  const folded = fold(term);
-  let result: string | string[] | null = !folded || stopWords.has(folded) ? null : stem(folded);
-  const parts = result && folded.match(compound);
-  if (result && parts) result = [result as string, parts[1]!];
-  if (memo.size < MEMO_LIMIT) memo.set(term, result);
-  return result;
+export type TermNormalizer = (term: string) => string | string[] | null;
+
+// Words repeat (Zipf): memoising makes indexing several times faster. Bounded, so questions full of
+// made-up words cannot grow it without limit.
+const MEMO_LIMIT = 200_000;
+const normalizers = new Map<StemmerName, TermNormalizer>();
+
+/** The processTerm for a stemmer: null drops the term; a compound gives two. */
+export function termNormalizer(name: StemmerName = DEFAULT_STEMMER): TermNormalizer {
+  const existing = normalizers.get(name);
+  if (existing) return existing;
+  const stemWord = stemmers[name];
+  const memo = new Map<string, string | string[] | null>();
+  const normalize: TermNormalizer = (term) => {
+    const known = memo.get(term);
+    if (known !== undefined) return known;
+    const folded = fold(term);
+    let result: string | string[] | null = !folded || stopWords.has(folded) ? null : stemWord(folded);
+    const parts = result && folded.match(compound);
+    if (result && parts) result = [result as string, parts[1]!];
+    if (memo.size < MEMO_LIMIT) memo.set(term, result);
+    return result;
+  };
+  normalizers.set(name, normalize);
+  return normalize;
 }
+
+/** The processTerm of the index and the questions, with the default stemmer. */
+export const normalizeTerm: TermNormalizer = (term) => termNormalizer()(term);
 
 /** Splits text like MiniSearch's default tokenizer (spaces and punctuation, hyphens included). */
 export function tokenize(text: string): string[] {
@@ -100,10 +138,10 @@ export function tokenize(text: string): string[] {
 }
 
 /** Tokenize + normalise: the terms a text contributes to the index or a question. */
-export function termsOf(text: string): string[] {
+export function termsOf(text: string, normalize: TermNormalizer = termNormalizer()): string[] {
   const terms: string[] = [];
   for (const token of tokenize(text)) {
-    const term = normalizeTerm(token);
+    const term = normalize(token);
     if (Array.isArray(term)) terms.push(...term);
     else if (term) terms.push(term);
   }

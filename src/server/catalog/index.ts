@@ -2,9 +2,9 @@
  * The catalog: content turned into typed records that pages, agent documents, /ask, MCP tools and
  * the chat all read. Built once per process (or per build) from the content collections.
  */
-import { getCollection } from 'astro:content';
 import { getSettings } from '../settings';
 import { isLocale, markdownTwin, paths, type Locale } from '../i18n';
+import { resolveBodyImages } from './body-images';
 import { grossOf, type Catalog, type CatalogRecord, type Price } from './records';
 
 export * from './records';
@@ -33,24 +33,30 @@ function record(fields: Omit<CatalogRecord, 'id' | 'url' | 'markdownPath' | 'mar
   };
 }
 
+/** Drafts are left out of every build; the dev server keeps them so an editor can preview one everywhere. */
+const published = (entry: { data: { draft: boolean } }) => import.meta.env?.DEV || !entry.data.draft;
+
 export async function buildCatalog(): Promise<Catalog> {
+  // Loaded here, not at the top: every module may import the catalog (tools, /ask) and still load where
+  // Astro's virtual modules do not exist (unit tests of the tool registry, the bench).
+  const { getCollection } = await import('astro:content');
   const records: CatalogRecord[] = [];
 
-  const articles = (await getCollection('articles')).filter((entry) => !entry.data.draft);
+  const articles = (await getCollection('articles')).filter(published);
   for (const entry of articles) {
     const { locale, slug } = splitEntryId(entry.id, 'articles');
     records.push(
       record({
         type: 'article', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description,
-        path: paths.article(locale, slug), body: entry.body ?? '', tags: entry.data.tags,
+        path: paths.article(locale, slug), body: resolveBodyImages(entry.body ?? '', 'articles', entry.id, getSettings().SITE_URL), tags: entry.data.tags, searchTerms: entry.data.searchTerms,
         published: entry.data.published, updated: entry.data.updated, prices: [],
       }),
     );
   }
 
   const services: Catalog['services'] = { pl: [], en: [] };
-  for (const entry of (await getCollection('services')).sort((a, b) => a.data.order - b.data.order)) {
+  for (const entry of (await getCollection('services')).filter(published).sort((a, b) => a.data.order - b.data.order)) {
     const { locale, slug } = splitEntryId(entry.id, 'services');
     const path = paths.service(locale, slug);
     services[locale].push({ ...entry.data, slug, path, url: absoluteUrl(path) });
@@ -58,7 +64,7 @@ export async function buildCatalog(): Promise<Catalog> {
       record({
         type: 'service', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description, path, body: entry.body ?? '',
-        tags: entry.data.tags, prices: [],
+        tags: entry.data.tags, searchTerms: entry.data.searchTerms, prices: [],
       }),
     );
   }
@@ -78,7 +84,7 @@ export async function buildCatalog(): Promise<Catalog> {
       record({
         type: 'pricing', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description, path: paths.pricing(locale),
-        body: entry.body ?? '', tags: [], prices,
+        body: entry.body ?? '', tags: [], searchTerms: entry.data.searchTerms, prices,
       }),
     );
   }
@@ -89,7 +95,7 @@ export async function buildCatalog(): Promise<Catalog> {
       record({
         type: 'page', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description, path: paths.page(locale, slug),
-        body: entry.body ?? '', tags: [], prices: [],
+        body: entry.body ?? '', tags: [], searchTerms: entry.data.searchTerms, prices: [],
       }),
     );
   }
@@ -108,8 +114,12 @@ export async function buildCatalog(): Promise<Catalog> {
 
 let catalogPromise: Promise<Catalog> | undefined;
 
-/** The catalog of this process, built on first use. */
+/**
+ * The catalog of this process, built on first use. The dev server builds it anew on every use (from
+ * Astro's cached collections), so an editor's change shows at once in pages, documents and /ask.
+ */
 export function getCatalog(): Promise<Catalog> {
+  if (import.meta.env?.DEV) return buildCatalog();
   catalogPromise ??= buildCatalog();
   return catalogPromise;
 }

@@ -2,11 +2,12 @@
  * The catalog's types and pure helpers. No `astro:content` import here, so unit tests, generators and
  * other consumers can build and read catalogs by hand; `./index.ts` fills them from the collections.
  */
+import type { z } from 'zod';
 import { otherLocale, paths, type Locale } from '../i18n';
-
+import type { Billing as BillingSchema, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
 export type RecordType = 'article' | 'service' | 'pricing' | 'page';
-export type Billing = 'one_time' | 'monthly' | 'hourly';
+export type Billing = z.output<typeof BillingSchema>;
 
 export interface Price {
   id: string;
@@ -42,65 +43,27 @@ export interface CatalogRecord {
   /** The Markdown body as written (no front matter). */
   body: string;
   tags: string[];
+  /** Front-matter `searchTerms`: words people search with that the text does not use (/ask). */
+  searchTerms?: string[];
   published?: Date;
   updated?: Date;
   /** Pricing items (pricing records) or the service's starting price. */
   prices: Price[];
 }
 
-/** Company facts of one locale (content/site/<locale>.md). */
-export interface SiteFacts {
-  locale: Locale;
-  name: string;
-  tagline: string;
-  description: string;
-  email: string;
-  phone: string;
-  address: string;
-  nip: string;
-  hours: string;
-  languages: string[];
-  body: string;
-}
+/** Company facts of one locale (content/site/<locale>.md): its front matter and body. */
+export type SiteFacts = z.output<typeof SiteFrontmatter> & { body: string };
 
-export interface PricingItemData {
-  id: string;
-  name: string;
-  summary: string;
-  priceNet: number;
-  billing: Billing;
-  from: boolean;
-  features: string[];
-  service?: string;
-}
+export type PricingItemData = z.output<typeof PriceItem>;
 
 /** The pricing file of one locale (content/pricing/<locale>/*.md front matter). */
-export interface PricingData {
-  title: string;
-  description: string;
-  translationKey: string;
-  currency: 'PLN';
-  vatRate: number;
-  sections: Array<{ id: string; title: string; intro?: string; items: PricingItemData[] }>;
-  consultation: { name: string; summary: string; priceNet: number; durationMinutes: number };
-}
+export type PricingData = z.output<typeof PricingFrontmatter>;
 
-/** A service's structured fields (content/services front matter) with its page path and URL. */
-export interface ServiceData {
-  title: string;
-  description: string;
-  translationKey: string;
-  order: number;
-  deliverables: string[];
-  process: Array<{ step: string; description: string }>;
-  duration: string;
-  priceFromNet?: number;
-  faq: Array<{ question: string; answer: string }>;
-  tags: string[];
-  slug: string;
-  path: string;
-  url: string;
-}
+/**
+ * A service's structured fields (content/services front matter) with its page path and URL; published
+ * services only (drafts never reach the catalog, so `draft` is not part of it).
+ */
+export type ServiceData = Omit<z.output<typeof ServiceFrontmatter>, 'draft'> & { slug: string; path: string; url: string };
 
 export interface Catalog {
   records: CatalogRecord[];

@@ -1,4 +1,6 @@
-/** The settings the agent instructions quote, read at build (the documents are prerendered). */
+/** The settings the agent instructions quote, read at run time (the documents are served on demand). */
+import { operations } from '../api-docs/index';
+import { limitOf } from '../http/rate-limit';
 import { getSettings } from '../settings';
 import { toolDescriptors } from '../tools/registry';
 import type { AgentInstructionsInput } from './agent-instructions';
@@ -9,10 +11,10 @@ export function agentInstructionsInput(): AgentInstructionsInput {
     siteUrl: settings.SITE_URL,
     bookingUrl: settings.BOOKING_URL,
     oauthEnforcement: settings.OAUTH_ENFORCEMENT,
-    rateLimits: {
-      subscribe: settings.RATE_LIMIT_SUBSCRIBE, unsubscribe: settings.RATE_LIMIT_UNSUBSCRIBE, contact: settings.RATE_LIMIT_CONTACT,
-      mcp: settings.RATE_LIMIT_MCP, ask: settings.RATE_LIMIT_ASK, slots: settings.RATE_LIMIT_SLOTS,
-    },
+    // Every family a documented operation counts in (route table), with this deployment's limit.
+    rateLimits: Object.fromEntries(
+      [...new Set(operations.flatMap((operation) => (operation.rateLimit ? [operation.rateLimit] : [])))].map((family) => [family, limitOf(family, settings)]),
+    ),
     tools: toolDescriptors().map((tool) => ({
       name: tool.name,
       kind: tool.annotations.readOnlyHint ? 'read' : 'write',

@@ -2,16 +2,30 @@
  * /.well-known/agent-instructions.json and .md: how an agent should use this site. One structured
  * object (pure function of the catalog and a few settings); the Markdown is rendered from it.
  */
+import { operations } from '../api-docs/index';
 import { paths } from '../i18n';
 import { recordsOf, type Catalog } from '../catalog/records';
+import { routePaths, type RateLimitFamily } from '../http/routes';
+import { BOOKING_FLOW } from '../scheduling/booking-flow';
+import { enforcementSummary } from '../oauth/documentation';
 import { oneLine } from './format';
+
+/** The REST endpoints an agent acts through: documented, counted, and not MCP or /ask (described on their own). */
+const restEndpoints = operations
+  .filter((operation) => operation.method !== 'OPTIONS' && operation.rateLimit && operation.rateLimit !== 'mcp' && operation.rateLimit !== 'ask' && operation.rateLimit !== 'oauth')
+  .map((operation) => ({ method: operation.method, path: operation.path, purpose: operation.summary, ...(operation.scopes.length ? { scopes: operation.scopes } : {}) }));
+
+/** The question endpoints (the ask family of the route table): POST and GET /ask, and A2A at /a2a. */
+const askEndpoints = operations
+  .filter((operation) => operation.rateLimit === 'ask' && operation.method !== 'OPTIONS' && operation.method !== 'HEAD')
+  .map((operation) => ({ method: operation.method, path: operation.path, purpose: operation.summary }));
 
 export interface AgentInstructionsInput {
   siteUrl: string;
   bookingUrl: string;
   oauthEnforcement: 'off' | 'write' | 'all';
   /** Requests per minute per client, by endpoint family. */
-  rateLimits: { subscribe: number; unsubscribe: number; contact: number; mcp: number; ask: number; slots: number };
+  rateLimits: Partial<Record<RateLimitFamily, number>>;
   /** The MCP tools, from the tool registry. */
   tools: Array<{ name: string; kind: 'read' | 'write'; purpose: string }>;
 }
@@ -23,16 +37,16 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
   return {
     name: en.name,
     summary: oneLine(en.description),
-    site: url('/'),
+    site: url(routePaths.home),
     languages: {
       pl: { home: url(paths.home('pl')), note: 'Polish is the default language, at the root.' },
       en: { home: url(paths.home('en')), note: 'English pages live under /en/.' },
       rule: "Answer in the person's language. Every page links its translation (hreflang alternates); tools and /ask take locale \"pl\" or \"en\".",
     },
     content: {
-      llmsTxt: url('/llms.txt'),
-      llmsFullTxt: url('/llms-full.txt'),
-      pricing: url('/pricing.md'),
+      llmsTxt: url(routePaths.llms),
+      llmsFullTxt: url(routePaths.llmsFull),
+      pricing: url(routePaths.pricingMd),
       markdownTwins: 'Every article, service, pricing and company page has a Markdown twin: the page URL with ".md" (e.g. /artykuly/slug/ -> /artykuly/slug.md); pages announce it with <link rel="alternate" type="text/markdown">.',
       counts: {
         articles: { pl: recordsOf(catalog, 'article', 'pl').length, en: recordsOf(catalog, 'article', 'en').length },
@@ -41,54 +55,58 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
       rss: { pl: url(paths.rss('pl')), en: url(paths.rss('en')) },
     },
     mcp: {
-      endpoint: url('/mcp'),
-      aliases: [url('/api/mcp'), url('/.well-known/mcp')],
+      endpoint: url(routePaths.mcp),
+      aliases: [url(routePaths.mcpLegacy), url(routePaths.mcpWellKnown)],
       transport: 'JSON-RPC 2.0 over HTTP POST (streamable HTTP); GET describes the server as JSON, Markdown (Accept: text/markdown) or SSE.',
-      serverCard: url('/.well-known/mcp/server-card.json'),
+      serverCard: url(routePaths.wellKnownServerCardJson),
       tools: input.tools,
     },
+    webmcp: {
+      definitions: url(routePaths.webMcpTools),
+      note: 'Inside a page, browsers with WebMCP get the same nine tools through document.modelContext (MCP\'s input schemas, descriptions in the page\'s language). Calls go to the MCP endpoint; tools that change something ask the person to confirm first. On an article or service page the tools default to it (related articles, an inquiry about that service).',
+    },
     ask: {
-      endpoint: url('/ask'),
-      method: 'POST',
-      note: 'Send a natural-language question (JSON); answers rank articles, services, prices, contact and consultation flows. Set prefer.streaming to true for SSE.',
+      endpoint: url(routePaths.ask),
+      endpoints: askEndpoints.map((endpoint) => ({ ...endpoint, url: url(endpoint.path) })),
+      agentCard: url(routePaths.agentCard),
+      note:
+        'Send a natural-language question: POST a JSON body, or GET /ask?query=… (GET /ask without a query says how to ask). Answers rank articles, services, prices, contact and consultation flows. ' +
+        'Set prefer.streaming (POST) or streaming=true (GET) for SSE. A2A agents send the question to /a2a (message/send or message/stream) and get the same results. With prefer.mode "conversational" the website chat\'s short grounded answer comes first (type "chat") when the chat is available.',
+    },
+    chat: {
+      endpoint: url(routePaths.chat),
+      status: url(routePaths.chatStatus),
+      note: 'The website chat assistant for people on the site: POST the AI SDK chat request (messages as UI messages, locale) and read the AI SDK UI message stream. It uses the same tools as MCP; write tools stop at an approval request that the person confirms. Agents acting for someone should prefer the MCP tools. GET the status first: the chat may be switched off, not configured or at its daily cap.',
     },
     rest: {
-      openapi: url('/openapi.json'),
-      catalog: url('/api'),
-      errorFormat: url('/api/error-format'),
-      endpoints: [
-        { method: 'POST', path: '/api/contact', purpose: 'contact message' },
-        { method: 'POST', path: '/api/subscribe', purpose: 'newsletter subscription' },
-        { method: 'POST', path: '/api/newsletter/unsubscribe', purpose: 'newsletter unsubscription' },
-        { method: 'GET', path: '/api/consultation/slots', purpose: 'free consultation slots or the booking link' },
-        { method: 'POST', path: '/api/consultation/book', purpose: 'book a slot the person chose and confirmed' },
-      ],
+      openapi: url(routePaths.openapi),
+      catalog: url(routePaths.apiCatalog),
+      errorFormat: url(routePaths.errorFormat),
+      endpoints: restEndpoints,
       errors: 'Errors are JSON ErrorResponse objects (error.code, message, hint, retryable); retry only when retryable is true.',
     },
     rateLimits: {
-      unit: 'requests per minute per client IP',
+      unit: 'requests per minute per client IP (per client_id with a valid bearer token)',
       ...input.rateLimits,
       onLimit: 'HTTP 429 with Retry-After (seconds) and X-RateLimit-Limit / X-RateLimit-Remaining; wait that long before retrying.',
     },
     authentication: {
       enforcement: input.oauthEnforcement,
-      note: input.oauthEnforcement === 'off'
-        ? 'No token needed; endpoints are public and rate-limited.'
-        : 'Write tools and endpoints need an OAuth 2.0 bearer token; the security schemes are in /openapi.json.',
+      note: enforcementSummary(input.oauthEnforcement),
+      authorizationServer: url('/.well-known/oauth-authorization-server'),
+      protectedResource: url('/.well-known/oauth-protected-resource'),
+      howTo: 'On a 401, read resource_metadata from WWW-Authenticate, register (registration_endpoint, RFC 7591) unless you have a client, run the code flow with PKCE S256 and resource set to the protected resource, then send Authorization: Bearer <token>. Servers with the site\'s client credentials use grant_type=client_credentials. Per-operation scopes are in /openapi.json.',
     },
     booking: {
-      flow: [
-        'Call consultation_availability (or GET /api/consultation/slots) for free slots.',
-        'Show the slots to the person; they choose one and confirm their name and e-mail.',
-        'Only then call consultation_book with that slot.',
-        'If no slots come back (link-only fallback), give the person the booking link instead.',
-      ],
+      flow: BOOKING_FLOW,
       bookingUrl: input.bookingUrl,
       consultation: { name: catalog.pricing.en.consultation.name, minutes: catalog.pricing.en.consultation.durationMinutes, priceNet: catalog.pricing.en.consultation.priceNet },
     },
     etiquette: [
       'Read the Markdown twins or llms-full.txt instead of scraping HTML.',
       'Never submit a form, subscription or booking the person did not explicitly ask for; show what you will send first.',
+      'Send JSON to the REST endpoints (or use the MCP tools): no anti-spam fields are needed there; the form-encoded path with its proof of work is for the site\'s own forms in a browser.',
+      'A newsletter subscription is only pending until the person follows the link mailed to them: tell them to check their inbox.',
       'Quote prices with net and gross (23% VAT) and link the pricing page.',
       'Keep to the rate limits; cache documents (they change only when the site is rebuilt).',
       'Link to the page you used, in the person\'s language.',
@@ -130,9 +148,19 @@ Endpoint: ${doc.mcp.endpoint} (aliases: ${doc.mcp.aliases.join(', ')}). ${doc.mc
 |---|---|---|
 ${doc.mcp.tools.map((tool) => `| ${tool.name} | ${tool.kind} | ${tool.purpose} |`).join('\n')}
 
+## In the browser (WebMCP)
+
+${doc.webmcp.note} Definitions: ${doc.webmcp.definitions}
+
 ## Natural-language query
 
-${doc.ask.method} ${doc.ask.endpoint}. ${doc.ask.note}
+${doc.ask.endpoints.map((endpoint) => `- ${endpoint.method} ${endpoint.url}: ${endpoint.purpose}`).join('\n')}
+
+${doc.ask.note} A2A agent card: ${doc.ask.agentCard}
+
+## Website chat
+
+POST ${doc.chat.endpoint} (status: GET ${doc.chat.status}). ${doc.chat.note}
 
 ## REST
 
@@ -151,6 +179,8 @@ ${doc.rateLimits.onLimit}
 ## Authentication
 
 OAuth enforcement: ${doc.authentication.enforcement}. ${doc.authentication.note}
+
+${doc.authentication.howTo} Metadata: ${doc.authentication.authorizationServer}, ${doc.authentication.protectedResource}.
 
 ## Booking a consultation
 

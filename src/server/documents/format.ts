@@ -4,13 +4,8 @@ import type { Billing } from '../catalog/records';
 
 const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
 
-/** "4 900,00 zł" / "PLN 4,900.00" with plain spaces (Markdown readers and agents choke less on them). */
-export function formatPrice(value: number, locale: Locale): string {
-  const fractionDigits = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(intlLocale[locale], {
-    style: 'currency', currency: 'PLN', minimumFractionDigits: fractionDigits, maximumFractionDigits: 2,
-  }).format(value).replace(/[\u00a0\u202f]/g, ' ');
-}
+/** Money has its own module (src/server/money.ts); re-exported for the documents that import it here. */
+export { formatPrice } from '../money';
 
 export function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -5,6 +5,7 @@
  */
 import { paths, type Locale } from '../i18n';
 import { articlesOf, recordsOf, type Catalog, type CatalogRecord } from '../catalog/records';
+import { routePaths, routes } from '../http/routes';
 import { markdownTwinOf } from './markdown';
 import { oneLine } from './format';
 
@@ -29,36 +30,22 @@ export function llmsTxt(catalog: Catalog, siteUrl: string): string {
   const pl = catalog.site.pl;
   const en = catalog.site.en;
   const url = (path: string) => `${siteUrl}${path}`;
+  const routeLines = (section: 'api' | 'optional') =>
+    routes.flatMap(({ path, llms }) => (llms?.section === section ? [linkLine(llms.title, url(llms.href ?? path), llms.note)] : []));
   const sections: Array<[string, string[]]> = [
     ['Services', recordsOfBoth((locale) => recordsOf(catalog, 'service', locale))],
     ['Articles', recordsOfBoth((locale) => articlesOf(catalog, locale))],
     ['Pricing', [
-      linkLine('Pricing in both languages', url('/pricing.md'), 'every package, plan and rate in PLN, net and gross with 23% VAT, and the free consultation'),
+      linkLine('Pricing in both languages', url(routePaths.pricingMd), 'every package, plan and rate in PLN, net and gross with 23% VAT, and the free consultation'),
       ...recordsOfBoth((locale) => recordsOf(catalog, 'pricing', locale)),
     ]],
     ['Company', recordsOfBoth((locale) => recordsOf(catalog, 'page', locale))],
-    ['API and agents', [
-      linkLine('Agent instructions', url('/.well-known/agent-instructions.md'), 'how an agent should use this site: content, MCP tools, /ask, REST, limits, booking flow, etiquette'),
-      linkLine('OpenAPI description', url('/openapi.json'), 'every REST endpoint, request and response schema'),
-      linkLine('API catalog', url('/api'), 'the public endpoints with methods, purposes and rate limits (JSON)'),
-      linkLine('Error format', url('/api/error-format'), 'the ErrorResponse shape and the closed list of error codes'),
-      linkLine('MCP server', url('/mcp'), 'Model Context Protocol over JSON-RPC 2.0 (POST); GET describes the tools (JSON, Markdown or SSE)'),
-      linkLine('Natural-language query', url('/ask'), 'POST a question, get ranked articles, services, prices and flows (JSON or SSE)'),
-      linkLine('MCP server card', url('/.well-known/mcp/server-card.json'), 'MCP discovery document'),
-      linkLine('Agent card', url('/.well-known/agent-card.json'), 'A2A-style agent card'),
-      linkLine('AI plugin manifest', url('/.well-known/ai-plugin.json'), 'plugin manifest pointing to the OpenAPI description'),
-    ]],
+    ['API and agents', routeLines('api')],
     ['Optional', [
-      linkLine('Full content', url('/llms-full.txt'), 'every article, service, price and page of both languages in one Markdown file'),
-      linkLine('Agent instructions (JSON)', url('/.well-known/agent-instructions.json'), 'the agent instructions as JSON'),
-      linkLine('RSS (Polish)', url(paths.rss('pl')), 'new articles in Polish'),
-      linkLine('RSS (English)', url(paths.rss('en')), 'new articles in English'),
-      linkLine('MCP manifest', url('/.well-known/mcp/manifest.json'), 'the MCP server, its transport and tools'),
-      linkLine('MCP connectors', url('/.well-known/mcp/connectors.json'), 'how to add this MCP server to a client'),
-      linkLine('Agent card (A2A 0.2 location)', url('/.well-known/agent.json'), 'the agent card at its older address'),
+      ...routeLines('optional'),
+      // Not routes of their own: a content page and the sitemap integration's output.
       linkLine('Webhook policy', url('/webhooks/'), 'no outbound webhooks today; what to use instead'),
       linkLine('Sitemap', url('/sitemap-index.xml'), 'every HTML page'),
-      linkLine('Service status', url('/status/'), 'which providers this deployment uses and whether they answer (?format=json)'),
     ]],
   ];
   const intro =

@@ -6,6 +6,7 @@ import type { Locale } from '../i18n';
 import { recordsOf, type Catalog, type CatalogRecord, type PricingData } from '../catalog/records';
 import { billingLabel, formatDate, formatPrice, fromWord, isoDate, oneLine, vatPercent } from './format';
 import { grossOf } from '../catalog/records';
+import { tagLabel } from '../tag-labels';
 
 const words = {
   pl: {
@@ -78,7 +79,7 @@ export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
   const parts = [header(item)];
   if (item.type === 'article') {
     const dates = [item.published && `${w.published}: ${isoDate(item.published)} (${formatDate(item.published, item.locale)})`, item.updated && `${w.updated}: ${isoDate(item.updated)}`].filter(Boolean);
-    parts.push([...dates, `${w.tags}: ${item.tags.join(', ')}`].join('  \n'));
+    parts.push([...dates, `${w.tags}: ${item.tags.map((tag) => tagLabel(item.locale, tag)).join(', ')}`].join('  \n'));
   }
   if (item.body.trim()) parts.push(item.body.trim());
   if (item.type === 'service') parts.push(serviceDetails(catalog, item));

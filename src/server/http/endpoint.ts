@@ -5,23 +5,34 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { errorResponse, methodNotAllowed } from './respond';
+import { routeFor } from './routes';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Handler = (context: APIContext) => Response | Promise<Response>;
 
 export function endpoint(handlers: Partial<Record<Method, Handler>>): APIRoute {
   const methods = Object.keys(handlers) as Method[];
-  // OPTIONS is answered by the middleware (CORS preflight); HEAD mirrors GET.
-  const allow = [...methods, ...(handlers.GET ? ['HEAD'] : []), 'OPTIONS'];
   return async (context) => {
     const method = context.request.method.toUpperCase();
     const handler = method === 'HEAD' ? handlers.GET : handlers[method as Method];
-    if (!handler) return methodNotAllowed(allow);
+    if (!handler) return methodNotAllowed(allowed(context.url.pathname, methods));
     try {
       const response = await handler(context);
       return method === 'HEAD' ? new Response(null, response) : response;
     } catch (error) {
+      // The client went away while sending: nobody to answer, nothing to log.
+      if (context.request.signal.aborted) return new Response(null, { status: 499 });
       return errorResponse(error);
     }
   };
+}
+
+/**
+ * The Allow header: the methods the route table declares for the path, else those with a handler
+ * (HEAD mirrors GET). OPTIONS is always allowed: the middleware answers it (CORS preflight).
+ */
+function allowed(pathname: string, methods: Method[]): string[] {
+  const declared = routeFor(pathname)?.operations.map((operation) => operation.method as string);
+  const fallback = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])];
+  return [...new Set([...(declared?.length ? declared : fallback), 'OPTIONS'])];
 }

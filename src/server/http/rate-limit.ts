@@ -1,22 +1,28 @@
 /**
- * Rate limits per client and endpoint family, with rate-limiter-flexible. Over the limit is a
- * value (with the time to wait), not an exception.
+ * Rate limits as data: a limiter spec says how many requests (`points`) per window, and whether
+ * they are counted per client or for the whole deployment (a daily cap). Counters live in the
+ * shared store (Redis, Upstash or memory), so several instances share them. Over the limit is a
+ * value carrying the seconds to wait, not an exception.
  *
- * Store: Redis when REDIS_URL is set (counters shared by every server process), else process memory.
- * Redis is insured by a memory limiter: when Redis is down or slow, each process limits on its own
- * and requests keep being served. A family is a RATE_LIMIT_* setting (requests per minute per client);
- * to add one, add it to RateLimitFamily and the path table in route-policy.ts and to `settingOf` here.
+ * The endpoint families are RATE_LIMIT_* settings (requests per minute per client); to add one, add
+ * it to RateLimitFamily (routes.ts), `settingOf` here and the route table.
  */
-import { Redis } from 'ioredis';
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-  type RateLimiterRes,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getSettings, type Settings } from '../settings';
-import type { RateLimitFamily } from './route-policy';
-import { createUpstashClient } from './upstash';
+import { getSharedStore, sharedStoreReady } from '../store';
+import { RateLimiterSharedStore } from './rate-limit-store';
+import type { RateLimitFamily } from './routes';
+
+export type { RateLimitFamily };
+
+export interface LimiterSpec {
+  /** Names the counters (the key prefix); stable across instances. */
+  name: string;
+  points: number;
+  windowSeconds: number;
+  /** `client`: one budget per client key; `global`: one budget for the whole deployment. */
+  per: 'client' | 'global';
+}
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -37,118 +43,62 @@ const settingOf: Record<RateLimitFamily, keyof Settings> = {
   oauth: 'RATE_LIMIT_OAUTH',
 };
 
-/** The window of every family: limits are per minute. */
+/** The window of every endpoint family: limits are per minute. */
 export const WINDOW_SECONDS = 60;
 
 export function limitOf(family: RateLimitFamily, settings: Settings = getSettings()): number {
   return settings[settingOf[family]] as number;
 }
 
-/** Which store the counters live in, for logs and the status page. */
-export function rateLimitStore(settings: Settings = getSettings()): 'redis' | 'upstash' | 'memory' {
-  if (settings.REDIS_URL) return 'redis';
-  if (settings.UPSTASH_REDIS_REST_URL && settings.UPSTASH_REDIS_REST_TOKEN) return 'upstash';
-  return 'memory';
+/** The spec of an endpoint family: its setting's requests per minute, per client. */
+export function familySpec(family: RateLimitFamily, settings: Settings = getSettings()): LimiterSpec {
+  return { name: `rl:${family}`, points: limitOf(family, settings), windowSeconds: WINDOW_SECONDS, per: 'client' };
 }
 
-let redis: Redis | undefined;
-let redisWasReady = false;
+const limiters = new Map<string, RateLimiterSharedStore>();
 
-function redisClient(url: string): Redis {
-  if (!redis) {
-    redis = new Redis(url, {
-      // Fail fast instead of queueing while disconnected: the memory insurance answers meanwhile.
-      enableOfflineQueue: false,
-      commandTimeout: 500,
-      connectTimeout: 2_000,
-      maxRetriesPerRequest: 0,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    });
-    let reported = false;
-    redis.on('ready', () => {
-      redisWasReady = true;
-      if (reported) console.log('[rate-limit] Redis is back; counters are shared again.');
-      reported = false;
-    });
-    const report = (reason: string) => {
-      if (!reported) console.error(`[rate-limit] Redis unavailable (${reason}); limiting in memory meanwhile.`);
-      reported = true;
-    };
-    redis.on('error', (error) => report(error.message));
-    redis.on('close', () => redisWasReady && report('connection closed'));
+function limiterFor(spec: LimiterSpec): RateLimiterSharedStore {
+  const id = `${spec.name}|${spec.points}|${spec.windowSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterSharedStore({ store: getSharedStore(), keyPrefix: spec.name, points: spec.points, duration: spec.windowSeconds });
+    limiters.set(id, limiter);
   }
-  return redis;
-}
-
-/** At start-up, give Redis a moment to connect so the first requests are counted where they belong. */
-async function awaitFirstConnection(client: Redis, ms = 1_000): Promise<void> {
-  if (redisWasReady || client.status === 'ready') return;
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(done, ms);
-    client.once('ready', done);
-    function done() {
-      clearTimeout(timer);
-      client.off('ready', done);
-      resolve();
-    }
-  });
-}
-
-const limiters = new Map<RateLimitFamily, RateLimiterAbstract>();
-
-function limiterFor(family: RateLimitFamily, settings: Settings): RateLimiterAbstract {
-  let limiter = limiters.get(family);
-  if (limiter) return limiter;
-  const options = { keyPrefix: `rl:${family}`, points: limitOf(family, settings), duration: WINDOW_SECONDS };
-  const memory = new RateLimiterMemory(options);
-  const store = rateLimitStore(settings);
-  if (store === 'redis') {
-    limiter = new RateLimiterRedis({ ...options, storeClient: redisClient(settings.REDIS_URL!), rejectIfRedisNotReady: true, insuranceLimiter: memory });
-  } else if (store === 'upstash') {
-    limiter = new RateLimiterRedis({
-      ...options,
-      storeClient: createUpstashClient(settings.UPSTASH_REDIS_REST_URL!, settings.UPSTASH_REDIS_REST_TOKEN!),
-      // The adapter speaks the node-redis calling convention (eval with keys/arguments).
-      useRedisPackage: true,
-      insuranceLimiter: memory,
-    });
-  } else {
-    limiter = memory;
-  }
-  limiters.set(family, limiter);
   return limiter;
 }
 
-export async function consumeRateLimit(family: RateLimitFamily, clientKey: string): Promise<RateLimitDecision> {
-  const settings = getSettings();
-  const limit = limitOf(family, settings);
-  const limiter = limiterFor(family, settings);
-  if (redis) await awaitFirstConnection(redis);
+const keyOf = (spec: LimiterSpec, clientKey: string | undefined) => (spec.per === 'global' ? 'all' : (clientKey ?? 'unknown'));
+
+/** Spends one request of the budget (the client's, or the deployment's for a global spec). */
+export async function consume(spec: LimiterSpec, clientKey?: string): Promise<RateLimitDecision> {
+  await sharedStoreReady();
   try {
-    const result = await limiter.consume(clientKey, 1);
-    return { allowed: true, limit, remaining: result.remainingPoints, retryAfterSeconds: 0 };
+    const result = await limiterFor(spec).consume(keyOf(spec, clientKey), 1);
+    return { allowed: true, limit: spec.points, remaining: result.remainingPoints, retryAfterSeconds: 0 };
   } catch (rejection) {
-    if (rejection instanceof Error) {
-      // Only reachable if the insurance itself failed: serve the request rather than fail it.
-      console.error('[rate-limit] limiter failed, request let through:', rejection.message);
-      return { allowed: true, limit, remaining: limit, retryAfterSeconds: 0 };
+    if (!(rejection instanceof RateLimiterRes)) {
+      // Only reachable if memory itself failed: serve the request rather than fail it.
+      console.error('[rate-limit] limiter failed, request let through:', (rejection as Error).message);
+      return { allowed: true, limit: spec.points, remaining: spec.points, retryAfterSeconds: 0 };
     }
-    const result = rejection as RateLimiterRes;
-    return { allowed: false, limit, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(result.msBeforeNext / 1000)) };
+    return { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
   }
 }
 
-/**
- * The client's standing without spending a request (for CORS preflights, which carry the headers
- * too but must not eat into the budget of the request they precede).
- */
-export async function peekRateLimit(family: RateLimitFamily, clientKey: string): Promise<{ limit: number; remaining: number }> {
-  const settings = getSettings();
-  const limit = limitOf(family, settings);
+/** The standing without spending a request (CORS preflights carry the headers too). */
+export async function peek(spec: LimiterSpec, clientKey?: string): Promise<{ limit: number; remaining: number }> {
   try {
-    const result = await limiterFor(family, settings).get(clientKey);
-    return { limit, remaining: result ? result.remainingPoints : limit };
+    const result = await limiterFor(spec).get(keyOf(spec, clientKey));
+    return { limit: spec.points, remaining: result ? result.remainingPoints : spec.points };
   } catch {
-    return { limit, remaining: limit };
+    return { limit: spec.points, remaining: spec.points };
   }
+}
+
+export function consumeRateLimit(family: RateLimitFamily, clientKey: string): Promise<RateLimitDecision> {
+  return consume(familySpec(family), clientKey);
+}
+
+export function peekRateLimit(family: RateLimitFamily, clientKey: string): Promise<{ limit: number; remaining: number }> {
+  return peek(familySpec(family), clientKey);
 }

@@ -1,5 +1,5 @@
 /** Response helpers: every JSON answer and every error answer of the API goes through here. */
-import { AppError, toAppError } from '../errors';
+import { AppError, restError } from '../errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const text = JSON.stringify(body);
@@ -10,14 +10,12 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(text, { ...init, headers });
 }
 
-/** The ErrorResponse of the spec for any thrown value; unknown errors are logged, never shown. */
+/** The ErrorResponse of the spec for any thrown value (the mapping is errors.ts's `restError`). */
 export function errorResponse(error: unknown, extraHeaders: HeadersInit = {}): Response {
-  const appError = toAppError(error);
-  if (!(error instanceof AppError)) console.error('[internal_error]', error);
+  const { status, headers: errorHeaders, body } = restError(error);
   const headers = new Headers(extraHeaders);
-  for (const [name, value] of Object.entries(appError.headers)) headers.set(name, value);
-  headers.set('Cache-Control', 'no-store');
-  return json(appError.toBody(), { status: appError.status, headers });
+  for (const [name, value] of Object.entries(errorHeaders)) headers.set(name, value);
+  return json(body, { status, headers });
 }
 
 /** 405 with Allow, for endpoints that export ALL or a subset of methods. */

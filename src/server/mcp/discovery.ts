@@ -1,39 +1,37 @@
 /**
  * Every MCP discovery document, derived from the tool registry and the settings (SITE_URL at run
- * time): GET /mcp as JSON, Markdown and SSE; the server card; manifest.json; connectors.json; the
- * A2A agent card; ai-plugin.json. Nothing here is written twice: tools come from the registry.
+ * time): GET /mcp as JSON, Markdown and SSE; the server card; manifest.json; connectors.json;
+ * ai-plugin.json. Nothing here is written twice: tools come from the registry.
  */
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { Catalog } from '../catalog';
-import type { AgentCard, AiPlugin, McpConnectors, McpDiscoveryResponse, McpManifest, ServerCard } from '../schemas/mcp';
+import { oauthUrls, routePaths as paths, routeUrl } from '../http/routes';
+import { BOOKING_FLOW } from '../scheduling/booking-flow';
+import type { AiPlugin, McpConnectors, McpDiscoveryResponse, McpManifest, ServerCard } from '../schemas/mcp';
+import { enforcementSummary } from '../oauth/documentation';
+import { MCP_SCOPES, scopeCatalogue } from '../scopes';
 import { getSettings } from '../settings';
 import { TOOLSET_VERSION, toolDescriptors, tools, type ToolDescriptor } from '../tools/registry';
+import { listed, PROTOCOL_VERSIONS, publishedMethods } from './protocol';
 import { SERVER_INSTRUCTIONS, serverInfoFor } from './server';
 import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
 
-export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json' as const;
 
-export const BOOKING_FLOW = [
-  'Call consultation_availability (optionally with timeZone, start, end) and show the free slots to the person.',
-  'Let the person pick one slot and confirm their full name and e-mail.',
-  "Call consultation_book with that slot's start and the confirmed details.",
-  'If mode is "slot_unavailable", offer the alternatives it lists; if mode is "link_only", give the person bookingUrl.',
-];
-
 export function mcpUrls(site = getSettings().SITE_URL) {
+  const oauth = oauthUrls(site);
   return {
-    primary: `${site}/mcp`,
-    legacy: `${site}/api/mcp`,
-    wellKnown: `${site}/.well-known/mcp`,
-    serverCard: `${site}/mcp/server-card`,
-    serverCardWellKnown: `${site}/.well-known/mcp/server-card.json`,
-    manifest: `${site}/.well-known/mcp/manifest.json`,
-    connectors: `${site}/.well-known/mcp/connectors.json`,
-    openapi: `${site}/openapi.json`,
-    llms: `${site}/llms.txt`,
-    protectedResource: `${site}/.well-known/oauth-protected-resource`,
-    authorizationServer: `${site}/.well-known/oauth-authorization-server`,
+    primary: routeUrl(site, paths.mcp),
+    legacy: routeUrl(site, paths.mcpLegacy),
+    wellKnown: routeUrl(site, paths.mcpWellKnown),
+    serverCard: routeUrl(site, paths.mcpServerCard),
+    serverCardWellKnown: routeUrl(site, paths.wellKnownServerCardJson),
+    manifest: routeUrl(site, paths.mcpManifest),
+    connectors: routeUrl(site, paths.mcpConnectors),
+    openapi: routeUrl(site, paths.openapi),
+    llms: routeUrl(site, paths.llms),
+    protectedResource: `${oauth.protectedResource}${paths.mcp}`,
+    authorizationServer: oauth.authorizationServer,
+    authorize: oauth.authorize,
   };
 }
 
@@ -53,12 +51,12 @@ export function discoveryDocument(): McpDiscoveryResponse {
     transport: 'streamable-http',
     url: urls.primary,
     endpoints: [urls.primary, urls.legacy, urls.wellKnown],
-    protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+    protocolVersions: [...PROTOCOL_VERSIONS],
     serverCardUrl: urls.serverCard,
     wellKnownTransportUrl: urls.wellKnown,
     documentationUrl: urls.primary,
     instructions: SERVER_INSTRUCTIONS,
-    bookingFlow: BOOKING_FLOW,
+    bookingFlow: [...BOOKING_FLOW],
     tools: toolDescriptors().map(publicTool),
     resources: uiResourceList.map(({ uri, name, title, description }) => ({ uri, name, title, description, mimeType: UI_MIME_TYPE })),
   };
@@ -130,11 +128,11 @@ export function agentMarkdown(): string {
     '## Connect',
     '',
     `- Endpoint: \`${urls.primary}\` (Streamable HTTP, JSON-RPC 2.0; aliases \`${urls.legacy}\` and \`${urls.wellKnown}\`).`,
-    `- MCP protocol versions: ${SUPPORTED_PROTOCOL_VERSIONS.map((version) => `\`${version}\``).join(', ')} (latest first). Stateless: no session id; every request may go to any instance.`,
+    `- MCP protocol versions: ${listed(PROTOCOL_VERSIONS, true)} (latest first). Stateless: no session id; every request may go to any instance.`,
     '- POST one JSON-RPC message per request with `Content-Type: application/json` and `Accept: application/json, text/event-stream`; after `initialize`, send `MCP-Protocol-Version`. Answers are `application/json`. Batches (JSON arrays) are refused with 400.',
-    '- Methods: `initialize`, `notifications/initialized`, `ping`, `tools/list`, `tools/call`, `resources/list`, `resources/read`, `resources/templates/list`.',
-    '- Status codes: 400 invalid JSON-RPC request (JSON-RPC error body), 403 foreign browser `Origin`, 404 unknown method (`-32601`), 405 GET with MCP headers (no standalone stream), 429 rate limit (`Retry-After`), 501 method MCP defines but this server does not offer (`-32601`, `data.reason: "not_offered"`).',
-    `- Authentication: OAUTH_ENFORCEMENT is \`${enforcement}\` on this deployment. Scopes: read tools \`mcp:read\`, contact/inquiry/newsletter tools \`mcp:tools:inquiry\`, booking \`mcp:tools:booking\`. Metadata: ${urls.protectedResource}.`,
+    `- Methods: ${listed(publishedMethods, true)}.`,
+    '- Status codes: 400 invalid JSON-RPC request (JSON-RPC error body), 401 bearer token required (see Authentication; `WWW-Authenticate` names the metadata), 403 foreign browser `Origin` or `insufficient_scope`, 404 unknown method (`-32601`), 405 GET with MCP headers (no standalone stream), 429 rate limit (`Retry-After`), 501 method MCP defines but this server does not offer (`-32601`, `data.reason: "not_offered"`).',
+    `- Authentication: ${enforcementSummary(enforcement)} Scopes: ${MCP_SCOPES.map((scope) => `\`${scope}\` (${scopeCatalogue[scope].en.replace(/\.$/, '')})`).join(', ')}. Protected-resource metadata: ${urls.protectedResource}; authorization server: ${urls.authorizationServer} (dynamic client registration, PKCE S256).`,
     `- Server card: ${urls.serverCard} · manifest: ${urls.manifest} · connectors: ${urls.connectors}.`,
     '',
     '## Booking flow',
@@ -219,19 +217,27 @@ export function serverCard(): ServerCard {
         headers: [
           {
             name: 'Authorization',
-            description: 'Bearer token with the tool scopes, needed only when the deployment enforces OAuth.',
+            description: authorizationHeaderNote(getSettings().OAUTH_ENFORCEMENT),
             isRequired: getSettings().OAUTH_ENFORCEMENT === 'all',
             isSecret: true,
           },
         ],
-        supportedProtocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+        supportedProtocolVersions: [...PROTOCOL_VERSIONS],
       },
     ],
     _meta: { 'io.site/discovery': { documentation: urls.primary, manifest: urls.manifest, connectors: urls.connectors } },
   };
 }
 
-const scopes = ['mcp:read', 'mcp:tools:inquiry', 'mcp:tools:booking'];
+
+/** What the server card says about the Authorization header under each OAUTH_ENFORCEMENT. */
+function authorizationHeaderNote(enforcement: 'off' | 'write' | 'all'): string {
+  if (enforcement === 'off') return 'Not needed on this deployment (OAUTH_ENFORCEMENT=off); a bearer token is accepted and rate limited per client.';
+  if (enforcement === 'write') {
+    return 'OAuth 2.0 bearer token, needed for the write tools (mcp:tools:inquiry, mcp:tools:booking); read tools are public. A 401 names the protected-resource metadata.';
+  }
+  return 'OAuth 2.0 bearer token, needed for every request (mcp:read, plus mcp:tools:inquiry / mcp:tools:booking for the write tools). A 401 names the protected-resource metadata.';
+}
 
 export function manifest(): McpManifest {
   const urls = mcpUrls();
@@ -242,12 +248,12 @@ export function manifest(): McpManifest {
     title: info.title,
     version: TOOLSET_VERSION,
     description: DESCRIPTION,
-    transport: { type: 'streamable-http', url: urls.primary, aliases: [urls.legacy, urls.wellKnown], protocolVersions: [...SUPPORTED_PROTOCOL_VERSIONS] },
+    transport: { type: 'streamable-http', url: urls.primary, aliases: [urls.legacy, urls.wellKnown], protocolVersions: [...PROTOCOL_VERSIONS] },
     authentication: {
       enforcement: getSettings().OAUTH_ENFORCEMENT,
       protectedResourceMetadata: urls.protectedResource,
       authorizationServerMetadata: urls.authorizationServer,
-      scopes,
+      scopes: [...MCP_SCOPES],
     },
     tools: toolDescriptors().map(({ name, title, description, annotations, scope }) => ({ name, title, description, annotations, scope })),
     resources: uiResourceList.map(({ uri, name }) => ({ uri, name, mimeType: UI_MIME_TYPE })),
@@ -269,7 +275,7 @@ export function connectors(): McpConnectors {
         type: 'mcp',
         transport: 'streamable-http',
         url: urls.primary,
-        authentication: { type: getSettings().OAUTH_ENFORCEMENT === 'off' ? 'none' : 'oauth2', scopes },
+        authentication: { type: getSettings().OAUTH_ENFORCEMENT === 'off' ? 'none' : 'oauth2', scopes: [...MCP_SCOPES] },
         tools: tools.map((tool) => tool.name),
         serverCardUrl: urls.serverCard,
       },
@@ -278,33 +284,7 @@ export function connectors(): McpConnectors {
   };
 }
 
-export function agentCard(catalog: Catalog): AgentCard {
-  const urls = mcpUrls();
-  const site = catalog.site.en;
-  const settings = getSettings();
-  return {
-    name: site.name,
-    description: `${site.description} Agents reach its skills through the MCP server at ${urls.primary} (each skill is an MCP tool of the same name).`,
-    version: TOOLSET_VERSION,
-    url: urls.primary,
-    protocolVersion: '0.3.0',
-    preferredTransport: 'JSONRPC',
-    supportedInterfaces: [{ url: urls.primary, protocolBinding: 'JSONRPC', protocolVersion: '0.3' }],
-    additionalInterfaces: [{ url: urls.primary, transport: 'JSONRPC' }],
-    provider: { organization: site.name, url: settings.SITE_URL },
-    documentationUrl: urls.primary,
-    capabilities: { streaming: false, pushNotifications: false },
-    defaultInputModes: ['application/json', 'text/plain'],
-    defaultOutputModes: ['application/json', 'text/plain'],
-    skills: toolDescriptors().map((descriptor, index) => ({
-      id: descriptor.name,
-      name: descriptor.title,
-      description: descriptor.description,
-      tags: [descriptor.annotations.readOnlyHint ? 'read' : 'write', descriptor.scope, ...(descriptor.name.startsWith('consultation') ? ['booking'] : [])],
-      examples: [JSON.stringify(tools[index]!.example)],
-    })),
-  };
-}
+// The A2A agent card: src/server/a2a/card.ts (it describes the A2A endpoint /a2a, not MCP).
 
 export function aiPlugin(catalog: Catalog): AiPlugin {
   const urls = mcpUrls();
@@ -320,7 +300,7 @@ export function aiPlugin(catalog: Catalog): AiPlugin {
     description_for_model:
       `${DESCRIPTION} Prefer the MCP server at ${urls.primary} (tools: ${tools.map((tool) => tool.name).join(', ')}). ` +
       `The REST API is described by the OpenAPI document. ${BOOKING_FLOW.join(' ')} Send contact or inquiry data only after the person confirms it.`,
-    auth: settings.OAUTH_ENFORCEMENT === 'off' ? { type: 'none' } : { type: 'oauth', authorization_url: `${settings.SITE_URL}/.well-known/oauth2/authorize`, scope: scopes.join(' ') },
+    auth: settings.OAUTH_ENFORCEMENT === 'off' ? { type: 'none' } : { type: 'oauth', authorization_url: urls.authorize, scope: MCP_SCOPES.join(' ') },
     api: { type: 'openapi', url: urls.openapi, is_user_authenticated: false },
     logo_url: `${settings.SITE_URL}/favicon.svg`,
     contact_email: settings.CONTACT_EMAIL,

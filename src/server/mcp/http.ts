@@ -1,85 +1,32 @@
 /**
- * MCP over HTTP (Streamable HTTP, protocol revision 2025-11-25, stateless) for /mcp, /api/mcp and
+ * MCP over HTTP (Streamable HTTP, the revisions in protocol.ts, stateless) for /mcp, /api/mcp and
  * /.well-known/mcp. The SDK transport answers the methods this server offers; this layer answers,
- * before it, what the site's specification fixes and the SDK would answer otherwise:
- *
- * | case                                             | status | JSON-RPC error                          |
- * |--------------------------------------------------|--------|-----------------------------------------|
- * | Origin present, not the site's or the request's  | 403    | -32000, data.reason forbidden_origin    |
- * | body not JSON                                    | 400    | -32700 parse_error                      |
- * | batch (array), not an object, no/invalid method  | 400    | -32600 batch_not_supported / invalid_request |
- * | MCP-Protocol-Version not supported               | 400    | -32600 unsupported_protocol_version (+ data.supported) |
- * | method unknown to MCP                            | 404    | -32601 unknown_method (+ data.supported) |
- * | method MCP defines, not offered here             | 501    | -32601 not_offered (+ data.supported)   |
- * | tools/call of a tool that does not exist         | 200    | -32602 (MCP: protocol error, not a tool result) |
- * | Content-Type not JSON / body > 32 KiB            | 415/413| -32600                                  |
- * | Accept excludes application/json                 | 406    | -32600 not_acceptable                   |
- * | GET with MCP-Protocol-Version or Mcp-Session-Id  | 405    | -32000 no_standalone_stream, Allow: POST |
- * | other HTTP methods                               | 405    | -32000 method_not_allowed               |
+ * before it, what the site's specification fixes and the SDK would answer otherwise (foreign
+ * Origin, batches, unknown or not offered methods, unknown tools, bad Accept or MCP-Protocol-Version,
+ * GET asking for a standalone stream): protocol.ts's `refusals`, with status and JSON-RPC code
+ * from errors.ts.
  *
  * A GET without MCP headers is content negotiation: JSON discovery, Markdown docs or SSE events.
  */
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../errors';
-import { readJson } from '../http/body';
-import { getSettings } from '../settings';
-import { getTool, toolNames, type ToolScope } from '../tools/registry';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
+import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { AppError, jsonRpcError, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
+import { readJson } from '../http/body';
+import { logger } from '../log';
+import { getSettings } from '../settings';
+import { getTool, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
-import { createMcpServer } from './server';
-
-/** Requests this server answers (through the SDK). */
-export const supportedMethods = [
-  'initialize',
-  'ping',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/read',
-  'resources/templates/list',
-] as const;
-
-/** Methods MCP defines (2025-11-25, and 2026-07-28's server/discover) that this server does not offer publicly: 501. */
-export const notOfferedMethods = [
-  'prompts/list',
-  'prompts/get',
-  'completion/complete',
-  'logging/setLevel',
-  'resources/subscribe',
-  'resources/unsubscribe',
-  'sampling/createMessage',
-  'elicitation/create',
-  'roots/list',
-  'tasks/get',
-  'tasks/result',
-  'tasks/list',
-  'tasks/cancel',
-  'server/discover',
-] as const;
+import { notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
+import { createMcpServer, listedTools } from './server';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 const supported = new Set<string>(supportedMethods);
 const notOffered = new Set<string>(notOfferedMethods);
 
-type RpcId = string | number | null;
-
-interface RpcErrorOptions {
-  id?: RpcId;
-  data?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-/** A JSON-RPC error response with an HTTP status. */
-export function rpcError(status: number, code: number, message: string, options: RpcErrorOptions = {}): Response {
-  const body = {
-    jsonrpc: '2.0',
-    id: options.id ?? null,
-    error: { code, message, ...(options.data ? { data: options.data } : {}) },
-  };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...options.headers },
-  });
+/** A JSON-RPC error (mapped in errors.ts) as the HTTP answer. */
+export function rpcResponse({ status, headers, body }: HttpError<RpcErrorBody>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
 }
 
 // ------------------------------------------------------------------ Origin (DNS-rebinding protection)
@@ -97,7 +44,15 @@ export function originAllowed(request: Request, siteUrl = getSettings().SITE_URL
   } catch {
     return false; // "null" (sandboxed frames, file://) and garbage
   }
-  return parsed.origin === new URL(siteUrl).origin;
+  return parsed.origin === originOf(siteUrl);
+}
+
+const origins = new Map<string, string>();
+/** SITE_URL's origin, parsed once (it is fixed for the life of the process). */
+function originOf(url: string): string {
+  let origin = origins.get(url);
+  if (origin === undefined) origins.set(url, (origin = new URL(url).origin));
+  return origin;
 }
 
 // ------------------------------------------------------------------ GET: content negotiation
@@ -190,19 +145,13 @@ export function scopeFor(method: string | undefined, params: unknown): ToolScope
 
 // ------------------------------------------------------------------ POST: JSON-RPC
 
-interface RpcMessage {
-  jsonrpc: '2.0';
-  id?: RpcId;
-  method?: string;
-  params?: unknown;
-  result?: unknown;
-  error?: unknown;
-}
+/** An incoming message before validation: any of the SDK's JSON-RPC envelopes, fields still unchecked. */
+type RpcMessage = Partial<Record<'jsonrpc' | 'id' | 'method' | 'params' | 'result' | 'error', unknown>> & Partial<JSONRPCMessage>;
 
 function idOf(value: unknown): RpcId {
   if (value && typeof value === 'object' && 'id' in value) {
     const id = (value as { id: unknown }).id;
-    if (typeof id === 'string' || Number.isInteger(id)) return id as RpcId;
+    if (typeof id === 'string' || Number.isInteger(id)) return id as RequestId;
   }
   return null;
 }
@@ -219,34 +168,20 @@ function acceptsJson(accept: string | null): boolean {
 }
 
 async function handlePost(request: Request, options: McpHandlerOptions): Promise<Response> {
-  if (!acceptsJson(request.headers.get('accept'))) {
-    return rpcError(406, -32600, 'Not Acceptable: this endpoint answers application/json.', {
-      data: { reason: 'not_acceptable', hint: 'Send Accept: application/json, text/event-stream.' },
-    });
-  }
+  if (!acceptsJson(request.headers.get('accept'))) return rpcResponse(refusals.notAcceptable());
   const version = request.headers.get('mcp-protocol-version');
-  if (version !== null && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-    return rpcError(400, -32600, `Unsupported MCP-Protocol-Version: ${version}.`, {
-      data: { reason: 'unsupported_protocol_version', requested: version, supported: [...SUPPORTED_PROTOCOL_VERSIONS] },
-    });
-  }
+  if (version !== null && !PROTOCOL_VERSIONS.includes(version)) return rpcResponse(refusals.unsupportedVersion(version));
 
   let body: unknown;
   try {
     body = await readJson(request);
   } catch (error) {
-    const appError = error as AppError;
-    if (appError.code === 'invalid_json') return rpcError(400, -32700, `Parse error: ${appError.message}`, { data: { reason: 'parse_error' } });
-    return rpcError(appError.status ?? 400, -32600, appError.message, { data: { reason: appError.code, hint: appError.hint } });
+    return rpcResponse(jsonRpcError(error));
   }
 
-  if (Array.isArray(body)) {
-    return rpcError(400, -32600, 'Invalid Request: JSON-RPC batches are not supported (removed from MCP in 2025-06-18); send one message per POST.', {
-      data: { reason: 'batch_not_supported' },
-    });
-  }
+  if (Array.isArray(body)) return rpcResponse(refusals.batch());
   const message = body as RpcMessage;
-  const invalid = (why: string) => rpcError(400, -32600, `Invalid Request: ${why}`, { id: idOf(body), data: { reason: 'invalid_request' } });
+  const invalid = (why: string) => rpcResponse(refusals.invalid(why, idOf(body)));
   if (!message || typeof message !== 'object') return invalid('the body must be a JSON-RPC 2.0 object.');
   if (message.jsonrpc !== '2.0') return invalid('"jsonrpc" must be "2.0".');
   const hasId = 'id' in message;
@@ -261,30 +196,29 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
       return invalid('"params" must be an object.');
     }
     const method = message.method;
-    const id = hasId ? (message.id as RpcId) : null;
+    const id = hasId ? (message.id as RequestId) : null;
     const isNotification = !hasId;
     if (!(isNotification && method.startsWith('notifications/'))) {
-      if (notOffered.has(method)) {
-        return rpcError(501, -32601, `Method not offered: ${method} is part of MCP but this server does not offer it publicly.`, {
-          id,
-          data: { reason: 'not_offered', method, supported: [...supportedMethods] },
-        });
-      }
-      if (!supported.has(method)) {
-        return rpcError(404, -32601, `Method not found: ${method}.`, { id, data: { reason: 'unknown_method', method, supported: [...supportedMethods] } });
-      }
+      if (notOffered.has(method)) return rpcResponse(refusals.notOffered(method, id));
+      if (!supported.has(method)) return rpcResponse(refusals.unknownMethod(method, id));
     }
     if (method === 'tools/call') {
       const name = (message.params as { name?: unknown } | undefined)?.name;
-      if (typeof name === 'string' && !getTool(name)) {
-        return rpcError(200, -32602, `Unknown tool: ${name}.`, { id, data: { reason: 'unknown_tool', supported: toolNames } });
-      }
+      if (typeof name === 'string' && !getTool(name)) return rpcResponse(refusals.unknownTool(name, id));
     }
   }
 
   if (options.authorize) {
-    const refusal = await options.authorize(scopeFor(message.method, message.params), request);
+    const refusal = await options.authorize(scopeFor(message.method as string | undefined, message.params), request);
     if (refusal) return refusal;
+  }
+
+  // tools/list is the registry's fixed listing: its JSON (17 KB) is written once, and the answer is
+  // that text around the request's id, byte for byte what the SDK would send (application/json).
+  if (message.method === 'tools/list' && hasId) {
+    return new Response(`{"result":${toolsListJson()},"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`, {
+      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+    });
   }
 
   // The transport insists on both media types in Accept and on application/json; the answer is JSON either way.
@@ -293,7 +227,10 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
   headers.set('content-type', 'application/json');
   const forwarded = new Request(request.url, { method: 'POST', headers });
 
-  const server = createMcpServer({ requestId: request.headers.get('x-request-id') ?? undefined });
+  // A stateless transport serves one request; the server (nine tools, two resources registered) is
+  // reused: taken from the idle pool, connected, closed and returned. The request id reaches the tools
+  // through the SDK's requestInfo (server.ts), so a pooled server carries nothing from one request to the next.
+  const server = idleServers.pop() ?? createMcpServer();
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
@@ -301,8 +238,18 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
     response.headers.set('Cache-Control', 'no-store');
     return response;
   } finally {
-    void server.close();
+    await server.close().catch(() => undefined);
+    if (idleServers.length < MAX_IDLE_SERVERS) idleServers.push(server);
   }
+}
+
+/** Servers not answering anything now; the pool grows to the concurrency seen, up to this many. */
+const MAX_IDLE_SERVERS = 64;
+const idleServers: McpServer[] = [];
+
+let toolsList: string | undefined;
+function toolsListJson(): string {
+  return (toolsList ??= JSON.stringify({ tools: listedTools() }));
 }
 
 // ------------------------------------------------------------------ entry point
@@ -312,8 +259,8 @@ export async function handleMcp(request: Request, options: McpHandlerOptions = {
     return await route(request, options);
   } catch (error) {
     // Never a stack trace: an unexpected failure is a JSON-RPC internal error, logged with the request id.
-    console.error('[mcp internal_error]', request.headers.get('x-request-id') ?? '', error);
-    return rpcError(500, -32603, 'Internal error.', { data: { reason: 'internal_error', hint: 'Retry once; if it persists, report the X-Request-Id header value.' } });
+    logger().error({ err: error, requestId: request.headers.get('x-request-id') ?? undefined }, 'mcp internal_error');
+    return rpcResponse(jsonRpcError(new AppError('internal_error', undefined, { cause: error })));
   }
 }
 
@@ -331,20 +278,14 @@ async function route(request: Request, options: McpHandlerOptions): Promise<Resp
       return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
     }
     default:
-      return rpcError(405, -32000, `Method Not Allowed: ${request.method}. Use GET (discovery) or POST (JSON-RPC).`, {
-        headers: { Allow: 'GET, POST, OPTIONS' },
-        data: { reason: 'method_not_allowed' },
-      });
+      return rpcResponse(refusals.methodNotAllowed(request.method));
   }
 }
 
 async function get(request: Request, options: McpHandlerOptions): Promise<Response> {
   if (request.headers.has('mcp-protocol-version') || request.headers.has('mcp-session-id')) {
     if (!originAllowed(request)) return forbiddenOrigin(request);
-    return rpcError(405, -32000, 'Method Not Allowed: this stateless server offers no standalone SSE stream; send requests with POST.', {
-      headers: { Allow: 'POST' },
-      data: { reason: 'no_standalone_stream' },
-    });
+    return rpcResponse(refusals.noStandaloneStream());
   }
   if (options.authorize) {
     const refusal = await options.authorize('mcp:read', request);
@@ -354,26 +295,5 @@ async function get(request: Request, options: McpHandlerOptions): Promise<Respon
 }
 
 function forbiddenOrigin(request: Request): Response {
-  return rpcError(403, -32000, `Forbidden: Origin ${request.headers.get('origin')} may not call this MCP server.`, {
-    data: { reason: 'forbidden_origin', hint: "Call from the site's own origin, or from a server (no Origin header)." },
-  });
-}
-
-// ------------------------------------------------------------------ well-known JSON documents
-
-/** A generated JSON document: GET/HEAD only, strong ETag, 304 on If-None-Match, short public cache. */
-export async function jsonDocument(request: Request, body: unknown, contentType = 'application/json; charset=utf-8'): Promise<Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const { methodNotAllowed } = await import('../http/respond');
-    return methodNotAllowed(['GET', 'HEAD', 'OPTIONS']);
-  }
-  const text = JSON.stringify(body, null, 2);
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  const etag = `"${Buffer.from(digest).toString('base64url').slice(0, 27)}"`;
-  const headers = { 'Content-Type': contentType, ETag: etag, 'Cache-Control': 'public, max-age=300' };
-  const match = request.headers.get('if-none-match');
-  if (match && match.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(request.method === 'HEAD' ? null : text, { headers });
+  return rpcResponse(refusals.forbiddenOrigin(request.headers.get('origin')));
 }

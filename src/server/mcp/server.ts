@@ -1,15 +1,17 @@
 /**
  * The registry on an McpServer (SDK v1): each tool registered with its zod schemas, annotations and,
  * for tools with a view, `_meta.ui.resourceUri` (ext-apps' registerAppTool also writes the
- * deprecated flat `ui/resourceUri`); the two UI resources with registerAppResource. A fresh server
- * per HTTP request (stateless), so the registration is kept cheap.
+ * deprecated flat `ui/resourceUri`); the two UI resources with registerAppResource. Stateless: one
+ * transport per HTTP request, servers reused from http.ts's pool, so nothing per request lives here.
  */
 import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
-import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolCallOutcome, type ToolContext } from '../tools/registry';
+import { isScope } from '../scopes';
+import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolAuth, type ToolContext, type ToolOutcome } from '../tools/registry';
 import { getSettings } from '../settings';
 import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
 
@@ -17,7 +19,15 @@ import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
  * serverInfo, from SITE_URL: the server card's `name`/`version` are these same values. The name is
  * reverse-DNS as the server card requires (`www.example.pl` → `pl.example/website`).
  */
+const serverInfos = new Map<string, { name: string; title: string; version: string }>();
 export function serverInfoFor(site = getSettings().SITE_URL): { name: string; title: string; version: string } {
+  // Per SITE_URL, once: createMcpServer needs it for every server it builds.
+  let info = serverInfos.get(site);
+  if (!info) serverInfos.set(site, (info = buildServerInfo(site)));
+  return info;
+}
+
+function buildServerInfo(site: string): { name: string; title: string; version: string } {
   const labels = new URL(site).hostname.replace(/^www\./, '').split('.').filter(Boolean).reverse();
   return { name: `${labels.join('.').replace(/[^a-zA-Z0-9.-]/g, '-') || 'localhost'}/website`, title: 'Website tools (articles, services, pricing, contact, booking)', version: TOOLSET_VERSION };
 }
@@ -29,14 +39,21 @@ export const SERVER_INSTRUCTIONS =
   'and confirm, then consultation_book with that slot\'s start; in link-only mode give them bookingUrl.';
 
 /** An outcome of the registry as an MCP CallToolResult: readable text, the JSON, structuredContent. */
-export function toCallToolResult(outcome: ToolCallOutcome): CallToolResult {
+export function toCallToolResult(outcome: ToolOutcome): CallToolResult {
   const content: CallToolResult['content'] = [{ type: 'text', text: outcome.text }];
-  if (outcome.structuredContent) content.push({ type: 'text', text: JSON.stringify(outcome.structuredContent) });
+  if (outcome.data) content.push({ type: 'text', text: JSON.stringify(outcome.data) });
   return {
     content,
-    ...(outcome.structuredContent ? { structuredContent: outcome.structuredContent } : {}),
+    ...(outcome.data ? { structuredContent: outcome.data } : {}),
     ...(outcome.isError ? { isError: true } : {}),
   };
+}
+
+/** The SDK's AuthInfo (set by the OAuth layer through handleMcp) as the registry's ToolAuth. */
+export function toolAuthOf(authInfo: AuthInfo | undefined): ToolAuth | undefined {
+  if (!authInfo) return undefined;
+  const subject = typeof authInfo.extra?.sub === 'string' ? authInfo.extra.sub : authInfo.clientId;
+  return { clientId: authInfo.clientId, subject, scopes: authInfo.scopes.filter(isScope) };
 }
 
 /** tools/list as published: computed once from the registry (same JSON Schemas as the discovery documents). */
@@ -60,7 +77,7 @@ export function listedTools(): Array<Record<string, unknown>> {
 /** One JSON Schema validator for all servers: the SDK would build (and compile formats into) a new Ajv per server. */
 let validator: AjvJsonSchemaValidator | undefined;
 
-export function createMcpServer(context: Omit<ToolContext, 'channel'> = {}): McpServer {
+export function createMcpServer(context: Omit<ToolContext, 'channel' | 'signal' | 'auth'> = {}): McpServer {
   const server = new McpServer(serverInfoFor(), {
     capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
     instructions: SERVER_INSTRUCTIONS,
@@ -74,8 +91,18 @@ export function createMcpServer(context: Omit<ToolContext, 'channel'> = {}): Mcp
       outputSchema: tool.output,
       annotations: { title: tool.title, ...tool.annotations },
     };
-    const handler = async (input: unknown): Promise<CallToolResult> =>
-      toCallToolResult(await runValidated(tool, input, { ...context, channel: 'mcp' }));
+    // The request id comes from the request being answered (the SDK's `extra`), so one server can be
+    // reused for request after request (src/server/mcp/http.ts keeps a pool); so do the signal and auth.
+    const handler = async (
+      input: unknown,
+      extra: { signal: AbortSignal; authInfo?: AuthInfo; requestInfo?: { headers?: Record<string, string | string[] | undefined> } },
+    ): Promise<CallToolResult> => {
+      const header = extra.requestInfo?.headers?.['x-request-id'];
+      const requestId = context.requestId ?? (typeof header === 'string' ? header : undefined);
+      return toCallToolResult(
+        await runValidated(tool, input, { ...context, requestId, channel: 'mcp', signal: extra.signal, auth: toolAuthOf(extra.authInfo) }),
+      );
+    };
     if (tool.ui) {
       registerAppTool(server, tool.name, { ...config, _meta: { ui: { resourceUri: tool.ui.resourceUri } } }, handler as never);
     } else {

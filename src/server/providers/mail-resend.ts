@@ -7,6 +7,7 @@ import { Resend } from 'resend';
 import { AppError } from '../errors';
 import type { Settings } from '../settings';
 import { headerSafe, type MailProvider } from './mail';
+import { probeHttp, type ProbeResult } from './probe';
 
 /** The longest any single provider operation may take before the client gets its 502. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -60,9 +61,17 @@ export function providerFailure(what: string, error: NonNullable<ResendResult<un
   return new AppError('provider_unavailable', `The mail provider ${timeout ? 'did not answer in time' : 'refused or failed'} (${what}).`);
 }
 
+/** Resend answers GET /domains for a valid key: the probe of mail and of the list alike. */
+export function probeResend(settings: Settings): Promise<ProbeResult> {
+  const base = (settings.RESEND_BASE_URL ?? 'https://api.resend.com').replace(/\/+$/, '');
+  return probeHttp(`${base}/domains`, { Authorization: `Bearer ${settings.RESEND_API_KEY}` });
+}
+
 export function createResendMail(settings: Settings): MailProvider {
   return {
     name: 'resend',
+    describe: () => ({ provider: 'resend', external: true }),
+    probe: () => probeResend(settings),
     async send(message) {
       const signal = providerDeadline();
       const result = await callResend(signal, () =>
@@ -74,6 +83,9 @@ export function createResendMail(settings: Settings): MailProvider {
             text: message.text,
             ...(message.html ? { html: message.html } : {}),
             ...(message.replyTo ? { replyTo: headerSafe(message.replyTo) } : {}),
+            ...(message.headers
+              ? { headers: Object.fromEntries(Object.entries(message.headers).map(([name, value]) => [headerSafe(name), headerSafe(value)])) }
+              : {}),
             ...(message.attachments?.length
               ? {
                   attachments: message.attachments.map((attachment) => ({

@@ -1,12 +1,14 @@
 /**
- * Outgoing mail behind one small interface. The real provider is Resend; the embedded default
- * writes RFC 5322 .eml files to an outbox under DATA_DIR. MAIL_PROVIDER=off means no mail at all:
- * callers answer 501 (not_configured).
+ * Outgoing mail behind one small interface. The real providers are Resend and any SMTP server
+ * (nodemailer); the embedded default writes RFC 5322 .eml files to an outbox under DATA_DIR.
+ * MAIL_PROVIDER=off means no mail at all: callers answer 501 (not_configured).
  */
 import { AppError } from '../errors';
-import { getSettings } from '../settings';
+import { getSettings, type Settings } from '../settings';
+import { notConfigured, type Probeable } from './probe';
 import { createOutboxMail } from './mail-outbox';
 import { createResendMail } from './mail-resend';
+import { createSmtpMail } from './mail-smtp';
 
 export interface MailAttachment {
   filename: string;
@@ -21,15 +23,32 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+  /**
+   * Extra header fields, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on mail to
+   * subscribers, or X-Spam-Flag on a message judged suspicious. Values are made single-line.
+   */
+  headers?: Record<string, string>;
 }
 
-export interface MailProvider {
-  readonly name: 'resend' | 'outbox';
+export interface MailProvider extends Probeable {
+  readonly name: 'resend' | 'smtp' | 'outbox';
   /** Sends one message; throws AppError('provider_unavailable') on failure or timeout. */
   send(message: MailMessage): Promise<{ id: string }>;
 }
 
 let provider: MailProvider | undefined;
+
+/** The one choice of mail provider (MAIL_PROVIDER), used by the senders and by /status/ alike. */
+export function selectMailProvider(settings: Settings): MailProvider | undefined {
+  if (settings.mailProvider === 'off') return undefined;
+  if (settings.mailProvider === 'resend') return createResendMail(settings);
+  return settings.mailProvider === 'smtp' ? createSmtpMail(settings) : createOutboxMail(settings);
+}
+
+/** What /status/ probes for mail: the provider in use, or the switched-off stand-in. */
+export function mailStatus(settings: Settings): Probeable {
+  return selectMailProvider(settings) ?? notConfigured('off', 'MAIL_PROVIDER=off: the mail endpoints answer 501');
+}
 
 /** The configured mail provider; throws not_configured when MAIL_PROVIDER=off. */
 export function getMailProvider(): MailProvider {
@@ -37,7 +56,7 @@ export function getMailProvider(): MailProvider {
   if (settings.mailProvider === 'off') {
     throw new AppError('not_configured', 'E-mail is switched off on this deployment (MAIL_PROVIDER=off).');
   }
-  provider ??= settings.mailProvider === 'resend' ? createResendMail(settings) : createOutboxMail(settings);
+  provider ??= selectMailProvider(settings)!;
   return provider;
 }
 
@@ -51,6 +70,20 @@ export function assertMailEnabled(): void {
 /** Header values must never carry line breaks (header injection). */
 export function headerSafe(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
+}
+
+/**
+ * A single-line field (name, topic, full name, phone) as it may appear in a mail: control
+ * characters, CR/LF and other line or paragraph separators become one space, bidirectional
+ * overrides and isolates (which can make text read backwards) are removed, so no one can forge
+ * lines or reorder what the owner reads.
+ */
+export function singleLine(value: string): string {
+  return value
+    .replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '')
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 export function escapeHtml(value: string): string {

@@ -2,6 +2,7 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { migrate } from '../store/database';
 import type { ListProvider } from './newsletter';
+import { probeDatabase } from '../store/database';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS list_contacts (
@@ -20,6 +21,7 @@ interface Statements {
   find: StatementSync;
   upsert: StatementSync;
   unsubscribe: StatementSync;
+  seen: StatementSync;
 }
 
 let prepared: { db: DatabaseSync; statements: Statements } | undefined;
@@ -39,6 +41,7 @@ function statements(): Statements {
              unsubscribed = 0, updated_at = excluded.updated_at`,
         ),
         unsubscribe: db.prepare('UPDATE list_contacts SET unsubscribed = 1, updated_at = ? WHERE email = ? AND unsubscribed = 0'),
+        seen: db.prepare('SELECT 1 FROM list_contacts WHERE email = ? LIMIT 1'),
         // Filing (segment Kontakt) never re-subscribes: an address unsubscribed anywhere stays so.
         file: db.prepare(
           `INSERT INTO list_contacts (email, segment, locale, name, unsubscribed, created_at, updated_at)
@@ -55,6 +58,8 @@ function statements(): Statements {
 export function createEmbeddedList(): ListProvider {
   return {
     name: 'embedded',
+    describe: () => ({ provider: 'embedded', external: false }),
+    probe: probeDatabase,
     async add({ email, locale, segment, name }) {
       const { find, upsert, file } = statements();
       const key = email.toLowerCase();
@@ -78,7 +83,7 @@ export function createEmbeddedList(): ListProvider {
       const result = statements().unsubscribe.run(new Date().toISOString(), key);
       if (Number(result.changes) > 0) return { found: true };
       // Already unsubscribed counts as found; only an address never seen is not.
-      const seen = migrate('list_contacts', schema).prepare('SELECT 1 FROM list_contacts WHERE email = ? LIMIT 1').get(key);
+      const seen = statements().seen.get(key);
       return { found: Boolean(seen) };
     },
   };

@@ -4,7 +4,7 @@
  * name (created when missing) and cached for the life of the process.
  */
 import type { Settings } from '../settings';
-import { callResend, providerDeadline, providerFailure, resendClient, type ResendResult } from './mail-resend';
+import { callResend, probeResend, providerDeadline, providerFailure, resendClient, type ResendResult } from './mail-resend';
 import type { ListProvider, Segment } from './newsletter';
 
 export const CONTACT_SEGMENT_NAME = 'Kontakt';
@@ -48,6 +48,8 @@ export function createResendList(settings: Settings): ListProvider {
 
   return {
     name: 'resend',
+    describe: () => ({ provider: 'resend', external: true }),
+    probe: () => probeResend(settings),
     async add({ email, segment, name }) {
       const signal = providerDeadline();
       const id = await segmentId(segment, signal);

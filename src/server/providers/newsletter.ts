@@ -4,14 +4,15 @@
  */
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
-import { getSettings } from '../settings';
+import { getSettings, type Settings } from '../settings';
+import { notConfigured, type Probeable } from './probe';
 import { createEmbeddedList } from './newsletter-embedded';
 import { createResendList } from './newsletter-resend';
 
 /** `newsletter`: subscribers; `Kontakt`: people who wrote through the contact form. */
 export type Segment = 'newsletter' | 'Kontakt';
 
-export interface ListProvider {
+export interface ListProvider extends Probeable {
   readonly name: 'resend' | 'embedded';
   /** Adds (or re-activates) an address in a segment; `created` is false when it was already there. */
   add(contact: { email: string; locale: Locale; segment: Segment; name?: string }): Promise<{ created: boolean }>;
@@ -21,11 +22,25 @@ export interface ListProvider {
 
 let provider: ListProvider | undefined;
 
+/**
+ * The one choice of list provider (follows MAIL_PROVIDER), used by the endpoints and by /status/ alike:
+ * Resend's contacts only with MAIL_PROVIDER=resend; SMTP and the outbox keep the list in the embedded database.
+ */
+export function selectListProvider(settings: Settings): ListProvider | undefined {
+  if (settings.mailProvider === 'off') return undefined;
+  return settings.mailProvider === 'resend' ? createResendList(settings) : createEmbeddedList();
+}
+
+/** What /status/ probes for the mailing list: the provider in use, or the switched-off stand-in. */
+export function listStatus(settings: Settings): Probeable {
+  return selectListProvider(settings) ?? notConfigured('off', 'MAIL_PROVIDER=off: the list endpoints answer 501');
+}
+
 export function getListProvider(): ListProvider {
   const settings = getSettings();
   if (settings.mailProvider === 'off') {
     throw new AppError('not_configured', 'The mailing list is switched off on this deployment (MAIL_PROVIDER=off).');
   }
-  provider ??= settings.mailProvider === 'resend' ? createResendList(settings) : createEmbeddedList();
+  provider ??= selectListProvider(settings)!;
   return provider;
 }

@@ -10,6 +10,7 @@
  */
 import type { Settings } from '../settings';
 import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider, type SlotInterval } from './scheduling';
+import { probeHttp } from './probe';
 
 export const CAL_SLOTS_API_VERSION = '2024-09-04';
 export const CAL_BOOKINGS_API_VERSION = '2024-08-13';
@@ -75,6 +76,8 @@ export function createCalcomScheduling(settings: Settings): SchedulingProvider {
 
   return {
     name: 'calcom',
+    describe: () => ({ provider: 'cal.com', external: true }),
+    probe: () => probeHttp(`${base}/me`, { Authorization: `Bearer ${settings.CAL_API_KEY}`, 'cal-api-version': '2024-08-13' }),
 
     async listFreeSlots({ from, to, limit }) {
       const query = new URLSearchParams({

@@ -2,6 +2,10 @@
  * The embedded scheduling provider: slots from the office hours in content/office-hours.yaml,
  * bookings in the embedded database (a slot at most once, even across processes), confirmed by mail
  * with an .ics invitation to the visitor and to CONTACT_EMAIL.
+ *
+ * With Redis or Upstash configured, a booking first claims its slot in the shared store
+ * (set-if-absent), so instances on different machines, each with its own database, never book one
+ * slot twice; the database's own check still guards the instances that share its file.
  */
 import { deleteBooking, bookedIntervals, insertBooking } from '../scheduling/bookings-store';
 import { sendOwnerNotification, sendVisitorConfirmation } from '../scheduling/confirmation';
@@ -9,6 +13,8 @@ import type { OfficeHours } from '../scheduling/office-hours-schema';
 import { loadOfficeHours } from '../scheduling/office-hours';
 import { earliestStart, generateSlots, horizonEnd, slotStartingAt } from '../scheduling/slot-generator';
 import type { Settings } from '../settings';
+import { getSharedStore } from '../store';
+import { probeDatabase } from '../store/database';
 import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider } from './scheduling';
 
 export interface EmbeddedOptions {
@@ -22,6 +28,8 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
 
   return {
     name: 'embedded',
+    describe: () => ({ provider: 'office-hours', external: false }),
+    probe: probeDatabase,
 
     async listFreeSlots({ from, to, limit }) {
       const hours = await officeHours();
@@ -35,6 +43,8 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       if (request.start.getTime() < earliestStart(hours, current).getTime()) return { kind: 'unavailable', reason: 'past' };
       const slot = slotStartingAt(hours, request.start);
       if (!slot || slot.start.getTime() >= horizonEnd(hours, current).getTime()) return { kind: 'unavailable', reason: 'not_a_slot' };
+      const claim = await claimSlot(slot.start, slot.end);
+      if (!claim) return { kind: 'unavailable', reason: 'taken' };
       const stored = insertBooking(
         {
           start: slot.start,
@@ -48,12 +58,16 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
         },
         hours.bufferMinutes,
       );
-      if (!stored) return { kind: 'unavailable', reason: 'taken' };
+      if (!stored) {
+        await claim.release();
+        return { kind: 'unavailable', reason: 'taken' };
+      }
       // The owner learns of bookings only by mail: without that mail the booking is undone.
       try {
         await sendOwnerNotification(stored, settings);
       } catch (error) {
         deleteBooking(stored.id);
+        await claim.release();
         throw new SchedulingProviderError('The booking could not be confirmed by e-mail, so nothing was booked.', {
           details: { reason: 'mail_failed' },
           cause: error,
@@ -69,4 +83,16 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       return { kind: 'booked', id: stored.id, start: stored.start, end: stored.end, confirmationSent };
     },
   };
+}
+
+/**
+ * Claims a slot in the shared store until it has passed; memory needs no claim (the database
+ * already serialises the processes of one machine). Undefined when another instance holds it.
+ */
+async function claimSlot(start: Date, end: Date): Promise<{ release(): Promise<void> } | undefined> {
+  const store = getSharedStore();
+  if (store.kind === 'memory') return { release: async () => {} };
+  const key = `slot:${start.toISOString()}`;
+  const claimed = await store.setIfAbsent(key, 'booked', Math.max(60_000, end.getTime() - Date.now() + 3_600_000));
+  return claimed ? { release: () => store.delete(key) } : undefined;
 }

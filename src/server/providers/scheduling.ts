@@ -3,7 +3,8 @@
  * book a slot. The real provider is Cal.com API v2; the embedded default offers the office hours
  * from content/office-hours.yaml and keeps bookings in the embedded database.
  */
-import { getSettings } from '../settings';
+import { getSettings, type Settings } from '../settings';
+import type { Probeable } from './probe';
 import { createCalcomScheduling } from './scheduling-calcom';
 import { createEmbeddedScheduling } from './scheduling-embedded';
 
@@ -30,7 +31,7 @@ export type BookingOutcome =
   /** The slot cannot be booked: someone took it, it is past, or it was never a slot. */
   | { kind: 'unavailable'; reason: 'taken' | 'past' | 'not_a_slot'; detail?: string };
 
-export interface SchedulingProvider {
+export interface SchedulingProvider extends Probeable {
   readonly name: 'calcom' | 'embedded';
   /** Free slots starting in [from, to), in time order; throws SchedulingProviderError on failure. */
   listFreeSlots(window: { from: Date; to: Date; limit?: number }): Promise<SlotInterval[]>;
@@ -52,9 +53,12 @@ export class SchedulingProviderError extends Error {
 
 let provider: SchedulingProvider | undefined;
 
-/** Cal.com when CAL_API_KEY and CAL_EVENT_TYPE_ID are set, else the embedded office hours. */
+/** Cal.com when CAL_API_KEY and CAL_EVENT_TYPE_ID are set, else the embedded office hours (endpoints and /status/ alike). */
+export function selectSchedulingProvider(settings: Settings): SchedulingProvider {
+  return settings.calConfigured ? createCalcomScheduling(settings) : createEmbeddedScheduling(settings);
+}
+
 export function getSchedulingProvider(): SchedulingProvider {
-  const settings = getSettings();
-  provider ??= settings.calConfigured ? createCalcomScheduling(settings) : createEmbeddedScheduling(settings);
+  provider ??= selectSchedulingProvider(getSettings());
   return provider;
 }

@@ -4,6 +4,7 @@
  * overlap check, and start_ms is UNIQUE as the last line of defence.
  */
 import { randomUUID } from 'node:crypto';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { migrate } from '../store/database';
 
 const schema = `
@@ -22,8 +23,32 @@ CREATE TABLE IF NOT EXISTS consultation_bookings (
 CREATE INDEX IF NOT EXISTS consultation_bookings_end ON consultation_bookings (end_ms);
 `;
 
-function database() {
-  return migrate('consultation_bookings', schema);
+interface Statements {
+  db: DatabaseSync;
+  booked: StatementSync;
+  clash: StatementSync;
+  insert: StatementSync;
+  remove: StatementSync;
+}
+
+let prepared: Statements | undefined;
+
+/** The database and its statements, compiled once per connection rather than on every call. */
+function database(): Statements {
+  const db = migrate('consultation_bookings', schema);
+  if (prepared?.db !== db) {
+    prepared = {
+      db,
+      booked: db.prepare('SELECT start_ms, end_ms FROM consultation_bookings WHERE end_ms > ? AND start_ms < ? ORDER BY start_ms'),
+      clash: db.prepare('SELECT 1 FROM consultation_bookings WHERE start_ms < ? AND end_ms > ? LIMIT 1'),
+      insert: db.prepare(
+        `INSERT INTO consultation_bookings (id, start_ms, end_ms, full_name, email, phone, notes, time_zone, locale, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      remove: db.prepare('DELETE FROM consultation_bookings WHERE id = ?'),
+    };
+  }
+  return prepared;
 }
 
 export interface NewBooking {
@@ -45,8 +70,7 @@ export interface StoredBooking extends NewBooking {
 export function bookedIntervals(from: Date, to: Date, marginMinutes: number): Array<{ start: Date; end: Date }> {
   const margin = marginMinutes * 60_000;
   const rows = database()
-    .prepare('SELECT start_ms, end_ms FROM consultation_bookings WHERE end_ms > ? AND start_ms < ? ORDER BY start_ms')
-    .all(from.getTime() - margin, to.getTime() + margin) as Array<{ start_ms: number; end_ms: number }>;
+    .booked.all(from.getTime() - margin, to.getTime() + margin) as Array<{ start_ms: number; end_ms: number }>;
   return rows.map((row) => ({ start: new Date(row.start_ms), end: new Date(row.end_ms) }));
 }
 
@@ -56,22 +80,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Stores the booking unless an overlapping one (with the buffer) exists: then undefined. */
 export function insertBooking(booking: NewBooking, bufferMinutes: number): StoredBooking | undefined {
-  const db = database();
+  const { db, clash: clashing, insert } = database();
   const id = randomUUID();
   const buffer = bufferMinutes * 60_000;
   db.exec('BEGIN IMMEDIATE');
   try {
-    const clash = db
-      .prepare('SELECT 1 FROM consultation_bookings WHERE start_ms < ? AND end_ms > ? LIMIT 1')
-      .get(booking.end.getTime() + buffer, booking.start.getTime() - buffer);
+    const clash = clashing.get(booking.end.getTime() + buffer, booking.start.getTime() - buffer);
     if (clash) {
       db.exec('ROLLBACK');
       return undefined;
     }
-    db.prepare(
-      `INSERT INTO consultation_bookings (id, start_ms, end_ms, full_name, email, phone, notes, time_zone, locale, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+    insert.run(
       id,
       booking.start.getTime(),
       booking.end.getTime(),
@@ -94,5 +113,5 @@ export function insertBooking(booking: NewBooking, bufferMinutes: number): Store
 
 /** Removes a booking whose confirmation could not be sent, so the slot is free again. */
 export function deleteBooking(id: string): void {
-  database().prepare('DELETE FROM consultation_bookings WHERE id = ?').run(id);
+  database().remove.run(id);
 }

@@ -1,69 +1,141 @@
 /**
  * Confirms an embedded booking by mail: the visitor gets a confirmation in their language and zone,
- * the owner (CONTACT_EMAIL) a notification; both carry the same .ics invitation.
+ * from the business (its name, not the host name), with an invitation titled from their point of
+ * view ("Konsultacja — Pracownia Cyfrowa") and the place the page promises (CONSULTATION_LOCATION:
+ * a meeting URL or a phone call); the owner (CONTACT_EMAIL) gets a notification with an invitation
+ * titled with the visitor's name. Names and phone numbers are single-line before they reach a mail.
  */
-import { getMailProvider } from '../providers/mail';
+import { businessName } from '../actions/business';
+import type { Locale } from '../i18n';
+import { getMailProvider, singleLine } from '../providers/mail';
 import type { Settings } from '../settings';
 import type { StoredBooking } from './bookings-store';
 import { buildInvitation } from './ics';
 import { slotLabel } from './labels';
 import { schedulingMessages } from './messages';
 
-function siteName(settings: Settings): string {
-  return new URL(settings.SITE_URL).hostname;
+const words = {
+  pl: {
+    greeting: () => 'Dzień dobry,',
+    confirmed: (_business: string) => 'dziękujemy za rezerwację. Potwierdzamy bezpłatną konsultację.',
+    when: 'Termin',
+    length: 'Czas trwania',
+    minutes: (count: number) => `${count} min`,
+    where: 'Gdzie',
+    video: (url: string) => `rozmowa online, link do spotkania: ${url}`,
+    phone: (number: string) => `rozmowa telefoniczna, zadzwonimy na numer ${number}`,
+    phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
+    locationVideo: (url: string) => url,
+    locationPhone: (number?: string) => (number ? `Telefon: ${number}` : 'Rozmowa telefoniczna'),
+    invitation: 'Zaproszenie do kalendarza jest w załączniku.',
+    change: 'Jeśli chcesz zmienić termin albo odwołać spotkanie, po prostu odpowiedz na tę wiadomość.',
+    closing: 'Do usłyszenia',
+    notes: 'Twoje notatki',
+  },
+  en: {
+    greeting: (firstName: string) => `Hello ${firstName},`,
+    confirmed: (business: string) => `thank you for booking. Your free consultation with ${business} is confirmed.`,
+    when: 'When',
+    length: 'Length',
+    minutes: (count: number) => `${count} minutes`,
+    where: 'Where',
+    video: (url: string) => `online call, meeting link: ${url}`,
+    phone: (number: string) => `phone call, we will call you on ${number}`,
+    phoneMissing: 'phone call; please reply with the number we should call',
+    locationVideo: (url: string) => url,
+    locationPhone: (number?: string) => (number ? `Phone: ${number}` : 'Phone call'),
+    invitation: 'The calendar invitation is attached.',
+    change: 'To change the time or cancel, simply reply to this message.',
+    closing: 'Talk soon',
+    notes: 'Your notes',
+  },
+} as const;
+
+/** The visitor's confirmation text: greeting, what, when, where, how to change it. */
+export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string): string {
+  const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
+  const text = words[locale];
+  const fullName = singleLine(booking.fullName);
+  const phone = booking.phone ? singleLine(booking.phone) : undefined;
+  const where =
+    settings.CONSULTATION_LOCATION === 'phone' ? (phone ? text.phone(phone) : text.phoneMissing) : text.video(settings.CONSULTATION_LOCATION);
+  const minutes = Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000);
+  return [
+    locale === 'pl' ? text.greeting('') : text.greeting(fullName.split(' ')[0] || fullName),
+    '',
+    text.confirmed(business),
+    '',
+    `${text.when}: ${label} (${booking.timeZone})`,
+    `${text.length}: ${text.minutes(minutes)}`,
+    `${text.where}: ${where}`,
+    ...(booking.notes ? ['', `${text.notes}:`, booking.notes] : []),
+    '',
+    text.invitation,
+    text.change,
+    '',
+    `${text.closing},`,
+    business,
+    settings.SITE_URL,
+    '',
+  ].join('\n');
 }
 
-/** The invitation and labels shared by both messages. */
-function prepare(booking: StoredBooking, settings: Settings) {
-  const locale = booking.locale === 'en' ? 'en' : 'pl';
-  const text = schedulingMessages[locale];
-  const visitorLabel = slotLabel(booking, locale, booking.timeZone);
-  const ownerLabel = slotLabel(booking, 'pl', 'Europe/Warsaw');
+/** The invitation's LOCATION: the meeting URL, or the phone call (with the number when given). */
+function invitationLocation(booking: StoredBooking, settings: Settings, locale: Locale): string {
+  const text = words[locale];
+  if (settings.CONSULTATION_LOCATION !== 'phone') return text.locationVideo(settings.CONSULTATION_LOCATION);
+  return text.locationPhone(booking.phone ? singleLine(booking.phone) : undefined);
+}
+
+function invitationAttachment(booking: StoredBooking, settings: Settings, summary: string, business: string, locale: Locale) {
   const ics = buildInvitation({
-    uid: `${booking.id}@${siteName(settings)}`,
+    uid: `${booking.id}@${new URL(settings.SITE_URL).hostname}`,
     start: booking.start,
     end: booking.end,
-    summary: `${text.summary}: ${booking.fullName}`,
-    description: [booking.notes, booking.phone ? `Tel.: ${booking.phone}` : undefined].filter(Boolean).join('\n') || text.summary,
-    organizer: { name: siteName(settings), email: settings.CONTACT_EMAIL },
-    attendee: { name: booking.fullName, email: booking.email },
+    summary,
+    description: [booking.notes, booking.phone ? `Tel.: ${singleLine(booking.phone)}` : undefined].filter(Boolean).join('\n') || summary,
+    location: invitationLocation(booking, settings, locale),
+    organizer: { name: business, email: settings.CONTACT_EMAIL },
+    attendee: { name: singleLine(booking.fullName), email: booking.email },
     url: settings.SITE_URL,
   });
-  const attachment = { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
-  return { locale, text, visitorLabel, ownerLabel, attachment };
+  return { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
 }
 
 /** The visitor's confirmation, in their language and time zone. */
 export async function sendVisitorConfirmation(booking: StoredBooking, settings: Settings): Promise<void> {
-  const { locale, text, visitorLabel, attachment } = prepare(booking, settings);
-  const visitorText =
-    locale === 'pl'
-      ? `Dzień dobry ${booking.fullName},\n\npotwierdzamy konsultację: ${visitorLabel} (${booking.timeZone}).\nZaproszenie do kalendarza jest w załączniku.\n\nOdpowiedz na tę wiadomość, jeśli chcesz zmienić termin.\n`
-      : `Hello ${booking.fullName},\n\nyour consultation is confirmed: ${visitorLabel} (${booking.timeZone}).\nThe calendar invitation is attached.\n\nReply to this message if you need to change the time.\n`;
+  const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
+  const business = await businessName(locale);
+  const label = slotLabel(booking, locale, booking.timeZone);
+  const summary = `${schedulingMessages[locale].summary} — ${business}`;
   await getMailProvider().send({
     to: [booking.email],
-    subject: text.mailSubject(visitorLabel),
-    text: visitorText,
+    subject: schedulingMessages[locale].mailSubject(label),
+    text: visitorConfirmationText(booking, settings, business, label),
     replyTo: settings.CONTACT_EMAIL,
-    attachments: [attachment],
+    attachments: [invitationAttachment(booking, settings, summary, business, locale)],
   });
 }
 
 /** The owner's notification (CONTACT_EMAIL), in Polish and Warsaw time; replies go to the visitor. */
 export async function sendOwnerNotification(booking: StoredBooking, settings: Settings): Promise<void> {
-  const { ownerLabel, attachment } = prepare(booking, settings);
+  const business = await businessName('pl');
+  const label = slotLabel(booking, 'pl', 'Europe/Warsaw');
+  const fullName = singleLine(booking.fullName);
+  const phone = booking.phone ? singleLine(booking.phone) : undefined;
   await getMailProvider().send({
     to: [settings.CONTACT_EMAIL],
-    subject: schedulingMessages.pl.ownerSubject(booking.fullName, ownerLabel),
+    subject: schedulingMessages.pl.ownerSubject(fullName, label),
     text: [
-      `Termin: ${ownerLabel} (Europe/Warsaw)`,
-      `Osoba: ${booking.fullName} <${booking.email}>`,
-      `Telefon: ${booking.phone ?? '—'}`,
+      `Termin: ${label} (Europe/Warsaw)`,
+      `Osoba: ${fullName} <${booking.email}>`,
+      `Telefon: ${phone ?? '—'}`,
+      `Miejsce: ${invitationLocation(booking, settings, 'pl')}`,
       `Strefa czasowa osoby: ${booking.timeZone}, język: ${booking.locale}`,
       `Notatki: ${booking.notes ?? '—'}`,
       `Identyfikator: ${booking.id}`,
     ].join('\n'),
     replyTo: booking.email,
-    attachments: [attachment],
+    attachments: [invitationAttachment(booking, settings, `${schedulingMessages.pl.summary}: ${fullName}`, business, 'pl')],
   });
 }

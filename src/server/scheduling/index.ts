@@ -173,23 +173,14 @@ export async function bookConsultation(
 }
 
 /**
- * The HTTP answer of a booking result: a refused slot is 409 and also carries an ErrorResponse-shaped
- * `error` (code slot_unavailable) so generic clients see a normal API error.
+ * The HTTP answer of a booking result: a refused slot is 409 and also carries the ErrorResponse
+ * `error` of slot_unavailable (errors.ts), so generic clients see a normal API error.
  */
 export function bookingResultStatus(result: BookingResult): { status: number; body: unknown } {
   if (result.mode !== 'slot_unavailable') return { status: 200, body: result };
-  return {
-    status: 409,
-    body: {
-      ...result,
-      error: {
-        code: 'slot_unavailable',
-        message: result.message,
-        hint: result.alternatives.length
-          ? 'Pick one of the alternatives and book it.'
-          : `Look up free slots again or book through ${result.bookingUrl}.`,
-        retryable: result.retryable,
-      },
-    },
-  };
+  const error = new AppError('slot_unavailable', result.message, {
+    hint: result.alternatives.length ? undefined : `Look up free slots again or book through ${result.bookingUrl}.`,
+    retryable: result.retryable,
+  });
+  return { status: error.status, body: { ...result, ...error.toBody() } };
 }

@@ -1,10 +1,11 @@
 /** The machine-readable catalogs: GET /api (ApiCatalogResponse) and GET /api/error-format (ErrorContractResponse). */
 import { z } from 'zod';
+import { ScopeSchema } from '../scopes';
 
 const Auth = z
   .object({
     type: z.enum(['none', 'oauth2']).describe('none: always public; oauth2: a bearer token is used when the deployment enforces it.'),
-    scopes: z.array(z.string()).describe('Scopes a token needs for this operation.'),
+    scopes: z.array(ScopeSchema).describe('Scopes a token may carry for this operation (any one suffices).'),
     required: z.string().describe('When a token is required (depends on OAUTH_ENFORCEMENT).'),
     enforcement: z.enum(['off', 'write', 'all']).describe("This deployment's OAUTH_ENFORCEMENT."),
   })
@@ -75,6 +76,7 @@ export const ErrorCodeDescription = z
     status: z.number().int(),
     retryable: z.boolean(),
     description: z.string(),
+    message: z.string().describe('The message of this error when nothing sharper is known (the documented examples use it).'),
     hint: z.string(),
   })
   .meta({ id: 'ErrorCodeDescription' });

@@ -5,7 +5,14 @@ import { errorCodes } from '../errors';
 /** The language of the answer or of the visitor: Polish by default. */
 export const Locale = z.enum(['pl', 'en']).default('pl').describe('Language: pl (default) or en.');
 
-export const Email = z.email({ error: 'must be an e-mail address' }).max(254).describe('E-mail address.');
+/**
+ * zod's e-mail rule, but each domain label starts and ends with a letter or digit and has at most 63
+ * characters (RFC 1035), as the published `format: email` means: `a@b-.com` is refused. The pattern
+ * is published too, so clients check the same rule.
+ */
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+
+export const Email = z.email({ pattern: EMAIL_PATTERN, error: 'must be an e-mail address' }).max(254).describe('E-mail address.');
 
 export const SuccessResponse = z.object({ ok: z.literal(true) }).describe('The request was carried out.').meta({ id: 'SuccessResponse' });
 

@@ -2,13 +2,23 @@
 import { z } from 'zod';
 import { Email, ErrorResponse, Locale } from './common';
 
+const knownZones = new Map<string, boolean>();
+
 export function isIanaTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.includes('/') || value === 'UTC';
-  } catch {
-    return false;
+  // Building an Intl.DateTimeFormat costs more than the rest of a slot lookup: remember each answer
+  // (the map is bounded; a client sending endless made-up names only refills it).
+  let known = knownZones.get(value);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      known = value.includes('/') || value === 'UTC';
+    } catch {
+      known = false;
+    }
+    if (knownZones.size >= 1000) knownZones.clear();
+    knownZones.set(value, known);
   }
+  return known;
 }
 
 export const TimeZone = z

@@ -3,26 +3,42 @@
  * request/response"), McpDiscoveryResponse (GET /mcp as JSON), the server card (SEP-2127 draft),
  * and the other well-known documents. The generators in src/server/mcp/discovery.ts return these.
  */
+import { JSONRPCErrorResponseSchema, RequestIdSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { listed, publishedMethods } from '../mcp/protocol';
+import { rpcCodesDescribed, rpcRefusals } from '../errors';
+import { McpScopeSchema } from '../scopes';
+
+/** The media type of the MCP server card (SEP-2127 draft). */
+export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 
 const JsonSchemaObject = z.record(z.string(), z.unknown()).describe('A JSON Schema (draft-07) with type "object".');
 
 export const JsonRpcRequest = z
   .object({
     jsonrpc: z.literal('2.0'),
-    id: z.union([z.string(), z.number(), z.null()]).optional().describe('Absent for a notification. MCP forbids null: a null id is answered 400.'),
-    method: z.string().describe('initialize, ping, tools/list, tools/call, resources/list, resources/read, resources/templates/list, notifications/*.'),
+    // JSON-RPC 2.0 allows a null id but MCP forbids it (and a fractional one), and the server refuses
+    // both with 400; the published schema says what the server accepts.
+    id: z.union([z.string(), z.int()]).optional().describe('A string or an integer; absent for a notification. MCP forbids null: a null or fractional id is answered 400.'),
+    method: z.string().describe(`${listed(publishedMethods)}, notifications/*.`),
     params: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'McpJsonRpcRequest' });
 
-export const JsonRpcError = z
-  .object({
-    code: z.number().int().describe('-32700 parse error, -32600 invalid request, -32601 unknown or not offered method, -32602 invalid params (unknown tool), -32002 resource not found, -32000 transport refusal (origin, method).'),
+/** The SDK's JSON-RPC error object, with the `data` this server sends documented. */
+export const JsonRpcError = JSONRPCErrorResponseSchema.shape.error
+  .extend({
+    code: z
+      .number()
+      .int()
+      .describe(`The JSON-RPC code and the data.reason values it comes with: ${rpcCodesDescribed()}; -32002 from the SDK: resource not found.`),
     message: z.string(),
     data: z
       .object({
-        reason: z.string().optional().describe('unknown_method, not_offered, batch_not_supported, invalid_request, parse_error, unsupported_protocol_version, forbidden_origin, not_acceptable, unsupported_media_type, payload_too_large, no_standalone_stream, method_not_allowed.'),
+        reason: z
+          .string()
+          .optional()
+          .describe(`${listed(Object.keys(rpcRefusals))}, or the REST error code (forbidden_origin, unsupported_media_type, payload_too_large, method_not_allowed, internal_error...).`),
         method: z.string().optional(),
         supported: z.array(z.string()).optional().describe('Supported methods or protocol versions, depending on the reason.'),
         requested: z.string().optional(),
@@ -36,7 +52,7 @@ export const JsonRpcError = z
 export const JsonRpcResponse = z
   .object({
     jsonrpc: z.literal('2.0'),
-    id: z.union([z.string(), z.number(), z.null()]).optional(),
+    id: z.union([RequestIdSchema, z.null()]).optional().describe('The request id; null when the request could not be read.'),
     result: z.record(z.string(), z.unknown()).optional(),
     error: JsonRpcError.optional(),
   })
@@ -59,7 +75,7 @@ export const McpDiscoveryTool = z
     inputSchema: JsonSchemaObject,
     outputSchema: JsonSchemaObject.optional(),
     annotations: ToolAnnotationsSchema,
-    scope: z.enum(['mcp:read', 'mcp:tools:inquiry', 'mcp:tools:booking']).describe('OAuth scope the tool needs when OAUTH_ENFORCEMENT asks for a token.'),
+    scope: McpScopeSchema.describe('OAuth scope the tool needs when OAUTH_ENFORCEMENT asks for a token.'),
     uiResourceUri: z.string().optional().describe('The MCP Apps view (ui://) that presents the tool.'),
   })
   .meta({ id: 'McpDiscoveryTool' });
@@ -122,7 +138,7 @@ export const McpManifest = z
       enforcement: z.enum(['off', 'write', 'all']),
       protectedResourceMetadata: z.url(),
       authorizationServerMetadata: z.url(),
-      scopes: z.array(z.string()),
+      scopes: z.array(McpScopeSchema),
     }),
     tools: z.array(McpDiscoveryTool.pick({ name: true, title: true, description: true, annotations: true, scope: true })),
     resources: z.array(z.object({ uri: z.string(), name: z.string(), mimeType: z.string() })),
@@ -142,7 +158,7 @@ export const McpConnectors = z
         type: z.literal('mcp'),
         transport: z.literal('streamable-http'),
         url: z.url(),
-        authentication: z.object({ type: z.enum(['none', 'oauth2']), scopes: z.array(z.string()) }),
+        authentication: z.object({ type: z.enum(['none', 'oauth2']), scopes: z.array(McpScopeSchema) }),
         tools: z.array(z.string()),
         serverCardUrl: z.url(),
       }),
@@ -152,23 +168,28 @@ export const McpConnectors = z
   .meta({ id: 'McpConnectors' });
 export type McpConnectors = z.output<typeof McpConnectors>;
 
-/** A2A agent card carrying both the v0.3 fields (`url`, `protocolVersion`) and v1.0 `supportedInterfaces`. */
+/**
+ * A2A agent card of the A2A endpoint /a2a (src/server/a2a/card.ts): the v1.0 fields as the official SDK
+ * serialises them (`supportedInterfaces` for 1.0 and 0.3) plus the v0.3 ones (`url`, `protocolVersion`…).
+ */
 export const AgentCard = z
   .object({
     name: z.string(),
     description: z.string(),
     version: z.string(),
-    url: z.url(),
-    protocolVersion: z.string(),
+    url: z.url().describe('v0.3: the JSON-RPC endpoint, /a2a.'),
+    protocolVersion: z.string().describe('v0.3: "0.3.0".'),
     preferredTransport: z.string(),
-    supportedInterfaces: z.array(z.object({ url: z.url(), protocolBinding: z.string(), protocolVersion: z.string() })),
+    supportedInterfaces: z
+      .array(z.object({ url: z.url(), protocolBinding: z.string(), protocolVersion: z.string() }).loose())
+      .describe('v1.0: /a2a over JSONRPC, once for protocol 1.0 and once for 0.3.'),
     additionalInterfaces: z.array(z.object({ url: z.url(), transport: z.string() })),
     provider: z.object({ organization: z.string(), url: z.url() }),
     documentationUrl: z.url(),
-    capabilities: z.object({ streaming: z.boolean(), pushNotifications: z.boolean() }),
+    capabilities: z.object({ streaming: z.boolean(), pushNotifications: z.boolean() }).loose(),
     defaultInputModes: z.array(z.string()),
     defaultOutputModes: z.array(z.string()),
-    skills: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), tags: z.array(z.string()), examples: z.array(z.string()).optional() })),
+    skills: z.array(z.object({ id: z.string(), name: z.string(), description: z.string(), tags: z.array(z.string()), examples: z.array(z.string()).optional() }).loose()),
   })
   .loose()
   .meta({ id: 'AgentCard' });

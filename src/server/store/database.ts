@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { onShutdown } from '../lifecycle';
+import type { ProbeResult } from '../providers/probe';
 import { getSettings } from '../settings';
 
 let database: DatabaseSync | undefined;
@@ -18,6 +20,11 @@ export function getDatabase(): DatabaseSync {
     // WAL lets several server processes share the file; busy_timeout waits instead of failing.
     // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
     database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+    const opened = database;
+    onShutdown('database', () => {
+      opened.close();
+      if (database === opened) database = undefined;
+    });
   }
   return database;
 }
@@ -31,3 +38,11 @@ export function migrate(name: string, sql: string): DatabaseSync {
   }
   return db;
 }
+
+/** /status/'s check of the embedded database (and of the providers that keep their data in it). */
+export async function probeDatabase(): Promise<ProbeResult> {
+  const row = getDatabase().prepare('SELECT 1 AS one').get() as { one: number } | undefined;
+  return row?.one === 1 ? { state: 'ok', detail: 'SELECT 1 answered' } : { state: 'unreachable', detail: 'SELECT 1 gave no row' };
+}
+
+export const databaseStatus = { describe: () => ({ provider: 'sqlite', external: false }), probe: probeDatabase };

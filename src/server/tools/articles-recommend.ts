@@ -1,64 +1,60 @@
-/** articles_recommend: the site's articles that best match what the person asks about. */
+/**
+ * articles_recommend: the site's articles that best match what the person asks about, ranked by the
+ * /ask index (src/server/ask), so MCP, the chat and /ask answer the same question the same way.
+ */
+import { ask } from '../ask';
+import { articlesOf, getCatalog, type CatalogRecord } from '../catalog';
 import { ArticlesRecommendInput, ArticlesRecommendOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 
-/** Lowercase words without diacritics (so "kopie" matches "Kopie" and "łatwo" matches "latwo"). */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1);
-}
-
-/** Share of the query words found in a text, weighted by where: title, tags, summary, body. */
-function relevance(queryWords: string[], fields: { title: string; tags: string[]; summary: string; body: string }): number {
-  if (queryWords.length === 0) return 1;
-  const title = new Set(words(fields.title));
-  const tags = new Set(fields.tags.flatMap(words));
-  const summary = new Set(words(fields.summary));
-  const body = new Set(words(fields.body));
-  const has = (set: Set<string>, word: string) => set.has(word) || [...set].some((other) => other.length > 3 && word.length > 3 && (other.startsWith(word) || word.startsWith(other)));
-  let score = 0;
-  for (const word of queryWords) {
-    if (has(title, word)) score += 1;
-    else if (has(tags, word)) score += 0.9;
-    else if (has(summary, word)) score += 0.7;
-    else if (has(body, word)) score += 0.4;
-  }
-  return Math.round((score / queryWords.length) * 1000) / 1000;
-}
+/**
+ * /ask lists weak guesses down to its MIN_CONFIDENCE (its readers see each confidence); a
+ * recommendation is made only when about a third of the question's informative words match, so an
+ * unrelated question gets no articles rather than a guess. The order is /ask's.
+ */
+export const RECOMMENDATION_FLOOR = 0.3;
 
 export const articlesRecommend = defineTool({
   name: 'articles_recommend',
   title: 'Recommend articles',
   labels: { pl: 'Polecane artykuły', en: 'Recommended articles' },
-  description:
-    'Finds articles on this site (web design, IT support, backups, automation for NGOs and small businesses) that match a question or topic. ' +
-    'Give `query` (the topic in the person\'s words) and/or `tags`; with neither, the newest articles come back. ' +
-    'Returns title, summary, page URL and a Markdown URL you can fetch to read the full text. Read-only.',
+  descriptions: {
+    en:
+      'Finds articles on this site (web design, IT support, backups, automation for NGOs and small businesses) that match a question or topic. ' +
+      'Give `query` (the topic in the person\'s words) and/or `tags`; with neither, the newest articles come back. ' +
+      'Returns title, summary, page URL and a Markdown URL you can fetch to read the full text. Read-only.',
+    pl:
+      'Wyszukuje artykuły z tej strony (projektowanie stron, wsparcie IT, kopie zapasowe, automatyzacja dla organizacji pozarządowych i małych firm) pasujące do pytania lub tematu. ' +
+      'Podaj `query` (temat słowami rozmówcy) i/lub `tags`; bez żadnego z nich dostaniesz najnowsze artykuły. ' +
+      'Zwraca tytuł, streszczenie, adres strony i adres wersji Markdown, którą można pobrać, by przeczytać cały tekst. Tylko odczyt.',
+  },
   input: ArticlesRecommendInput,
   output: ArticlesRecommendOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  needsApproval: false,
   scope: 'mcp:read',
   example: { query: 'kopie zapasowe', locale: 'pl', limit: 3 },
   async run(input) {
-    const { getCatalog, recordsOf } = await import('../catalog');
     const catalog = await getCatalog();
-    const queryWords = input.query ? words(input.query) : [];
     const wantedTags = new Set((input.tags ?? []).map((tag) => tag.toLowerCase()));
-    const ranked = recordsOf(catalog, 'article', input.locale)
-      .map((article) => {
-        let score = relevance(queryWords, article);
-        const tagHit = article.tags.some((tag) => wantedTags.has(tag));
-        if (wantedTags.size > 0) score = queryWords.length ? (tagHit ? Math.min(1, score + 0.3) : score * 0.5) : tagHit ? 1 : 0;
-        return { article, score };
-      })
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || (b.article.published?.getTime() ?? 0) - (a.article.published?.getTime() ?? 0))
-      .slice(0, input.limit);
+    let ranked: Array<{ article: CatalogRecord; score: number }>;
+    if (input.query) {
+      const answer = await ask({
+        query: { text: input.query },
+        locale: input.locale,
+        context: { types: ['article'], limit: input.limit, ...(wantedTags.size ? { tags: [...wantedTags] } : {}) },
+      });
+      ranked = answer.results.flatMap((result) => {
+        const article = catalog.byId.get(result.id);
+        return article && result.confidence >= RECOMMENDATION_FLOOR ? [{ article, score: result.confidence }] : [];
+      });
+    } else {
+      // No question: the newest articles, or the newest with one of the tags.
+      ranked = articlesOf(catalog, input.locale)
+        .filter((article) => wantedTags.size === 0 || article.tags.some((tag) => wantedTags.has(tag)))
+        .slice(0, input.limit)
+        .map((article) => ({ article, score: 1 }));
+    }
     const articles = ranked.map(({ article, score }) => ({
       id: article.id,
       title: article.title,
@@ -73,6 +69,6 @@ export const articlesRecommend = defineTool({
     const text = articles.length
       ? articles.map((article) => `- ${article.title}: ${article.summary} ${article.url}`).join('\n')
       : none;
-    return { structured: { locale: input.locale, query: input.query, articles }, text };
+    return { data: { locale: input.locale, query: input.query, articles }, text };
   },
 });

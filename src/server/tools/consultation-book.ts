@@ -8,14 +8,22 @@ export const consultationBook = defineTool({
   name: 'consultation_book',
   title: 'Book a consultation',
   labels: { pl: 'Rezerwacja konsultacji', en: 'Consultation booking' },
-  description:
-    'Step 2 of booking: books the slot the person picked from consultation_availability and confirmed. Needs `fullName` (≥ 3 characters), ' +
-    '`email`, `timeZone` (IANA) and `start` (the slot\'s `start`, ISO 8601 date-time); `phone`, `notes`, `locale` are optional. ' +
-    'Never invent a slot. Outcomes (`mode`): "booked" (confirmation mailed), "slot_unavailable" (a tool error listing `alternatives`: ' +
-    'offer them and ask again), "link_only" (online booking is off: give the person `bookingUrl`).',
+  descriptions: {
+    en:
+      'Step 2 of booking: books the slot the person picked from consultation_availability and confirmed. Needs `fullName` (≥ 3 characters), ' +
+      '`email`, `timeZone` (IANA) and `start` (the slot\'s `start`, ISO 8601 date-time); `phone`, `notes`, `locale` are optional. ' +
+      'Never invent a slot. Outcomes (`mode`): "booked" (confirmation mailed), "slot_unavailable" (a tool error listing `alternatives`: ' +
+      'offer them and ask again), "link_only" (online booking is off: give the person `bookingUrl`).',
+    pl:
+      'Krok 2 rezerwacji: rezerwuje termin, który rozmówca wybrał z wyników consultation_availability i potwierdził. Wymaga `fullName` (co najmniej 3 znaki), ' +
+      '`email`, `timeZone` (strefa IANA) i `start` (`start` wybranego terminu, data i godzina w ISO 8601); `phone`, `notes` i `locale` są opcjonalne. ' +
+      'Nigdy nie wymyślaj terminu. Wyniki (`mode`): "booked" (potwierdzenie wysłane e-mailem), "slot_unavailable" (błąd narzędzia z listą `alternatives`: ' +
+      'zaproponuj je i zapytaj ponownie), "link_only" (rezerwacja online jest wyłączona: podaj rozmówcy `bookingUrl`).',
+  },
   input: ConsultationBookInput,
   output: ConsultationBookOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+  needsApproval: true,
   scope: 'mcp:tools:booking',
   example: { fullName: 'Anna Kowalska', email: 'anna@example.org', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', locale: 'en' },
   ui: { resourceUri: uiResources.consultationBooking },
@@ -23,13 +31,13 @@ export const consultationBook = defineTool({
     const result = await bookConsultation(input);
     switch (result.mode) {
       case 'booked':
-        return { structured: result, text: `${result.message} [start ${result.booking.start}, ${result.booking.timeZone}]` };
+        return { data: result, text: `${result.message} [start ${result.booking.start}, ${result.booking.timeZone}]` };
       case 'slot_unavailable': {
         const options = result.alternatives.map((slot) => `- ${slot.label} (start: ${slot.start})`).join('\n');
-        return { structured: result, text: `${result.message}${options ? `\n${options}` : ''}`, isError: true };
+        return { data: result, text: `${result.message}${options ? `\n${options}` : ''}`, isError: true };
       }
       case 'link_only':
-        return { structured: result, text: result.message };
+        return { data: result, text: result.message };
     }
   },
 });

@@ -1,4 +1,6 @@
 /** pricing_get: the price list in PLN (net and gross) and the consultation link. */
+import { getCatalog, recordsOf } from '../catalog';
+import { formatNetGross, formatPrice } from '../money';
 import { AppError } from '../errors';
 import { getSettings } from '../settings';
 import { PricingGetInput, PricingGetOutput } from '../schemas/tools';
@@ -8,16 +10,21 @@ export const pricingGet = defineTool({
   name: 'pricing_get',
   title: 'Get pricing',
   labels: { pl: 'Cennik', en: 'Pricing' },
-  description:
-    'Returns the price list in PLN: every item with net and gross price (VAT included in gross), billing (one_time, monthly, hourly) ' +
-    'and whether it is a starting price, plus the free consultation and its booking link. Takes no required arguments. Read-only.',
+  descriptions: {
+    en:
+      'Returns the price list in PLN: every item with net and gross price (VAT included in gross), billing (one_time, monthly, hourly) ' +
+      'and whether it is a starting price, plus the free consultation and its booking link. Takes no required arguments. Read-only.',
+    pl:
+      'Zwraca cennik w PLN: każdą pozycję z ceną netto i brutto (brutto zawiera VAT), sposobem rozliczenia (one_time — jednorazowo, monthly — co miesiąc, hourly — za godzinę) ' +
+      'i informacją, czy to cena początkowa („od”), a także bezpłatną konsultację i link do jej rezerwacji. Nie wymaga żadnych argumentów. Tylko odczyt.',
+  },
   input: PricingGetInput,
   output: PricingGetOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  needsApproval: false,
   scope: 'mcp:read',
   example: { locale: 'pl' },
   async run(input) {
-    const { getCatalog, recordsOf } = await import('../catalog');
     const catalog = await getCatalog();
     const page = recordsOf(catalog, 'pricing', input.locale)[0];
     const pricing = catalog.pricing[input.locale];
@@ -43,11 +50,10 @@ export const pricingGet = defineTool({
       pricingUrl: page.url,
       markdownUrl: page.markdownUrl,
     };
-    const from = input.locale === 'pl' ? 'od ' : 'from ';
     const text = [
-      ...items.map((item) => `- ${item.name}: ${item.from ? from : ''}${item.net} PLN netto/net, ${item.gross} PLN brutto/gross`),
-      `${pricing.consultation.name}: ${pricing.consultation.priceNet} PLN, ${pricing.consultation.durationMinutes} min — ${bookingUrl}`,
+      ...items.map((item) => `- ${item.name}: ${formatNetGross('net', item.net, input.locale, item.from)}, ${formatNetGross('gross', item.gross, input.locale, item.from)}`),
+      `${pricing.consultation.name}: ${formatPrice(pricing.consultation.priceNet, input.locale)}, ${pricing.consultation.durationMinutes} min — ${bookingUrl}`,
     ].join('\n');
-    return { structured, text };
+    return { data: structured, text };
   },
 });

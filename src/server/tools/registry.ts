@@ -1,10 +1,10 @@
 /**
  * The one tool registry. MCP (src/server/mcp), the chat assistant and WebMCP adapt these records;
  * nothing else lists tools. `runTool` validates arguments with the tool's schema and turns every
- * failure into a result a model can act on.
+ * failure into a result a model can act on (the mapping is errors.ts's `toolFailure`).
  */
 import { z } from 'zod';
-import { AppError, toAppError } from '../errors';
+import { AppError, toolFailure, type ToolFailure } from '../errors';
 import { validate } from '../http/body';
 import { articlesRecommend } from './articles-recommend';
 import { consultationAvailability } from './consultation-availability';
@@ -17,7 +17,8 @@ import { serviceInquirySubmit } from './service-inquiry-submit';
 import { servicesList } from './services-list';
 import type { Tool, ToolAnnotations, ToolContext, ToolScope } from './tool';
 
-export type { Tool, ToolAnnotations, ToolContext, ToolResult, ToolScope } from './tool';
+export type { Tool, ToolAnnotations, ToolAuth, ToolContext, ToolResult, ToolScope } from './tool';
+export type { ToolFailure } from '../errors';
 export { uiResources } from './ui';
 
 /** Version of the tool set (spec "Versioning": MCP tool set version). */
@@ -77,6 +78,7 @@ export interface ToolDescriptor {
   title: string;
   /** For people, per language (chat, WebMCP). */
   labels: Tool['labels'];
+  /** The English description (MCP publishes this one). */
   description: string;
   inputSchema: Record<string, unknown>;
   outputSchema: Record<string, unknown>;
@@ -103,52 +105,42 @@ export function toolDescriptors(): ToolDescriptor[] {
   return descriptors;
 }
 
-/** A tool call's outcome in MCP's CallToolResult terms (usable as is by the chat). */
-export interface ToolCallOutcome {
-  structuredContent?: Record<string, unknown>;
+/**
+ * A tool call's outcome, the registry's own shape (MCP adapts it in src/server/mcp/server.ts, the
+ * chat hands it to the model as is): the structured result when the tool produced one, the same
+ * facts as text, `isError` when the call failed or could not do its job, and why when it failed.
+ */
+export interface ToolOutcome {
+  data?: Record<string, unknown>;
   text: string;
   isError: boolean;
-  /** Set when the call failed with an AppError (code, hint, field). */
-  error?: { code: string; message: string; hint: string; retryable: boolean; field?: string };
-}
-
-/** The text a model reads when a tool fails: what happened and what to do. */
-export function errorText(error: AppError): string {
-  return `${error.message} ${error.hint}`.trim();
+  error?: ToolFailure;
 }
 
 /**
  * Runs a tool on already validated input; an AppError (provider down, mail off) becomes an error
  * outcome with its message and hint. Unknown failures are logged and reported without detail.
  */
-export async function runValidated(tool: Tool, input: unknown, context: ToolContext): Promise<ToolCallOutcome> {
+export async function runValidated(tool: Tool, input: unknown, context: ToolContext): Promise<ToolOutcome> {
   try {
     const result = await tool.run(input as never, context);
-    return { structuredContent: result.structured as Record<string, unknown>, text: result.text, isError: result.isError ?? false };
+    return { data: result.data as Record<string, unknown>, text: result.text, isError: result.isError ?? false };
   } catch (thrown) {
-    if (!(thrown instanceof AppError)) console.error(`[tool ${tool.name}]`, thrown);
-    const error = toAppError(thrown);
-    return {
-      text: errorText(error),
-      isError: true,
-      error: { code: error.code, message: error.message, hint: error.hint, retryable: error.retryable, ...(error.field ? { field: error.field } : {}) },
-    };
+    return toolFailure(thrown, `tool ${tool.name}`);
   }
 }
 
 /** Validates raw arguments (a validation_failed outcome names the field) and runs the tool. */
-export async function runTool(name: string, args: unknown, context: ToolContext): Promise<ToolCallOutcome> {
+export async function runTool(name: string, args: unknown, context: ToolContext): Promise<ToolOutcome> {
   const tool = getTool(name);
   if (!tool) {
-    const error = new AppError('validation_failed', `Unknown tool "${name}".`, { field: 'name', hint: `Use one of: ${toolNames.join(', ')}.` });
-    return { text: errorText(error), isError: true, error: { code: error.code, message: error.message, hint: error.hint, retryable: false, field: 'name' } };
+    return toolFailure(new AppError('validation_failed', `Unknown tool "${name}".`, { field: 'name', hint: `Use one of: ${toolNames.join(', ')}.` }));
   }
   let input: unknown;
   try {
     input = validate(tool.input, args ?? {});
   } catch (thrown) {
-    const error = toAppError(thrown);
-    return { text: errorText(error), isError: true, error: { code: error.code, message: error.message, hint: error.hint, retryable: false, ...(error.field ? { field: error.field } : {}) } };
+    return toolFailure(thrown);
   }
   return runValidated(tool, input, context);
 }

@@ -1,4 +1,6 @@
 /** services_list: what the business offers, with a starting price where there is one. */
+import { getCatalog } from '../catalog';
+import { formatNetGross } from '../money';
 import { ServicesListInput, ServicesListOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 
@@ -6,16 +8,21 @@ export const servicesList = defineTool({
   name: 'services_list',
   title: 'List services',
   labels: { pl: 'Usługi', en: 'Services' },
-  description:
-    'Lists the services offered (web design, IT support, automation, …) with a summary, typical duration, what the client receives, ' +
-    'the starting net price in PLN and the page URL. Use it before suggesting a service or an inquiry. Read-only.',
+  descriptions: {
+    en:
+      'Lists the services offered (web design, IT support, automation, …) with a summary, typical duration, what the client receives, ' +
+      'the starting net price in PLN and the page URL. Use it before suggesting a service or an inquiry. Read-only.',
+    pl:
+      'Wymienia oferowane usługi (projektowanie stron, wsparcie IT, automatyzacja, …) ze streszczeniem, typowym czasem realizacji, tym, co klient otrzymuje, ' +
+      'najniższą ceną netto w PLN i adresem strony. Użyj przed zaproponowaniem usługi lub wysłaniem zapytania. Tylko odczyt.',
+  },
   input: ServicesListInput,
   output: ServicesListOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  needsApproval: false,
   scope: 'mcp:read',
   example: { locale: 'en' },
   async run(input) {
-    const { getCatalog } = await import('../catalog');
     const catalog = await getCatalog();
     const services = catalog.services[input.locale].map((service) => ({
       slug: service.slug,
@@ -27,10 +34,9 @@ export const servicesList = defineTool({
       deliverables: service.deliverables,
       tags: service.tags,
     }));
-    const from = input.locale === 'pl' ? 'od' : 'from';
     const text = services
-      .map((service) => `- ${service.title}: ${service.summary}${service.priceFromNet !== undefined ? ` (${from} ${service.priceFromNet} PLN netto/net)` : ''} ${service.url}`)
+      .map((service) => `- ${service.title}: ${service.summary}${service.priceFromNet !== undefined ? ` (${formatNetGross('net', service.priceFromNet, input.locale, true)})` : ''} ${service.url}`)
       .join('\n');
-    return { structured: { locale: input.locale, services }, text };
+    return { data: { locale: input.locale, services }, text };
   },
 });

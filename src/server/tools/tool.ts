@@ -1,13 +1,14 @@
 /**
- * What a tool is (DESIGN.md "Tools"): one module with a name, title, description, zod input and
- * output schemas, annotations, the OAuth scope it needs and one `run`. MCP, the chat and WebMCP
- * are thin adapters over these records.
+ * What a tool is (DESIGN.md "Tools"): one module with a name, title, descriptions, zod input and
+ * output schemas, annotations, the OAuth scope it needs, whether a person must approve a call, and
+ * one `run`. MCP, the chat and WebMCP are thin adapters over these records.
  */
 import type { z } from 'zod';
 import type { Locale } from '../i18n';
+import type { McpScope, Scope } from '../scopes';
 
-/** Scopes a bearer token needs for a tool when OAUTH_ENFORCEMENT asks for one (spec "Authentication"). */
-export type ToolScope = 'mcp:read' | 'mcp:tools:inquiry' | 'mcp:tools:booking';
+/** Scopes a bearer token needs for a tool when OAUTH_ENFORCEMENT asks for one: the MCP scopes of the catalogue. */
+export type ToolScope = McpScope;
 
 /** MCP tool annotations (all four always stated, never left to the protocol's defaults). */
 export interface ToolAnnotations {
@@ -17,12 +18,23 @@ export interface ToolAnnotations {
   openWorldHint: boolean;
 }
 
+/** The caller's verified token, when the adapter has one (OAuth). */
+export interface ToolAuth {
+  clientId: string;
+  /** Who the token speaks for (the `sub` claim; the client itself for client credentials). */
+  subject: string;
+  scopes: Scope[];
+}
+
 /** Who is calling: adapters fill what they know. */
 export interface ToolContext {
   channel: 'mcp' | 'chat' | 'webmcp' | 'test';
   /** The language of the surrounding conversation, when the input does not say. */
   locale?: Locale;
   requestId?: string;
+  /** Aborted when the caller goes away (MCP cancellation, the chat's stop button). */
+  signal?: AbortSignal;
+  auth?: ToolAuth;
 }
 
 /**
@@ -31,23 +43,25 @@ export interface ToolContext {
  * still has useful data (a taken slot with alternatives). Other failures are thrown as AppError.
  */
 export interface ToolResult<Output> {
-  structured: Output;
+  data: Output;
   text: string;
   isError?: boolean;
 }
 
-export interface Tool<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
+export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> {
   /** `[a-z_]+`, stable: agents and the chat refer to it. */
   name: string;
   title: string;
   /** What a person sees for this tool in each language (chat, WebMCP). */
   labels: Record<Locale, string>;
-  /** Written for an agent: when to use it, what it needs, what comes back, what to do next. */
-  description: string;
+  /** Written for an agent, per language: when to use it, what it needs, what comes back, what to do next. */
+  descriptions: Record<Locale, string>;
   input: Input;
   output: Output;
   annotations: ToolAnnotations;
   scope: ToolScope;
+  /** True when a person must approve each call before it runs (every tool that sends, books or changes something). */
+  needsApproval: boolean;
   /** Arguments of a typical call: shown in the agent documentation, checked against `input` by the tests. */
   example: z.input<Input>;
   /** The MCP Apps view (a ui:// resource) that presents this tool, if any. */
@@ -55,9 +69,12 @@ export interface Tool<Input extends z.ZodObject = z.ZodObject, Output extends z.
   run(input: z.output<Input>, context: ToolContext): Promise<ToolResult<z.output<Output>>>;
 }
 
-/** Identity function that keeps the input and output types of a tool module tied together. */
-export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(
-  tool: Tool<Input, Output>,
-): Tool<Input, Output> {
-  return tool;
+export interface Tool<Input extends z.ZodObject = z.ZodObject, Output extends z.ZodObject = z.ZodObject> extends ToolDefinition<Input, Output> {
+  /** The English description: what MCP, OpenAPI and the discovery documents publish. */
+  readonly description: string;
+}
+
+/** Keeps the input and output types of a tool module tied together; `description` is the English one. */
+export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(tool: ToolDefinition<Input, Output>): Tool<Input, Output> {
+  return { ...tool, description: tool.descriptions.en };
 }

@@ -1,8 +1,8 @@
 /** /.well-known/mcp/connectors.json: how MCP clients connect (connector entry and client configuration). */
-import type { APIRoute } from 'astro';
 import { connectors } from '../../../server/mcp/discovery';
-import { jsonDocument } from '../../../server/mcp/http';
+import { constantDocument } from '../../../server/http/document';
+import { endpoint } from '../../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request }) => jsonDocument(request, connectors());
+export const ALL = endpoint({ GET: constantDocument(connectors) });

@@ -1,8 +1,8 @@
 /** /.well-known/mcp/manifest.json: the MCP server in one document (endpoint, auth, tools, resources). */
-import type { APIRoute } from 'astro';
 import { manifest } from '../../../server/mcp/discovery';
-import { jsonDocument } from '../../../server/mcp/http';
+import { constantDocument } from '../../../server/http/document';
+import { endpoint } from '../../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ request }) => jsonDocument(request, manifest());
+export const ALL = endpoint({ GET: constantDocument(manifest) });

@@ -6,6 +6,8 @@
  * `ui/notifications/size-changed`; receives `ui/notifications/tool-input` / `tool-result` /
  * `host-context-changed`. Bilingual: the host's locale (BCP 47) picks pl or en.
  */
+import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+
 export const APPS_PROTOCOL_VERSION = '2026-01-26';
 
 export const runtimeScript = String.raw`
@@ -45,7 +47,7 @@ const site = (() => {
     if (message.id !== undefined) {
       const known = message.method === 'ping' || message.method === 'ui/resource-teardown';
       post(known ? { jsonrpc: '2.0', id: message.id, result: {} }
-                 : { jsonrpc: '2.0', id: message.id, error: { code: -32601, message: 'Method not found: ' + message.method } });
+                 : { jsonrpc: '2.0', id: message.id, error: { code: ${ErrorCode.MethodNotFound}, message: 'Method not found: ' + message.method } });
       return;
     }
     if (message.method === 'ui/notifications/tool-input') handlers.toolInput && handlers.toolInput((message.params && message.params.arguments) || {});

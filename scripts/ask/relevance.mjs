@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/**
+ * /ask relevance on the shipped content without building the site: reads content/ (front matter with
+ * js-yaml, as Astro's loader does), builds the same documents and index as the server, and prints top-1
+ * and MRR@5 for the tune and holdout halves of tests/fixtures/ask-relevance.json. The tool for tuning
+ * (on `tune` questions only); the figures that count come from tests/http/ask-relevance.test.ts, which
+ * asks the built server.
+ *
+ *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split tune|holdout|all] [--stemmer NAME] [--tune]
+ *   ASK_TUNING='{"title":6,...}' overrides ranking parameters (see engine.ts `defaultRanking`).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import yaml from 'js-yaml';
+import { root } from '../bench/_lib.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
+
+export function loadPureModules(name = 'ask-pure') {
+  return loadTs({
+    exports: [
+      "export { buildAskIndex, defaultRanking } from './src/server/ask/engine.ts';",
+      "export { documentsFromCatalog } from './src/server/ask/documents.ts';",
+      "export { answerAsk } from './src/server/ask/answer.ts';",
+      "export { AskRequest } from './src/server/schemas/ask.ts';",
+      "export { paths } from './src/server/i18n.ts';",
+    ],
+  }, name);
+}
+
+function entries(collection) {
+  const out = [];
+  for (const locale of ['pl', 'en']) {
+    const folder = join(root, 'content', collection, locale);
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.md'))) {
+      const text = readFileSync(join(folder, file), 'utf8');
+      const [, front, body] = text.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
+      out.push({ locale, slug: file.replace(/\.md$/, ''), data: yaml.load(front), body });
+    }
+  }
+  return out;
+}
+
+/** The catalog fields /ask reads, from content/ (mirrors src/server/catalog/index.ts). */
+export function contentCatalog(paths, site = 'http://localhost:4321') {
+  const records = [];
+  const record = (type, locale, slug, path, data, body, extra = {}) =>
+    records.push({
+      id: `${type}:${locale}:${slug}`, type, locale, slug, key: data.translationKey, title: data.title, summary: data.description,
+      path, url: `${site}${path}`, markdownPath: `${path.slice(0, -1)}.md`, markdownUrl: `${site}${path.slice(0, -1)}.md`,
+      body, tags: data.tags ?? [], searchTerms: data.searchTerms ?? [], prices: [], ...extra,
+    });
+  for (const { locale, slug, data, body } of entries('articles')) if (!data.draft) record('article', locale, slug, paths.article(locale, slug), data, body);
+  const services = { pl: [], en: [] };
+  for (const { locale, slug, data, body } of entries('services')) {
+    services[locale].push({ ...data, slug });
+    record('service', locale, slug, paths.service(locale, slug), data, body);
+  }
+  const pricing = {};
+  for (const { locale, slug, data, body } of entries('pricing')) {
+    pricing[locale] = data;
+    const prices = data.sections.flatMap((section) =>
+      section.items.map((item) => ({ id: item.id, section: section.id, name: item.name, summary: item.summary, net: item.priceNet, billing: item.billing, from: item.from ?? false, features: item.features ?? [] })),
+    );
+    record('pricing', locale, slug, paths.pricing(locale), data, body, { prices });
+  }
+  const siteData = {};
+  for (const locale of ['pl', 'en']) {
+    const [, front] = readFileSync(join(root, 'content/site', `${locale}.md`), 'utf8').match(/^---\n([\s\S]*?)\n---/);
+    siteData[locale] = yaml.load(front);
+  }
+  return { records, services, pricing, site: siteData };
+}
+
+export function loadCases() {
+  return JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-relevance.json'), 'utf8')).cases;
+}
+
+/** top-1 and MRR@5 of a search function over cases. */
+export function evaluate(search, cases) {
+  let top1 = 0;
+  let reciprocal = 0;
+  const misses = [];
+  for (const item of cases) {
+    const ids = search(item);
+    const rank = ids.indexOf(item.expected) + 1;
+    if (rank === 1) top1++;
+    if (rank >= 1 && rank <= 5) reciprocal += 1 / rank;
+    if (rank !== 1) misses.push({ ...item, rank, got: ids.slice(0, 3) });
+  }
+  return { count: cases.length, top1: top1 / cases.length, mrr5: reciprocal / cases.length, misses };
+}
+
+/**
+ * Coordinate search over the ranking parameters on the tune half: each parameter in turn tries the
+ * values of its grid and keeps the best (top-1 + MRR@5, ties to the current value), three passes.
+ */
+function tune(buildAskIndex, documents, defaultRanking, cases) {
+  const grid = {
+    'boost.title': [2, 3, 4, 6, 8, 10], 'boost.keywords': [1, 2, 3, 5, 7], 'boost.tags': [1, 2, 3, 4, 6],
+    'boost.summary': [1, 1.5, 2, 3, 4], 'boost.body': [0.5, 1, 1.5], 'bm25.k': [0.6, 0.9, 1.2, 1.6, 2.2],
+    'bm25.b': [0.3, 0.5, 0.7, 0.85, 1], 'bm25.d': [0, 0.25, 0.5, 1], synonymWeight: [0.1, 0.2, 0.3, 0.4, 0.6, 0.8],
+  };
+  const current = structuredClone(defaultRanking);
+  const get = (object, path) => path.split('.').reduce((value, key) => value[key], object);
+  const set = (object, path, value) => {
+    const keys = path.split('.');
+    keys.slice(0, -1).reduce((value, key) => value[key], object)[keys.at(-1)] = value;
+  };
+  const score = (ranking) => {
+    const index = buildAskIndex(documents, ranking);
+    const result = evaluate((item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((r) => r.document.id), cases);
+    return result.top1 + result.mrr5;
+  };
+  let best = score(current);
+  for (let pass = 0; pass < 3; pass++) {
+    let changed = false;
+    for (const [path, values] of Object.entries(grid)) {
+      for (const value of values) {
+        if (value === get(current, path)) continue;
+        const candidate = structuredClone(current);
+        set(candidate, path, value);
+        const value_ = score(candidate);
+        if (value_ > best + 1e-9) { best = value_; set(current, path, value); changed = true; }
+      }
+    }
+    if (!changed) break;
+  }
+  return current;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { buildAskIndex, documentsFromCatalog, paths, defaultRanking } = await loadPureModules('ask-relevance');
+  const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  let tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
+  if (option('--stemmer')) tuning.stemmer = option('--stemmer');
+  const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
+  if (process.argv.includes('--tune')) {
+    tuning = tune(buildAskIndex, documents, { ...defaultRanking, ...tuning }, loadCases().filter((item) => item.split === 'tune'));
+    console.log(`tuned on the tune half: ${JSON.stringify(tuning)}`);
+  }
+  const started = performance.now();
+  const index = buildAskIndex(documents, tuning);
+  const built = performance.now() - started;
+  const split = option('--split') ?? 'all';
+  const cases = loadCases();
+  const search = (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => result.document.id);
+  for (const name of ['tune', 'holdout']) {
+    if (split !== 'all' && split !== name) continue;
+    const result = evaluate(search, cases.filter((item) => item.split === name));
+    console.log(`${name.padEnd(8)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
+    if (process.argv.includes('--misses')) for (const miss of result.misses) console.log(`  [${miss.locale}] ${miss.query} → ${miss.expected} at ${miss.rank || '-'}; got ${miss.got.join(', ')}`);
+  }
+  console.log(`(index of ${index.documents.length} documents built in ${built.toFixed(0)} ms)`);
+}

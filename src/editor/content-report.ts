@@ -1,0 +1,49 @@
+/**
+ * The text of `npm run content`: first every page with its two languages side by side, then what to
+ * fix, errors first, each with the file (and line) and a sentence saying what to do.
+ */
+import type { ContentEntry, ContentProblem } from './content-files';
+import type { Finding } from './content-checks';
+
+const levelLabel = { error: 'ERROR', warning: 'warning', note: 'note' } as const;
+const LABEL_WIDTH = 8;
+
+function pad(text: string, width: number): string {
+  const length = [...text].length;
+  return length >= width ? `${[...text].slice(0, width - 1).join('')}…` : text + ' '.repeat(width - length);
+}
+
+/** One row per translationKey and collection: the Polish file and the English file, or a gap. */
+export function pairsTable(entries: ContentEntry[]): string {
+  const rows = new Map<string, { collection: string; key: string; pl?: ContentEntry; en?: ContentEntry }>();
+  for (const entry of entries) {
+    const key = String(entry.data.translationKey ?? entry.slug);
+    const id = `${entry.collection}:${key}`;
+    const row = rows.get(id) ?? { collection: entry.collection, key };
+    row[entry.locale] = entry;
+    rows.set(id, row);
+  }
+  const cell = (entry?: ContentEntry) => (entry ? `${entry.slug}${entry.data.draft === true ? ' (draft)' : ''}` : '— missing —');
+  const lines = [`${pad('collection', 11)} ${pad('translationKey', 28)} ${pad('pl', 36)} en`];
+  for (const row of [...rows.values()].sort((a, b) => a.collection.localeCompare(b.collection) || a.key.localeCompare(b.key))) {
+    lines.push(`${pad(row.collection, 11)} ${pad(row.key, 28)} ${pad(cell(row.pl), 36)} ${cell(row.en)}`);
+  }
+  return lines.join('\n');
+}
+
+export function formatReport(entries: ContentEntry[], findings: Finding[], problems: ContentProblem[]): string {
+  const errors = findings.filter((finding) => finding.level === 'error').length + problems.length;
+  const warnings = findings.filter((finding) => finding.level === 'warning').length;
+  const order = { error: 0, warning: 1, note: 2 };
+  const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level] || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  const out = [`Content: ${entries.length} files (${entries.filter((entry) => entry.locale === 'pl').length} Polish, ${entries.filter((entry) => entry.locale === 'en').length} English)`, '', pairsTable(entries), ''];
+  for (const problem of problems) out.push(`${pad('ERROR', LABEL_WIDTH)} ${problem.file}: ${problem.message}`);
+  for (const finding of sorted) out.push(`${pad(levelLabel[finding.level], LABEL_WIDTH)} ${finding.file}${finding.line ? `:${finding.line}` : ''}: ${finding.message}`);
+  out.push('');
+  out.push(
+    errors
+      ? `${errors} error${errors === 1 ? '' : 's'} (these break the site: fix them first), ${warnings} warning${warnings === 1 ? '' : 's'}.`
+      : `No errors. ${warnings} warning${warnings === 1 ? '' : 's'}${warnings ? ': worth fixing, nothing is broken' : ''}.`,
+  );
+  return out.join('\n');
+}

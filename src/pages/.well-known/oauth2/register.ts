@@ -1,0 +1,21 @@
+/** POST /.well-known/oauth2/register: dynamic client registration (RFC 7591) for public clients. */
+import { AppError } from '../../../server/errors';
+import { readJson } from '../../../server/http/body';
+import { endpoint } from '../../../server/http/endpoint';
+import { OAuthError, oauthErrorResponse, oauthJson } from '../../../server/oauth/errors';
+import { registerClient } from '../../../server/oauth/register';
+
+export const prerender = false;
+
+export const ALL = endpoint({
+  POST: async ({ request }) => {
+    try {
+      const body = await readJson(request, { limit: 16 * 1024 }).catch((error: unknown) => {
+        throw new OAuthError('invalid_client_metadata', error instanceof AppError ? error.message : 'Unreadable body.');
+      });
+      return oauthJson(await registerClient(body), 201);
+    } catch (error) {
+      return oauthErrorResponse(error);
+    }
+  },
+});

@@ -1,0 +1,11 @@
+/**
+ * POST /a2a: the A2A agent (JSON-RPC; protocol 1.0, and 0.3 when A2A-Version says so or is absent):
+ * message/send and message/stream answer a question with /ask's ranked resources. Card:
+ * /.well-known/agent-card.json. OPTIONS, CORS and the rate limit (the ask family) are the middleware's.
+ */
+import { handleA2a } from '../server/a2a/http';
+import { endpoint } from '../server/http/endpoint';
+
+export const prerender = false;
+
+export const ALL = endpoint({ POST: ({ request }) => handleA2a(request) });

@@ -1,0 +1,10 @@
+/** GET /api/chat/status: whether the chat can answer now (nothing secret). */
+import { chatStatus } from '../../../server/chat/status';
+import { endpoint } from '../../../server/http/endpoint';
+import { json } from '../../../server/http/respond';
+
+export const prerender = false;
+
+export const ALL = endpoint({
+  GET: async () => json(await chatStatus(), { headers: { 'Cache-Control': 'no-store' } }),
+});

@@ -1,0 +1,64 @@
+/**
+ * The A2A agent's work: a user message → /ask's answer, published as one agent Message with a text
+ * part (the ranked resources as a numbered list) and a data part (the AskResponse itself). The same
+ * for message/send and message/stream (the stream then carries that one message).
+ *
+ * Chat hook: when the website chat is configured it may answer too. `ChatAnswer` is that hook; the
+ * chat module passes one to createAskExecutor(), and its text then leads the reply (the ranked
+ * resources follow). Until then (no hook) the reply is /ask's resources alone.
+ */
+import { randomUUID } from 'node:crypto';
+import { Role, type Message, type Part } from '@a2a-js/sdk';
+import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
+import { ask } from '../ask';
+import { AskRequest, type AskResponse } from '../schemas/ask';
+
+/** The website chat's answer to a question, or undefined when the chat is not available. */
+export type ChatAnswer = (question: string, locale: 'pl' | 'en', signal?: AbortSignal) => Promise<string | undefined>;
+
+function questionOf(message: Message): { text: string; fields: Record<string, unknown> } {
+  const text = message.parts
+    .map((part) => (part.content?.$case === 'text' ? part.content.value : ''))
+    .join('\n')
+    .trim();
+  const data = message.parts.find((part) => part.content?.$case === 'data')?.content?.value;
+  const fields = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  return { text, fields };
+}
+
+function listOf(answer: AskResponse): string {
+  if (answer.results.length === 0) {
+    return answer._meta.locale === 'pl' ? 'Nie znalazłem nic, co odpowiada na to pytanie.' : 'Nothing on the site answers this question.';
+  }
+  return answer.results.map((result, index) => `${index + 1}. ${result.title} — ${result.url}\n   ${result.summary}`).join('\n');
+}
+
+const part = (content: Part['content']): Part => ({ content, metadata: undefined, filename: '', mediaType: '' });
+
+function agentMessage(context: RequestContext, parts: Part[]): Message {
+  return { messageId: randomUUID(), contextId: context.contextId, taskId: '', role: Role.ROLE_AGENT, parts, metadata: undefined, extensions: [], referenceTaskIds: [] };
+}
+
+export function createAskExecutor(options: { chat?: ChatAnswer } = {}): AgentExecutor {
+  return {
+    async execute(context: RequestContext, bus: ExecutionEventBus) {
+      const { text, fields } = questionOf(context.userMessage);
+      // The data part may carry /ask's own fields; the text parts are the question.
+      const parsed = AskRequest.safeParse({ ...fields, query: { ...(typeof fields.query === 'object' ? fields.query : {}), text: text || (typeof fields.query === 'string' ? fields.query : '') } });
+      if (!parsed.success) {
+        // Not a protocol error: the agent says what it needs, as a reply.
+        const issue = parsed.error.issues[0]!;
+        bus.publish(AgentEvent.message(agentMessage(context, [part({ $case: 'text', value: `Send a question in a text part, in Polish or English (${issue.path.join('.') || 'query'}: ${issue.message}).` })])));
+        bus.finished();
+        return;
+      }
+      const answer = await ask(parsed.data);
+      const chat = options.chat ? await options.chat(answer.query, answer._meta.locale) : undefined;
+      const reply = chat ? `${chat}\n\n${listOf(answer)}` : listOf(answer);
+      bus.publish(AgentEvent.message(agentMessage(context, [part({ $case: 'text', value: reply }), { ...part({ $case: 'data', value: answer }), mediaType: 'application/json' }])));
+      bus.finished();
+    },
+    // A question is answered at once: there is no running task to cancel.
+    async cancelTask() {},
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The two mails a (future) subscriber gets, in their language: the confirmation with its signed,
+ * expiring link, and the welcome on confirming. Both carry a signed unsubscribe link in the text
+ * and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 2369, RFC 8058), so a mail client's
+ * one-click POST to that link unsubscribes without a page.
+ */
+import { paths, type Locale } from '../i18n';
+import type { MailMessage } from '../providers/mail';
+import { getSettings } from '../settings';
+import { signToken } from '../signing';
+import { businessName } from './business';
+
+/** How long a confirmation link works; unconfirmed addresses are forgotten after the same time. */
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
+
+export function confirmUrl(email: string, locale: Locale): string {
+  const token = signToken('newsletter-confirm', { email, locale }, CONFIRM_LINK_TTL_MS);
+  return `${getSettings().SITE_URL}${paths.newsletterConfirm(locale)}?token=${token}`;
+}
+
+/** Unsubscribe links do not expire: an old newsletter must still let its reader leave. */
+export function unsubscribeUrl(email: string, locale: Locale): string {
+  const token = signToken('newsletter-unsubscribe', { email, locale });
+  return `${getSettings().SITE_URL}${paths.newsletterUnsubscribe(locale)}?token=${token}`;
+}
+
+/** RFC 8058: the https link, and the header that says a POST to it unsubscribes in one click. */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+const words = {
+  pl: {
+    confirmSubject: (business: string) => `Potwierdź zapis na newsletter — ${business}`,
+    confirmBody: (business: string, link: string) =>
+      [
+        'Dzień dobry,',
+        '',
+        `ktoś (mamy nadzieję, że Ty) zapisał ten adres na nasz newsletter (${business}).`,
+        'Aby potwierdzić zapis, otwórz link:',
+        '',
+        link,
+        '',
+        'Link działa przez 7 dni. Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nie wyślemy nic więcej, a adres zapomnimy po 7 dniach.',
+      ].join('\n'),
+    welcomeSubject: (business: string) => `Witamy w newsletterze — ${business}`,
+    welcomeBody: (_business: string) =>
+      [
+        'Dzień dobry,',
+        '',
+        'zapis potwierdzony: raz w miesiącu wyślemy Ci praktyczne porady o stronach, IT i automatyzacji.',
+        'Każda wiadomość ma link do wypisania się jednym kliknięciem.',
+      ].join('\n'),
+    footer: (link: string) => `Nie chcesz dostawać tych wiadomości? Wypisz się: ${link}`,
+    closing: 'Pozdrawiamy',
+  },
+  en: {
+    confirmSubject: (business: string) => `Confirm your newsletter subscription — ${business}`,
+    confirmBody: (business: string, link: string) =>
+      [
+        'Hello,',
+        '',
+        `someone (we hope it was you) subscribed this address to the ${business} newsletter.`,
+        'To confirm, open the link:',
+        '',
+        link,
+        '',
+        'The link works for 7 days. If it was not you, ignore this message: without confirmation we send nothing more and forget the address after 7 days.',
+      ].join('\n'),
+    welcomeSubject: (business: string) => `Welcome to the newsletter — ${business}`,
+    welcomeBody: (business: string) =>
+      [
+        'Hello,',
+        '',
+        `your subscription is confirmed: once a month ${business} will send you practical advice on websites, IT and automation.`,
+        'Every message has a link to unsubscribe in one click.',
+      ].join('\n'),
+    footer: (link: string) => `Don't want these messages? Unsubscribe: ${link}`,
+    closing: 'Best regards',
+  },
+} as const;
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** Text and HTML from the same paragraphs; links become anchors in the HTML. */
+function compose(body: string, footer: string, closing: string, business: string, siteUrl: string) {
+  const text = [body, '', `${closing},`, business, siteUrl, '', '--', footer, ''].join('\n');
+  const html = text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escape(paragraph).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return { text, html };
+}
+
+export async function confirmationMail(email: string, locale: Locale): Promise<MailMessage> {
+  const text = words[locale];
+  const business = await businessName(locale);
+  const leave = unsubscribeUrl(email, locale);
+  const body = compose(text.confirmBody(business, confirmUrl(email, locale)), text.footer(leave), text.closing, business, getSettings().SITE_URL);
+  return { to: [email], subject: text.confirmSubject(business), ...body, headers: listUnsubscribeHeaders(leave) };
+}
+
+export async function welcomeMail(email: string, locale: Locale): Promise<MailMessage> {
+  const text = words[locale];
+  const business = await businessName(locale);
+  const leave = unsubscribeUrl(email, locale);
+  const body = compose(text.welcomeBody(business), text.footer(leave), text.closing, business, getSettings().SITE_URL);
+  return { to: [email], subject: text.welcomeSubject(business), ...body, headers: listUnsubscribeHeaders(leave) };
+}

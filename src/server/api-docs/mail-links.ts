@@ -1,0 +1,92 @@
+/**
+ * The routes of mail people can trust (issue 15): the forms' proof-of-work challenge, and the two
+ * pages opened from newsletter mails (confirm; unsubscribe, with its RFC 8058 one-click POST).
+ * Their documentation only (paths and families: http/routes.ts). The pages answer HTML to people;
+ * they are documented because mail clients and agents call them.
+ */
+import { z } from 'zod';
+import type { Locale } from '../i18n';
+import type { OperationDoc } from './operation';
+
+const Challenge = z
+  .object({
+    parameters: z
+      .object({
+        algorithm: z.string().describe('Key derivation, e.g. SHA-256.'),
+        nonce: z.string(),
+        salt: z.string(),
+        cost: z.number(),
+        keyLength: z.number(),
+        keyPrefix: z.string().describe('The derived key of the solution starts with this prefix.'),
+        keySignature: z.string().optional(),
+        expiresAt: z.number().optional().describe('Unix seconds after which the challenge is refused.'),
+        data: z.record(z.string(), z.unknown()).optional().describe('Signed data: issuedAt (ms), the time trap.'),
+      })
+      .describe('ALTCHA (v2 proof of work) challenge parameters.'),
+    signature: z.string().describe('HMAC of the parameters; the server needs no state to check it.'),
+  })
+  .meta({ id: 'FormChallenge' });
+
+const token = z.object({ token: z.string().optional().describe('The signed token from the link in the mail.') });
+const html = (description: string) => ({ description, contentType: 'text/html; charset=utf-8' });
+
+const language = (locale: Locale) => (locale === 'pl' ? 'Polish' : 'English');
+const suffix = (locale: Locale) => (locale === 'pl' ? 'Pl' : 'En');
+
+export const challenge: OperationDoc = {
+  operationId: 'formChallenge',
+  summary: 'A proof-of-work challenge for the site\'s forms (ALTCHA)',
+  description:
+    'Used by the ALTCHA widget in the contact and newsletter forms (the HTML form path). The challenge is signed (HMAC, no server state), valid 2 hours, and carries the moment it was issued: a form sent less than 3 s later is judged too fast. API clients and agents never need it: the JSON API and the MCP tools take no proof of work.',
+  tags: ['contact', 'newsletter'],
+  responses: { 200: { description: 'A fresh challenge (Cache-Control: no-store).', schema: Challenge } },
+};
+
+export const confirmPage = (locale: Locale): OperationDoc => ({
+  operationId: `newsletterConfirmPage${suffix(locale)}`,
+  summary: `Confirm a newsletter subscription (${language(locale)} page)`,
+  description:
+    'Opened from the double opt-in mail. A valid link adds the address to the list (embedded list or the Resend segment), sends a welcome mail the first time, and says so. A tampered link answers 400 and an expired one (older than 7 days) 410, each with a page saying so; neither changes anything.',
+  tags: ['newsletter'],
+  query: token,
+  responses: {
+    200: html('Confirmed (also when it already was).'),
+    400: html('The link is incomplete or altered: nothing changed.'),
+    410: html('The link has expired: nothing changed.'),
+    501: html('MAIL_PROVIDER=off.'),
+    502: html('The list provider failed: open the link again later.'),
+  },
+});
+
+export const unsubscribePage = (locale: Locale): OperationDoc => ({
+  operationId: `newsletterUnsubscribePage${suffix(locale)}`,
+  summary: `Unsubscribe page (${language(locale)})`,
+  description:
+    'With the token of a mail\'s link: one button that unsubscribes (a GET alone changes nothing, so link scanners cannot unsubscribe anyone). Without a token: a form for the address. Every newsletter mail links here and names it in List-Unsubscribe.',
+  tags: ['newsletter'],
+  query: token,
+  responses: { 200: html('The button, or the address form.'), 400: html('A tampered link: the address form.'), 410: html('An expired link: the address form.') },
+});
+
+export const unsubscribeOneClick = (locale: Locale): OperationDoc => ({
+  operationId: `newsletterUnsubscribeOneClick${suffix(locale)}`,
+  summary: `Unsubscribe from a mail in one click (RFC 8058), or by the page's button (${locale})`,
+  description:
+    'A mail client\'s one-click POST to the List-Unsubscribe link (token in the query, body List-Unsubscribe=One-Click, form-encoded or multipart) unsubscribes and answers 200 text/plain, no page. The page\'s button posts `token`; the address form posts `email` (rate-limited as RATE_LIMIT_UNSUBSCRIBE). Both answer the page.',
+  tags: ['newsletter'],
+  query: token,
+  request: {
+    schema: z.object({
+      'List-Unsubscribe': z.literal('One-Click').optional().describe('RFC 8058 one-click.'),
+      token: z.string().optional(),
+      email: z.email().optional(),
+    }),
+    contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    example: { 'List-Unsubscribe': 'One-Click' },
+  },
+  responses: {
+    200: { description: 'Unsubscribed (one-click: text/plain "Unsubscribed."; otherwise the page).', contentType: 'text/plain; charset=utf-8' },
+    400: { description: 'The link is not valid: nothing changed.', contentType: 'text/plain; charset=utf-8' },
+    429: html('Too many address-form posts.'),
+  },
+});

@@ -1,0 +1,102 @@
+/** The OAuth 2.0 endpoints and documents, described once for /openapi.json and GET /api (placed by the route table). */
+import {
+  AuthorizationServerMetadata,
+  AuthorizeConsentRequest,
+  AuthorizeResponse,
+  JwkSet,
+  OAuthErrorResponse,
+  ProtectedResourceMetadata,
+  RegistrationRequest,
+  RegistrationResponse,
+  TokenRequest,
+  TokenResponse,
+} from '../schemas/oauth';
+import type { OperationDoc } from './operation';
+import { errorResponses } from './responses';
+
+const tooMany = errorResponses(['rate_limited']);
+const oauthError = (description: string) => ({ description, schema: OAuthErrorResponse });
+const noStore = { 'Cache-Control': 'no-store.' };
+const tags = ['OAuth'];
+
+export const authorizationServer: OperationDoc = {
+    operationId: 'getAuthorizationServerMetadata',
+    summary: 'OAuth 2.0 authorization-server metadata (RFC 8414; PKCE S256)',
+    tags,
+    responses: { 200: { description: 'The metadata.', schema: AuthorizationServerMetadata } },
+  };
+
+export const protectedResource: OperationDoc = {
+    operationId: 'getProtectedResourceMetadata',
+    summary: 'Protected-resource metadata of the whole API (RFC 9728)',
+    description:
+      'Each protected path also has its own document at /.well-known/oauth-protected-resource{path} (for /mcp, /api/mcp, /.well-known/mcp, /ask, /api/subscribe, /api/newsletter/unsubscribe), which a 401 names in WWW-Authenticate.',
+    tags,
+    responses: { 200: { description: 'The metadata.', schema: ProtectedResourceMetadata } },
+  };
+
+export const jwks: OperationDoc = {
+    operationId: 'getJwks',
+    summary: 'The public key that signs access tokens (jwks_uri)',
+    tags,
+    responses: { 200: { description: 'JWK Set.', schema: JwkSet, contentType: 'application/jwk-set+json' } },
+  };
+
+export const authorize: OperationDoc = {
+    operationId: 'authorize',
+    summary: 'Authorization request (code flow with PKCE S256)',
+    description:
+      'Query: response_type=code, client_id, redirect_uri (exactly as registered), code_challenge, code_challenge_method=S256, state, scope (space-separated), resource (RFC 8707, bound into the token audience), ui_locales (pl or en). ' +
+      'A browser (Accept: text/html) gets a consent page (Allow/Deny), then a 303 to the redirect URI with code, state and iss. Other clients get the JSON answer below. ' +
+      'Errors about the client or the redirect URI are answered here (400), never redirected; other errors carry redirect_to (browsers get a 302 there).',
+    tags,
+    responses: {
+      200: { description: 'The code, the state and the redirect target (or, for browsers, the consent page).', schema: AuthorizeResponse, headers: noStore },
+      400: oauthError('invalid_request, invalid_client, unsupported_response_type, invalid_scope, invalid_target or unauthorized_client.'),
+      ...tooMany,
+    },
+  };
+
+export const token: OperationDoc = {
+    operationId: 'token',
+    summary: 'Token endpoint: authorization_code, client_credentials, refresh_token',
+    description:
+      'Form-encoded (application/x-www-form-urlencoded) or JSON. The confidential client (OAUTH_CLIENT_ID) authenticates with HTTP Basic or client_secret; registered public clients send client_id. ' +
+      'Access tokens live 3600 s; refresh tokens rotate on every use (reusing one revokes the grant); a code reused revokes what it gave.',
+    tags,
+    request: { schema: TokenRequest, contentTypes: ['application/x-www-form-urlencoded', 'application/json'] },
+    responses: {
+      200: { description: 'Tokens.', schema: TokenResponse, headers: noStore },
+      400: oauthError('invalid_request, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope or invalid_target.'),
+      401: { ...oauthError('invalid_client (with WWW-Authenticate: Basic).'), headers: { 'WWW-Authenticate': 'Basic realm with the issuer.' } },
+      ...tooMany,
+    },
+  };
+
+export const register: OperationDoc = {
+    operationId: 'registerClient',
+    summary: 'Dynamic client registration (RFC 7591) for public clients such as MCP hosts',
+    tags,
+    request: { schema: RegistrationRequest, contentTypes: ['application/json'] },
+    responses: {
+      201: { description: 'The registered client.', schema: RegistrationResponse, headers: noStore },
+      400: oauthError('invalid_redirect_uri or invalid_client_metadata.'),
+      ...tooMany,
+    },
+  };
+
+export const authorizeConsent: OperationDoc = {
+  operationId: 'authorizeConsent',
+  summary: 'The consent form: Allow or Deny (browsers)',
+  description:
+    'The consent page posts the authorization request back (form-encoded, with decision=allow or decision=deny). The parameters are checked again; ' +
+    'Allow answers 303 to the redirect URI with code, state and iss, Deny 303 with error=access_denied. A form from another Origin is refused (403).',
+  tags,
+  request: { schema: AuthorizeConsentRequest, contentTypes: ['application/x-www-form-urlencoded'] },
+  responses: {
+    303: { description: 'To the client: its redirect URI with code, state and iss (or error=access_denied).', headers: { Location: 'The redirect URI with the answer.' } },
+    400: oauthError('The request is not valid (shown, not redirected, when it concerns the client or the redirect URI).'),
+    403: oauthError('The form came from another origin.'),
+    ...tooMany,
+  },
+};

@@ -1,0 +1,46 @@
+/**
+ * Applies the thesaurus (thesaurus.ts) to a question's normalised terms: for every group one of whose
+ * phrases occurs in the question (its terms consecutive), the terms of the group's other phrases,
+ * each with the indexes of the question terms it stands for (for the confidence's coverage).
+ */
+import { termsOf, type TermNormalizer } from './normalize.ts';
+import { thesaurus } from './thesaurus.ts';
+
+export type Expansion = Map<string, number[]>;
+
+export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (readonly string[])[] = thesaurus) {
+  // Each group as its phrases' term sequences (phrases that normalise to nothing are dropped).
+  const compiled = groups.map((group) => group.map((phrase) => termsOf(phrase, normalize)).filter((terms) => terms.length > 0));
+  // Groups by the first term of any phrase, so a question only looks at groups it may touch.
+  const byFirstTerm = new Map<string, number[]>();
+  compiled.forEach((phrases, groupIndex) => {
+    for (const phrase of phrases) {
+      const list = byFirstTerm.get(phrase[0]!) ?? [];
+      if (!list.includes(groupIndex)) list.push(groupIndex);
+      byFirstTerm.set(phrase[0]!, list);
+    }
+  });
+
+  return function expand(queryTerms: readonly string[]): Expansion {
+    const expansions: Expansion = new Map();
+    const present = new Set(queryTerms);
+    queryTerms.forEach((term, start) => {
+      for (const groupIndex of byFirstTerm.get(term) ?? []) {
+        const phrases = compiled[groupIndex]!;
+        const hit = phrases.find((phrase) => phrase.every((word, offset) => queryTerms[start + offset] === word));
+        if (!hit) continue;
+        const covers = hit.map((_, offset) => start + offset);
+        for (const phrase of phrases) {
+          if (phrase === hit) continue;
+          for (const word of phrase) {
+            if (present.has(word)) continue;
+            const known = expansions.get(word);
+            if (known) for (const index of covers) { if (!known.includes(index)) known.push(index); }
+            else expansions.set(word, [...covers]);
+          }
+        }
+      }
+    });
+    return expansions;
+  };
+}

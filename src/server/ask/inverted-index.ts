@@ -1,0 +1,349 @@
+/**
+ * The keyword index under /ask: per field BM25+ over an inverted index of typed-array postings, with
+ * prefix and typo-tolerant matching of question words. It scores exactly as MiniSearch 7 did here
+ * before (same BM25+ formula, field boosts, term weights, prefix/fuzzy weights, score × number of
+ * question words matched), but MiniSearch keeps its postings in a radix tree of Maps, and inserting
+ * 3 million tokens one by one into it was most of a 9 s build at 10,000 articles, while its search
+ * allocates a result object per matching document (thousands for a common word). Here a build is
+ * one Map lookup per token, and a search adds into one reused score array and keeps only the best
+ * documents, so both grow linearly with the corpus and stay within the issue's budget (npm run bench).
+ * Pure module (no Astro, no settings).
+ */
+
+export interface Bm25 {
+  k: number;
+  b: number;
+  d: number;
+}
+
+export interface QueryTerm {
+  term: string;
+  /** Multiplies every score the term gives (thesaurus expansions weigh less than question words). */
+  boost: number;
+  prefix: boolean;
+  /** Typo tolerance: largest edit distance (0 = exact only). */
+  fuzzy: number;
+}
+
+export interface SearchOptions {
+  /** Boost per field, in the order of the index's fields. */
+  fieldBoost: readonly number[];
+  bm25: Bm25;
+  weights: { prefix: number; fuzzy: number };
+  /** Multiplies a document's final score; 0 leaves it out (type filter, locale, intent boosts). */
+  documentWeight?: (document: number) => number;
+  /** How many of the best documents to return, best first. */
+  limit: number;
+}
+
+export interface Hit {
+  document: number;
+  score: number;
+}
+
+/** One index term a question term reached (itself, a longer word by prefix, or a near spelling). */
+export interface DerivedTerm {
+  source: number;
+  term: string;
+  weight: number;
+}
+
+interface Postings {
+  /** Documents containing the term in any field. */
+  documentFrequency: number;
+  /** The last document counted in documentFrequency (while building). */
+  lastDocument: number;
+  /** Per field: document numbers (ascending) and the term's frequency in each. */
+  documents: (Int32Array | number[] | undefined)[];
+  frequencies: (Uint16Array | number[] | undefined)[];
+}
+
+const PREFIX_LIMIT = 200;
+const TOKEN_CACHE_LIMIT = 500_000;
+
+/** Levenshtein distance, or max + 1 as soon as it must exceed max. */
+function boundedDistance(a: string, b: string, max: number, row: Uint8Array, previous: Uint8Array): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let smallest = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      row[j] = value;
+      if (value < smallest) smallest = value;
+    }
+    if (smallest > max) return max + 1;
+    previous.set(row.subarray(0, b.length + 1));
+  }
+  return previous[b.length]!;
+}
+
+export class InvertedIndex {
+  readonly fieldCount: number;
+  private readonly postings = new Map<string, Postings>();
+  /** Raw token → its postings while building (dropped by finish()). */
+  private tokenPostings = new Map<string, Postings | Postings[] | null>();
+  private readonly fieldLengths: number[][];
+  private averageFieldLength: number[] = [];
+  private documentCount = 0;
+  private vocabulary: string[] = [];
+  /** Vocabulary by length, then by first letter and by second letter (typo candidates). */
+  private byLength: Map<string, string[]>[][] = [];
+  private scores = new Float64Array(0);
+  private matched = new Int32Array(0);
+  private stamps = new Int32Array(0);
+  private touched = new Int32Array(0);
+  private stamp = 0;
+
+  constructor(
+    fieldCount: number,
+    private readonly tokenize: (text: string) => string[],
+    private readonly processTerm: (term: string) => string | string[] | null,
+  ) {
+    this.fieldCount = fieldCount;
+    this.fieldLengths = Array.from({ length: fieldCount }, () => []);
+  }
+
+  /** Adds the next document (numbered from 0 in the order added), one text per field. */
+  add(fields: readonly string[]): number {
+    const document = this.documentCount++;
+    for (let field = 0; field < this.fieldCount; field++) {
+      let distinct = 0;
+      for (const token of this.tokenize(fields[field] ?? '')) {
+        // Words repeat (Zipf): a token is normalised and looked up once, then it is one Map lookup.
+        let postings = this.tokenPostings.get(token);
+        if (postings === undefined) {
+          const processed = this.processTerm(token);
+          postings = processed === null ? null : typeof processed === 'string' ? this.postingsOf(processed) : processed.map((term) => this.postingsOf(term));
+          if (this.tokenPostings.size < TOKEN_CACHE_LIMIT) this.tokenPostings.set(token, postings);
+        }
+        if (postings === null) continue;
+        if (Array.isArray(postings)) {
+          for (const each of postings) distinct += this.count(each, document, field);
+        } else distinct += this.count(postings, document, field);
+      }
+      // BM25's field length: distinct terms in the field.
+      this.fieldLengths[field]!.push(distinct);
+    }
+    return document;
+  }
+
+  private postingsOf(term: string): Postings {
+    let postings = this.postings.get(term);
+    if (!postings) {
+      postings = { documentFrequency: 0, lastDocument: -1, documents: [], frequencies: [] };
+      this.postings.set(term, postings);
+    }
+    return postings;
+  }
+
+  /** Counts one occurrence; 1 when it is the term's first in this field of this document. */
+  private count(postings: Postings, document: number, field: number): number {
+    if (postings.lastDocument !== document) {
+      postings.lastDocument = document;
+      postings.documentFrequency++;
+    }
+    const documents = (postings.documents[field] ??= []) as number[];
+    const frequencies = postings.frequencies[field] as number[] | undefined;
+    if (frequencies && documents[documents.length - 1] === document) {
+      if (frequencies[frequencies.length - 1]! < 65_535) frequencies[frequencies.length - 1]!++;
+      return 0;
+    }
+    documents.push(document);
+    ((postings.frequencies[field] ??= []) as number[]).push(1);
+    return 1;
+  }
+
+  /** Freezes the index: postings into typed arrays, the vocabulary sorted for prefix and typo lookups. */
+  finish(): void {
+    this.tokenPostings = new Map();
+    for (const postings of this.postings.values()) {
+      for (let field = 0; field < this.fieldCount; field++) {
+        const documents = postings.documents[field];
+        if (documents) {
+          postings.documents[field] = Int32Array.from(documents);
+          postings.frequencies[field] = Uint16Array.from(postings.frequencies[field]!);
+        }
+      }
+    }
+    this.averageFieldLength = this.fieldLengths.map((lengths) => lengths.reduce((sum, value) => sum + value, 0) / Math.max(1, lengths.length));
+    this.vocabulary = [...this.postings.keys()].sort();
+    this.byLength = [];
+    for (const term of this.vocabulary) {
+      const buckets = (this.byLength[term.length] ??= [new Map(), new Map()]);
+      for (const position of [0, 1]) {
+        const letter = term[position] ?? '';
+        const bucket = buckets[position]!.get(letter);
+        if (bucket) bucket.push(term);
+        else buckets[position]!.set(letter, [term]);
+      }
+    }
+    this.scores = new Float64Array(this.documentCount);
+    this.matched = new Int32Array(this.documentCount);
+    this.stamps = new Int32Array(this.documentCount);
+    this.touched = new Int32Array(this.documentCount);
+  }
+
+  get size(): number {
+    return this.documentCount;
+  }
+
+  /** Documents containing the term in any field (0 when unknown). */
+  documentFrequency(term: string): number {
+    return this.postings.get(term)?.documentFrequency ?? 0;
+  }
+
+  /** The index terms a question term reaches, with MiniSearch's weights for prefix and typo matches. */
+  derive(query: readonly QueryTerm[], weights: SearchOptions['weights']): DerivedTerm[] {
+    const derived: DerivedTerm[] = [];
+    query.forEach(({ term, prefix, fuzzy }, source) => {
+      derived.push({ source, term, weight: 1 });
+      const prefixed = new Set<string>();
+      if (prefix) {
+        let low = 0;
+        let high = this.vocabulary.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (this.vocabulary[middle]! < term) low = middle + 1;
+          else high = middle;
+        }
+        for (let at = low; at < this.vocabulary.length && prefixed.size < PREFIX_LIMIT; at++) {
+          const candidate = this.vocabulary[at]!;
+          if (!candidate.startsWith(term)) break;
+          if (candidate === term) continue;
+          prefixed.add(candidate);
+          const distance = candidate.length - term.length;
+          derived.push({ source, term: candidate, weight: (weights.prefix * candidate.length) / (candidate.length + 0.3 * distance) });
+        }
+      }
+      if (fuzzy > 0) {
+        // Candidates share the first or the second letter with the word: a typo rarely changes both,
+        // and this skips most of the vocabulary (a scan of every word of a 50k-article corpus costs
+        // milliseconds per unknown word).
+        const row = new Uint8Array(term.length + fuzzy + 2);
+        const previous = new Uint8Array(term.length + fuzzy + 2);
+        const seen = new Set<string>();
+        for (let length = Math.max(1, term.length - fuzzy); length <= term.length + fuzzy; length++) {
+          const buckets = this.byLength[length];
+          if (!buckets) continue;
+          for (const position of [0, 1]) {
+            for (const candidate of buckets[position]!.get(term[position] ?? '') ?? []) {
+              if (candidate === term || prefixed.has(candidate) || seen.has(candidate)) continue;
+              seen.add(candidate);
+              const distance = boundedDistance(candidate, term, fuzzy, row, previous);
+              if (distance <= fuzzy) derived.push({ source, term: candidate, weight: (weights.fuzzy * candidate.length) / (candidate.length + distance) });
+            }
+          }
+        }
+      }
+    });
+    return derived;
+  }
+
+  /**
+   * BM25+ summed over the derived terms and fields, times the number of question terms matched, times
+   * the document weight; the `limit` best, best first.
+   */
+  search(query: readonly QueryTerm[], derived: readonly DerivedTerm[], options: SearchOptions): Hit[] {
+    const { scores, matched, stamps, touched } = this;
+    let touchedCount = 0;
+    const { k, b, d } = options.bm25;
+    let lastSource = -1;
+    for (const { source, term, weight } of derived) {
+      if (source !== lastSource) {
+        lastSource = source;
+        this.stamp++;
+      }
+      const postings = this.postings.get(term);
+      if (!postings) continue;
+      const termWeight = weight * query[source]!.boost;
+      for (let field = 0; field < this.fieldCount; field++) {
+        const documents = postings.documents[field] as Int32Array | undefined;
+        if (!documents) continue;
+        const frequencies = postings.frequencies[field] as Uint16Array;
+        const lengths = this.fieldLengths[field]!;
+        const average = this.averageFieldLength[field]!;
+        const matching = documents.length;
+        const inverse = Math.log(1 + (this.documentCount - matching + 0.5) / (matching + 0.5));
+        const factor = termWeight * options.fieldBoost[field]! * inverse;
+        for (let at = 0; at < matching; at++) {
+          const document = documents[at]!;
+          const frequency = frequencies[at]!;
+          const score = factor * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * lengths[document]!) / average)));
+          if (matched[document] === 0) touched[touchedCount++] = document;
+          if (stamps[document] !== this.stamp) {
+            stamps[document] = this.stamp;
+            matched[document]!++;
+          }
+          scores[document]! += score;
+        }
+      }
+    }
+    // The best `limit` documents with a small min-heap, then the scratch arrays back to zero.
+    const heap: Hit[] = [];
+    const less = (x: Hit, y: Hit) => x.score < y.score || (x.score === y.score && x.document > y.document);
+    for (let at = 0; at < touchedCount; at++) {
+      const document = touched[at]!;
+      const weight = options.documentWeight ? options.documentWeight(document) : 1;
+      const score = scores[document]! * matched[document]! * weight;
+      scores[document] = 0;
+      matched[document] = 0;
+      if (score <= 0) continue;
+      // A hit object only for a document that enters the heap.
+      if (heap.length >= options.limit && (score < heap[0]!.score || (score === heap[0]!.score && document > heap[0]!.document))) continue;
+      const hit = { document, score };
+      if (heap.length < options.limit) {
+        heap.push(hit);
+        let at = heap.length - 1;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (!less(heap[at]!, heap[parent]!)) break;
+          [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+          at = parent;
+        }
+      } else {
+        heap[0] = hit;
+        let at = 0;
+        for (;;) {
+          const left = 2 * at + 1;
+          const right = left + 1;
+          let smallest = at;
+          if (left < heap.length && less(heap[left]!, heap[smallest]!)) smallest = left;
+          if (right < heap.length && less(heap[right]!, heap[smallest]!)) smallest = right;
+          if (smallest === at) break;
+          [heap[at], heap[smallest]] = [heap[smallest]!, heap[at]!];
+          at = smallest;
+        }
+      }
+    }
+    return heap.sort((x, y) => (less(x, y) ? 1 : less(y, x) ? -1 : 0));
+  }
+
+  /** For one document: which question terms matched, and each derived term's fields (for confidence). */
+  matchOf(document: number, query: readonly QueryTerm[], derived: readonly DerivedTerm[]): { queryTerms: string[]; match: Record<string, number[]> } {
+    const match: Record<string, number[]> = {};
+    const sources = new Set<number>();
+    for (const { source, term } of derived) {
+      const postings = this.postings.get(term);
+      if (!postings) continue;
+      for (let field = 0; field < this.fieldCount; field++) {
+        const documents = postings.documents[field] as Int32Array | undefined;
+        if (!documents) continue;
+        let low = 0;
+        let high = documents.length;
+        while (low < high) {
+          const middle = (low + high) >> 1;
+          if (documents[middle]! < document) low = middle + 1;
+          else high = middle;
+        }
+        if (documents[low] === document) {
+          (match[term] ??= []).push(field);
+          sources.add(source);
+        }
+      }
+    }
+    return { queryTerms: [...sources].sort((x, y) => x - y).map((source) => query[source]!.term), match };
+  }
+}

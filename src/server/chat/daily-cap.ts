@@ -1,0 +1,76 @@
+/**
+ * The chat's daily request cap for the whole deployment (CHAT_DAILY_REQUEST_CAP), counted in the
+ * shared store so that every server process on one Redis spends the same budget. The day is the
+ * site's day: it starts at midnight in Europe/Warsaw, and the counter expires then.
+ */
+import { AppError } from '../errors';
+import { getSharedStore, sharedStoreReady, type SharedStore } from '../store';
+
+export const SITE_TIME_ZONE = 'Europe/Warsaw';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: SITE_TIME_ZONE, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+});
+
+/** The site's calendar day of an instant, as YYYY-MM-DD. */
+export function siteDay(at: Date): string {
+  return dayFormat.format(at);
+}
+
+/** Milliseconds by which Warsaw's wall clock is ahead of UTC at an instant. */
+function offsetAt(at: number): number {
+  const parts = Object.fromEntries(partsFormat.formatToParts(new Date(at)).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant the next site day begins (midnight in Europe/Warsaw, DST included). */
+export function nextSiteDayStart(at: Date): Date {
+  const [year, month, day] = siteDay(at).split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, day + 1);
+  // Midnight never falls in a DST gap in Warsaw (changes happen at 02:00/03:00), so one correction is exact.
+  return new Date(midnightAsUtc - offsetAt(midnightAsUtc - offsetAt(midnightAsUtc)));
+}
+
+export interface CapStanding {
+  limit: number;
+  used: number;
+  remaining: number;
+  resetsAt: Date;
+}
+
+const keyOf = (at: Date) => `chat:daily:${siteDay(at)}`;
+
+/** The process's store, once Redis had its moment to connect (the first requests count where they belong). */
+async function sharedStore(): Promise<SharedStore> {
+  await sharedStoreReady();
+  return getSharedStore();
+}
+
+/** Today's standing without spending a request (for GET /api/chat/status). */
+export async function peekDailyCap(limit: number, now = new Date(), given?: SharedStore): Promise<CapStanding> {
+  const store = given ?? (await sharedStore());
+  const used = (await store.readCounter(keyOf(now)))?.value ?? 0;
+  return { limit, used, remaining: Math.max(0, limit - used), resetsAt: nextSiteDayStart(now) };
+}
+
+/**
+ * Spends one request of today's budget, atomically (the store's increment); over the cap it throws
+ * daily_cap_reached with Retry-After up to the next site day.
+ */
+export async function consumeDailyCap(limit: number, now = new Date(), given?: SharedStore): Promise<CapStanding> {
+  const store = given ?? (await sharedStore());
+  const resetsAt = nextSiteDayStart(now);
+  const msLeft = resetsAt.getTime() - now.getTime();
+  // A little longer than the day, so a counter never vanishes before the key changes.
+  const { value } = await store.increment(keyOf(now), msLeft + 60_000);
+  if (value > limit) {
+    const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+    throw new AppError('daily_cap_reached', `The chat assistant has reached today's limit of ${limit} requests.`, {
+      hint: `It answers again at ${resetsAt.toISOString()} (midnight Europe/Warsaw), in ${seconds} s (Retry-After). Meanwhile use the contact form or the pages listed in /llms.txt.`,
+      headers: { 'Retry-After': String(seconds) },
+    });
+  }
+  return { limit, used: value, remaining: Math.max(0, limit - value), resetsAt };
+}

@@ -1,0 +1,107 @@
+/**
+ * POST /api/chat and GET /api/chat/status, apart from HTTP parsing: availability, the daily cap,
+ * the model call over the registry's tools, and the AI SDK UI message stream as the answer.
+ */
+import { randomBytes } from 'node:crypto';
+import { convertToModelMessages, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream, safeValidateUIMessages, type UIMessage } from 'ai';
+import { getCatalog } from '../catalog';
+import { AppError } from '../errors';
+import { readBody } from '../http/body';
+import { ChatRequest, chatLimits } from '../schemas/chat';
+import { getSettings, type Settings } from '../settings';
+import { getSharedStore } from '../store';
+import { consumeDailyCap, siteDay } from './daily-cap';
+import { chatModel, chatProvider } from './model';
+import { streamErrorText, withDefinedErrors } from './stream-error';
+import { systemPrompt } from './system-prompt';
+import { chatTools } from './tools';
+
+export { chatProvider } from './provider';
+export { chatStatus } from './status';
+
+/** Model steps per request: enough for lookup → answer and a few tool rounds, never a loop. */
+export const MAX_STEPS = 6;
+
+/** Both header names: the spec's and the AI SDK's own (so any AI SDK client reads it unmodified). */
+export const STREAM_HEADERS = { 'x-sdk-ai-ui-message-stream': 'v1', 'Cache-Control': 'no-store' } as const;
+
+/** 503 when the chat is switched off or has no model: the island hides itself then. */
+export function assertChatAvailable(settings: Settings = getSettings()): void {
+  if (!settings.PUBLIC_CHAT_ENABLED) {
+    throw new AppError('service_unavailable', 'The chat assistant is switched off on this site.', {
+      hint: 'Use the contact form, /ask or the MCP server listed in /llms.txt.',
+    });
+  }
+  if (chatProvider(settings) === 'none') {
+    throw new AppError('service_unavailable', 'The chat assistant is not configured on this site.', {
+      hint: 'Use the contact form, /ask or the MCP server listed in /llms.txt. The owner sets AI_GATEWAY_API_KEY or CHAT_BASE_URL to enable it.',
+    });
+  }
+}
+
+/** The HMAC secret that binds approvals to this deployment, shared by every process through the store. */
+async function approvalSecret(): Promise<string> {
+  const store = getSharedStore();
+  await store.setIfAbsent('chat:approval-secret', randomBytes(32).toString('base64url'), 30 * 24 * 60 * 60 * 1000);
+  return (await store.get('chat:approval-secret')) ?? randomBytes(32).toString('base64url');
+}
+
+export interface ChatCall {
+  request: Request;
+  requestId?: string;
+}
+
+/** Checks, counts and answers one chat request with the UI message stream. */
+export async function answerChat({ request, requestId }: ChatCall): Promise<Response> {
+  const settings = getSettings();
+  assertChatAvailable(settings);
+  const body = await readBody(request, ChatRequest, { limit: chatLimits.maxBodyBytes });
+  const locale = body.locale;
+  // The server writes the instructions; a client's system message is not one of them.
+  const conversation = body.messages.filter((message) => message.role !== 'system') as unknown as UIMessage[];
+  if (!conversation.length) throw new AppError('validation_failed', 'Field "messages" must hold at least one user or assistant message.', { field: 'messages' });
+
+  const signal = request.signal;
+  const { tools, approval } = chatTools({ locale, requestId, signal });
+  const unknown = conversation.flatMap((message) => message.parts).find((part) => part.type.startsWith('tool-') && !(part.type.slice(5) in tools));
+  if (unknown) throw new AppError('validation_failed', `Field "messages": the part type "${unknown.type.slice(0, 80)}" names no tool of this chat.`, { field: 'messages' });
+  const checked = await safeValidateUIMessages({ messages: conversation, tools: tools as never });
+  if (!checked.success) {
+    throw new AppError('validation_failed', `Field "messages": ${checked.error.message.split('\n')[0]!.slice(0, 300)}`, { field: 'messages' });
+  }
+  // Counted only once the request is known to be good (a malformed request costs nobody's budget).
+  await consumeDailyCap(settings.CHAT_DAILY_REQUEST_CAP);
+
+  const catalog = await getCatalog();
+  const silenceMs = settings.CHAT_MODEL_TIMEOUT_SECONDS * 1000;
+  const result = streamText({
+    model: chatModel(settings)!,
+    system: systemPrompt({ locale, catalog, siteUrl: settings.SITE_URL, bookingUrl: settings.BOOKING_URL, toolNames: Object.keys(tools), today: siteDay(new Date()) }),
+    messages: await convertToModelMessages(checked.data, { tools }),
+    tools,
+    toolApproval: approval,
+    experimental_toolApprovalSecret: await approvalSecret(),
+    stopWhen: stepCountIs(MAX_STEPS),
+    // A silent model is a failed model: a bounded wait for the first chunk and between chunks.
+    timeout: { totalMs: silenceMs * MAX_STEPS, firstChunkMs: silenceMs, chunkMs: silenceMs },
+    maxRetries: 1,
+    abortSignal: signal,
+    onError: ({ error }) => console.error(`[chat ${requestId ?? ''}] model stream failed:`, (error as Error)?.message ?? error),
+  });
+
+  return createUIMessageStreamResponse({
+    headers: STREAM_HEADERS,
+    stream: withDefinedErrors(
+      toUIMessageStream({
+        stream: result.stream,
+        tools,
+        originalMessages: checked.data,
+        onError: (error) => streamErrorText(error, locale),
+        // Tool failures already come back as results the model can act on; anything else is masked.
+        redactToolErrors: true,
+      }),
+      locale,
+      signal,
+    ),
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * What the person reads when the model fails mid-stream: the model's failure as an AppError code
+ * (a key the model server refuses: service_unavailable; anything else, timeouts included:
+ * provider_unavailable), told in the chat's language by errors.ts (`errorForStream`). The real
+ * cause goes to the server log, never to the client.
+ */
+import { APICallError } from 'ai';
+import { AppError, errorForStream } from '../errors';
+import type { Locale } from '../i18n';
+
+/** The model's failure in the closed list of codes. */
+export function modelFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (APICallError.isInstance(error) && (error.statusCode === 401 || error.statusCode === 403)) {
+    return new AppError('service_unavailable', 'The chat model refused our key.', { cause: error });
+  }
+  return new AppError('provider_unavailable', 'The chat model failed or did not answer in time.', { cause: error });
+}
+
+/** The `errorText` of the stream's `error` chunk. */
+export function streamErrorText(error: unknown, locale: Locale): string {
+  return errorForStream(modelFailure(error), locale).errorText;
+}
+
+/**
+ * The UI message stream with every failure made a defined `error` chunk: a provider stream that
+ * breaks (connection reset) would otherwise end the HTTP answer without a word, and a timeout ends
+ * the AI SDK's stream with `abort`, which a client reads as "stopped by the visitor". A real
+ * disconnect (the request's signal) stays an abort: nobody is listening then.
+ */
+export function withDefinedErrors<Chunk extends { type: string }>(source: ReadableStream<Chunk>, locale: Locale, visitorGone: AbortSignal): ReadableStream<Chunk> {
+  const reader = source.getReader();
+  return new ReadableStream<Chunk>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        if (value.type === 'abort' && !visitorGone.aborted) {
+          console.error('[chat] the model call was cut short:', (value as { reason?: unknown }).reason);
+          controller.enqueue({ type: 'error', errorText: streamErrorText(undefined, locale) } as unknown as Chunk);
+          return;
+        }
+        controller.enqueue(value);
+      } catch (error) {
+        console.error('[chat] the model stream broke:', (error as Error)?.message ?? error);
+        if (!visitorGone.aborted) controller.enqueue({ type: 'error', errorText: streamErrorText(error, locale) } as unknown as Chunk);
+        controller.close();
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The chat's tools: a thin adapter over the one registry (src/server/tools/registry.ts). Each tool
+ * reaches the model with the same JSON Schema MCP publishes, its description in the request's
+ * language, and `execute` calling the tool's `run`. Write tools wait for the person's approval
+ * (the AI SDK's tool approval) and run at most once per call, even if an approval is replayed.
+ */
+import { createHash } from 'node:crypto';
+import { jsonSchema, tool as defineAiTool, type ToolSet } from 'ai';
+import type { Locale } from '../i18n';
+import { getSharedStore } from '../store';
+import { jsonSchemaOf, runValidated, tools as registry, type ToolOutcome } from '../tools/registry';
+
+/** What a tool call returns to the model and the island: the registry's outcome. */
+export type ChatToolOutput = ToolOutcome;
+
+
+/** How long a carried-out write call is remembered (a replayed approval must not send twice). */
+const CALL_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface ChatToolsContext {
+  locale: Locale;
+  requestId?: string;
+  signal?: AbortSignal;
+}
+
+/** The registry's tools as an AI SDK tool set, and which of them wait for the person's approval. */
+export function chatTools(context: ChatToolsContext): { tools: ToolSet; approval: Record<string, 'user-approval'> } {
+  const tools: ToolSet = {};
+  const approval: Record<string, 'user-approval'> = {};
+  for (const registered of registry) {
+    const writes = registered.needsApproval;
+    if (writes) approval[registered.name] = 'user-approval';
+    tools[registered.name] = defineAiTool({
+      title: registered.labels[context.locale],
+      description: registered.descriptions[context.locale],
+      inputSchema: jsonSchema(jsonSchemaOf(registered.input, 'input') as never, {
+        validate: (value) => {
+          const result = registered.input.safeParse(value);
+          return result.success ? { success: true, value: result.data } : { success: false, error: result.error };
+        },
+      }),
+      execute: async (input, { toolCallId, abortSignal }): Promise<ChatToolOutput> => {
+        if (writes && !(await claimCall(registered.name, toolCallId, input))) {
+          return { isError: true, text: 'This request was already carried out; it is not sent twice.' };
+        }
+        return runValidated(registered, input, {
+          channel: 'chat',
+          locale: context.locale,
+          requestId: context.requestId,
+          signal: abortSignal ?? context.signal,
+        });
+      },
+    });
+  }
+  return { tools, approval };
+}
+
+/** True for the first execution of this call (same id and arguments) across every server process. */
+async function claimCall(name: string, toolCallId: string, input: unknown): Promise<boolean> {
+  const digest = createHash('sha256').update(JSON.stringify([name, toolCallId, input])).digest('base64url');
+  return getSharedStore().setIfAbsent(`chat:call:${digest}`, '1', CALL_MEMORY_MS);
+}

@@ -1,0 +1,121 @@
+/**
+ * Markdown twins of the pages that are not catalog records: the home pages, the services and
+ * articles indexes (and topic pages), contact and consultation. Pure functions of a catalog; the
+ * twin of a page is its path with `.md` (the Polish home is `/index.md`).
+ */
+import { absoluteUrl, articlesOf, siteRoutes, type Catalog, type CatalogRecord, type SiteRoute } from '../catalog';
+import { locales, markdownTwin, paths, type Locale } from '../i18n';
+import { formatNetGross, formatPrice } from '../money';
+import { routeMeta } from '../page-meta';
+import { tagLabel } from '../tag-labels';
+import { ui } from '../ui-strings';
+import { formatDate, isoDate, oneLine } from './format';
+
+const words = {
+  pl: {
+    source: 'Źródło', start: 'Jak zacząć', services: 'Usługi', latest: 'Najnowsze artykuły', duration: 'czas realizacji', topics: 'Tematy',
+    pages: 'Strony', page: 'Strona', facts: 'Dane kontaktowe', form: 'Formularz kontaktowy',
+    formNote: (url: string) => `Formularz na stronie wysyła wiadomość przez \`POST ${url}\` (pola: name, email, topic?, message, locale).`,
+    booking: 'Rezerwacja', bookingNote: (slots: string, book: string) => `Wolne terminy: \`GET ${slots}\`; rezerwacja wybranego terminu: \`POST ${book}\` (po potwierdzeniu przez osobę, która się umawia).`,
+    fallback: 'Gdy terminy nie są dostępne online', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
+  },
+  en: {
+    source: 'Source', start: 'How to start', services: 'Services', latest: 'Latest articles', duration: 'duration', topics: 'Topics',
+    pages: 'Pages', page: 'Page', facts: 'Contact details', form: 'Contact form',
+    formNote: (url: string) => `The form on the page sends the message through \`POST ${url}\` (fields: name, email, topic?, message, locale).`,
+    booking: 'Booking', bookingNote: (slots: string, book: string) => `Free slots: \`GET ${slots}\`; booking the chosen slot: \`POST ${book}\` (after the person booking confirms it).`,
+    fallback: 'When slots are not available online', price: 'Price', free: 'free of charge', minutes: 'minutes',
+  },
+} as const satisfies Record<Locale, unknown>;
+
+/** The twin path of a page that is not a record. */
+export function pageTwinPath(path: string): string {
+  return path === '/' ? '/index.md' : markdownTwin(path);
+}
+
+const link = (title: string, path: string, note?: string) => `- [${title}](${absoluteUrl(path)})${note ? `: ${oneLine(note)}` : ''}`;
+
+function head(title: string, path: string, summary: string, locale: Locale): string {
+  return `# ${title}\n\n${words[locale].source}: ${absoluteUrl(path)}\n\n> ${oneLine(summary)}`;
+}
+
+function servicesList(catalog: Catalog, locale: Locale): string {
+  const t = ui[locale].service;
+  return catalog.services[locale]
+    .map((service) => link(service.title, service.path, `${service.description} (${words[locale].duration}: ${service.duration}${service.priceFromNet !== undefined ? `; ${t.priceFrom.toLowerCase()} ${formatNetGross('net', service.priceFromNet, locale)}` : ''})`))
+    .join('\n');
+}
+
+function articleLines(items: CatalogRecord[], locale: Locale): string {
+  return items
+    .map((article) => link(article.title, article.path, `${article.published ? `${formatDate(article.published, locale)} (${isoDate(article.published)}) · ` : ''}${article.tags.map((tag) => tagLabel(locale, tag)).join(', ')} · ${article.summary}`))
+    .join('\n');
+}
+
+export function homeTwin(catalog: Catalog, locale: Locale): string {
+  const company = catalog.site[locale];
+  const home = ui[locale].home;
+  const w = words[locale];
+  const minutes = catalog.pricing[locale].consultation.durationMinutes;
+  const starts = [paths.consultation(locale), paths.contact(locale), paths.pricing(locale)];
+  return `${[
+    head(company.name, paths.home(locale), company.tagline, locale),
+    company.body.trim(),
+    `## ${w.start}\n\n${home.start.map((way, index) => link(way.title, starts[index]!, way.text(minutes))).join('\n')}`,
+    `## ${w.services}\n\n${servicesList(catalog, locale)}`,
+    `## ${home.howTitle}\n\n${home.how.map((step, index) => `${index + 1}. **${step.title}**: ${step.text}`).join('\n')}`,
+    `## ${w.latest}\n\n${articleLines(articlesOf(catalog, locale).slice(0, 3), locale)}`,
+  ].join('\n\n')}\n`;
+}
+
+function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
+  const { locale } = route;
+  const w = words[locale];
+  const meta = routeMeta(catalog, route);
+  const company = catalog.site[locale];
+  switch (route.kind) {
+    case 'services':
+      return `${head(meta.title, route.path, meta.description, locale)}\n\n${servicesList(catalog, locale)}\n`;
+    case 'articles':
+    case 'tag': {
+      const parts = [head(meta.title, route.path, meta.description, locale), articleLines(route.items, locale)];
+      if (route.kind === 'articles' && route.pageCount > 1) {
+        parts.push(`## ${w.pages}\n\n${Array.from({ length: route.pageCount }, (_, index) => link(`${w.page} ${index + 1}`, paths.articles(locale, index + 1))).join('\n')}`);
+      }
+      return `${parts.join('\n\n')}\n`;
+    }
+    case 'contact': {
+      const t = ui[locale].contact;
+      return `${[
+        head(meta.title, route.path, meta.description, locale),
+        `## ${w.facts}\n\n- ${t.email}: ${company.email}\n- ${t.phone}: ${company.phone}\n- ${t.address}: ${company.address}\n- ${t.hours}: ${company.hours}\n- ${t.nip}: ${company.nip}`,
+        `## ${w.form}\n\n${w.formNote(absoluteUrl('/api/contact'))}`,
+        link(ui[locale].home.ctaButton, paths.consultation(locale)),
+      ].join('\n\n')}\n`;
+    }
+    case 'consultation': {
+      const offer = catalog.pricing[locale].consultation;
+      const t = ui[locale].consultation;
+      return `${[
+        head(meta.title, route.path, meta.description, locale),
+        `- ${t.duration}: ${offer.durationMinutes} ${w.minutes}\n- ${w.price}: ${offer.priceNet === 0 ? w.free : formatPrice(offer.priceNet, locale)}`,
+        `## ${t.how}\n\n${t.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
+        `## ${w.booking}\n\n${w.bookingNote(absoluteUrl('/api/consultation/slots'), absoluteUrl('/api/consultation/book'))}`,
+      ].join('\n\n')}\n`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Every page twin that is not a record's, keyed by its site-relative path. */
+export function pageTwins(catalog: Catalog): Map<string, string> {
+  const twins = new Map<string, string>();
+  for (const locale of locales) twins.set(pageTwinPath(paths.home(locale)), homeTwin(catalog, locale));
+  for (const route of siteRoutes(catalog)) {
+    if ('record' in route && route.record) continue;
+    const twin = routeTwin(catalog, route);
+    if (twin) twins.set(pageTwinPath(route.path), twin);
+  }
+  return twins;
+}

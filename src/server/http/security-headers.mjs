@@ -1,0 +1,48 @@
+// Plain JS so that astro.config.mjs, the production server (scripts/start.mjs) and tests share one
+// definition. Aim: every rule of Mozilla's HTTP Observatory passes.
+import { webMcpLoaderHash } from '../../webmcp/loader.ts';
+
+/**
+ * Astro's CSP (security.csp): Astro adds the hash of every inline script and style it renders, per
+ * page. Scripts: 'self' and those hashes only (no 'unsafe-inline'). Styles: the same, plus
+ * style-src-attr 'unsafe-inline' so that a style="" attribute still applies (styles cannot run code).
+ * Astro does not hash `is:inline` scripts: the WebMCP feature check every page carries is named here
+ * by its hash (on-demand pages send their CSP before the body renders, so a component cannot add it);
+ * the /webmcp.js it imports is same-origin ('self').
+ */
+/** @type {Exclude<NonNullable<NonNullable<import('astro').AstroUserConfig['security']>['csp']>, boolean>} */
+export const contentSecurityPolicy = {
+  algorithm: 'SHA-256',
+  directives: [
+    // Nothing unless named (Observatory's best CSP grade), then what the pages use.
+    "default-src 'none'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ],
+  scriptDirective: { resources: ["'self'"], hashes: [webMcpLoaderHash] },
+  styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+};
+
+/** The CSP of every response that is not a page with its own (JSON, Markdown, images, scripts, errors). */
+export const defaultCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** The security headers of every response; HSTS only when the site is served over https. */
+export function securityHeaders(siteUrl) {
+  return {
+    'Content-Security-Policy': defaultCsp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites may not embed our files with no-cors loads; CORS reads of the API are unaffected.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(siteUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The authorization request (RFC 6749 §4.1.1 with RFC 7636 PKCE, S256 only, and RFC 8707 resource).
+ * Problems with the client or the redirect URI are shown to whoever asked (never redirected: that
+ * would make us an open redirector); the others go back to the client's redirect URI with `error`,
+ * `state` and `iss` (RFC 9207).
+ */
+import type { Locale } from '../i18n';
+import { isScope, type Scope } from '../scopes';
+import { createCode, newGrantId } from './grants';
+import { findClient, type OAuthClient } from './clients';
+import { OAuthError } from './errors';
+import { isOwnResource, issuer } from './metadata';
+
+export interface AuthorizationRequest {
+  client: OAuthClient;
+  redirectUri: string;
+  redirectUriSent: boolean;
+  scopes: Scope[];
+  state?: string;
+  codeChallenge: string;
+  resource?: string;
+  audience: string;
+}
+
+export type ParsedAuthorization =
+  | { kind: 'ok'; request: AuthorizationRequest }
+  | { kind: 'show'; error: OAuthError }
+  | { kind: 'redirect'; error: OAuthError; redirectUri: string; state?: string };
+
+/** Parameters this endpoint reads; each may appear once (RFC 6749 §3.1). */
+const PARAMETERS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'resource'];
+
+export async function parseAuthorizationRequest(params: URLSearchParams): Promise<ParsedAuthorization> {
+  const once = (name: string) => params.getAll(name).length > 1;
+  const show = (description: string) => ({ kind: 'show' as const, error: new OAuthError('invalid_request', description) });
+
+  if (once('client_id') || once('redirect_uri')) return show('client_id and redirect_uri may each appear only once.');
+  const clientId = params.get('client_id');
+  if (!clientId) return show('client_id is required.');
+  const client = await findClient(clientId);
+  if (!client) return { kind: 'show', error: new OAuthError('invalid_client', 'Unknown client_id: register the client first (registration_endpoint in /.well-known/oauth-authorization-server).', { status: 400 }) };
+
+  const sentRedirect = params.get('redirect_uri');
+  let redirectUri: string;
+  if (sentRedirect !== null) {
+    // Exact string comparison (RFC 9700 §4.1.3): no prefix, no normalisation.
+    if (!client.redirectUris.includes(sentRedirect)) return show('redirect_uri does not match any redirect URI registered for this client.');
+    redirectUri = sentRedirect;
+  } else if (client.redirectUris.length === 1) {
+    redirectUri = client.redirectUris[0]!;
+  } else {
+    return show('redirect_uri is required: this client has registered more than one (or none).');
+  }
+
+  const state = params.get('state') ?? undefined;
+  const fail = (error: OAuthError) => ({ kind: 'redirect' as const, error, redirectUri, state });
+
+  const duplicate = PARAMETERS.find(once);
+  if (duplicate) return fail(new OAuthError('invalid_request', `${duplicate} may appear only once.`));
+  const responseType = params.get('response_type');
+  if (!responseType) return fail(new OAuthError('invalid_request', 'response_type is required (code).'));
+  if (responseType !== 'code') return fail(new OAuthError('unsupported_response_type', 'Only response_type=code is supported (with PKCE).'));
+  if (!client.grantTypes.includes('authorization_code')) {
+    return fail(new OAuthError('unauthorized_client', 'This client may not use the authorization code flow.'));
+  }
+
+  const challenge = params.get('code_challenge');
+  const method = params.get('code_challenge_method');
+  if (!challenge) return fail(new OAuthError('invalid_request', 'code_challenge is required (PKCE with S256).'));
+  // An omitted method means "plain" (RFC 7636 §4.3), which this server does not accept.
+  if (method !== 'S256') return fail(new OAuthError('invalid_request', 'code_challenge_method must be S256 (plain is not supported).'));
+  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
+    return fail(new OAuthError('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the code verifier.'));
+  }
+
+  const scopeParameter = params.get('scope');
+  let scopes: Scope[] = client.scopes;
+  if (scopeParameter !== null && scopeParameter.trim() !== '') {
+    const requested = [...new Set(scopeParameter.split(' ').filter(Boolean))];
+    const refused = requested.filter((scope) => !isScope(scope) || !client.scopes.includes(scope));
+    if (refused.length) return fail(new OAuthError('invalid_scope', `Scope not available to this client: ${refused.join(' ')}.`));
+    scopes = requested as Scope[];
+  }
+
+  const resource = params.get('resource') ?? undefined;
+  if (resource !== undefined && !isOwnResource(resource)) {
+    return fail(new OAuthError('invalid_target', `resource must be ${issuer()} or one of its protected paths (see /.well-known/oauth-protected-resource).`));
+  }
+
+  return {
+    kind: 'ok',
+    request: {
+      client,
+      redirectUri,
+      redirectUriSent: sentRedirect !== null,
+      scopes,
+      state,
+      codeChallenge: challenge,
+      resource,
+      audience: resource ?? issuer(),
+    },
+  };
+}
+
+function withParameters(redirectUri: string, parameters: Record<string, string | undefined>): string {
+  const url = new URL(redirectUri);
+  for (const [name, value] of Object.entries(parameters)) if (value !== undefined) url.searchParams.set(name, value);
+  return url.href;
+}
+
+/** The person (or the JSON client) said yes: a code for the client, and where to send it. */
+export async function approve(request: AuthorizationRequest): Promise<{ code: string; target: string }> {
+  const code = await createCode({
+    clientId: request.client.clientId,
+    redirectUri: request.redirectUri,
+    redirectUriSent: request.redirectUriSent,
+    scopes: request.scopes,
+    audience: request.audience,
+    resource: request.resource,
+    codeChallenge: request.codeChallenge,
+    grantId: newGrantId(),
+  });
+  return { code, target: withParameters(request.redirectUri, { code, state: request.state, iss: issuer() }) };
+}
+
+/** Where an error goes back to the client (RFC 6749 §4.1.2.1). */
+export function errorTarget(redirectUri: string, error: OAuthError, state?: string): string {
+  return withParameters(redirectUri, { error: error.error, error_description: error.message, state, iss: issuer() });
+}
+
+/** The consent page's language: ui_locales (RFC 6749 extension used by OIDC), then Accept-Language, then Polish. */
+export function consentLocale(params: URLSearchParams, acceptLanguage: string | null): Locale {
+  const candidates = [...(params.get('ui_locales') ?? '').split(' '), ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim())];
+  for (const candidate of candidates) {
+    const language = candidate.toLowerCase().split('-')[0];
+    if (language === 'pl' || language === 'en') return language;
+  }
+  return 'pl';
+}

@@ -1,0 +1,30 @@
+/** Title and description of every prerendered page (one place: the page head, og:image and JSON-LD use it). */
+import type { Catalog, SiteRoute } from './catalog';
+import type { Locale } from './i18n';
+import { tagLabel } from './tag-labels';
+import { ui } from './ui-strings';
+
+export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; description: string } {
+  const strings = ui[route.locale];
+  const company = catalog.site[route.locale];
+  switch (route.kind) {
+    case 'services': return { title: strings.nav.services, description: company.description };
+    case 'articles': return { title: strings.articles.title, description: strings.articles.description };
+    case 'tag': {
+      const label = tagLabel(route.locale, route.tag);
+      return { title: strings.articles.tagTitle(label), description: strings.articles.tagDescription(label, route.items.length) };
+    }
+    case 'contact': return { title: strings.contact.title, description: strings.contact.description };
+    case 'consultation': return { title: strings.consultation.title, description: catalog.pricing[route.locale].consultation.summary };
+    default: return { title: route.record!.title, description: route.record!.summary };
+  }
+}
+
+/** The word over the title in a page's social image. */
+export function kindLabel(locale: Locale, kind: SiteRoute['kind'] | 'home'): string {
+  const labels = {
+    pl: { home: 'Pracownia', services: 'Usługi', service: 'Usługa', articles: 'Artykuły', tag: 'Temat', article: 'Artykuł', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', page: 'Informacje' },
+    en: { home: 'Studio', services: 'Services', service: 'Service', articles: 'Articles', tag: 'Topic', article: 'Article', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', page: 'About' },
+  } as const;
+  return labels[locale][kind];
+}

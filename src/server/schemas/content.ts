@@ -1,0 +1,117 @@
+/**
+ * The schemas of the content collections (front matter of content/<collection>/<locale>/*.md(x)).
+ * Pure zod, no Astro: src/content.config.ts registers them as collections, and the catalog's record
+ * types (src/server/catalog/records.ts) are their outputs, so a field is declared once.
+ */
+import { z } from 'zod';
+import { locales } from '../i18n';
+
+const slugLike = /^[a-z0-9-]+$/;
+
+/** Fields every page-like entry has. */
+const pageFields = {
+  /** The page's title (H1 and <title>). */
+  title: z.string().min(3).max(120),
+  /** One or two sentences: meta description, summaries in lists, llms.txt notes, /ask results. */
+  description: z.string().min(30).max(300),
+  /** Same value in both languages: links an entry to its translation. */
+  translationKey: z.string().regex(slugLike, 'lowercase letters, digits and hyphens'),
+  /** Words people search with that the text does not use (synonyms, colloquial names): /ask indexes them with a high weight. */
+  searchTerms: z.array(z.string().min(2).max(80)).max(30).optional(),
+};
+
+const Tag = z.string().regex(slugLike, 'a tag is lowercase letters, digits and hyphens');
+
+/**
+ * An article's front matter. `image` checks a picture file beside the article: Astro's `image()` in
+ * content.config.ts; any schema in the pure form below (the catalog reads no cover).
+ */
+export function articleFrontmatter<Image extends z.ZodType>(image: Image) {
+  return z.object({
+    ...pageFields,
+    /** First publication date (YYYY-MM-DD). */
+    published: z.coerce.date(),
+    /** Date of the last substantive change. */
+    updated: z.coerce.date().optional(),
+    tags: z.array(Tag).min(1).max(8),
+    author: z.string().min(2).default('Zespół'),
+    /** A picture above the text: a file next to the article (`./cover.jpg`) and what it shows, for people who cannot see it. */
+    cover: z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') }).optional(),
+    /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
+    draft: z.boolean().default(false),
+  });
+}
+
+export const ArticleFrontmatter = articleFrontmatter(z.string());
+
+export const ServiceFrontmatter = z.object({
+  ...pageFields,
+  /** Position in lists (ascending). */
+  order: z.number().int().min(0),
+  /** What the client receives. */
+  deliverables: z.array(z.string().min(3)).min(2),
+  /** The steps of the work, in order. */
+  process: z.array(z.object({ step: z.string().min(2), description: z.string().min(10) })).min(2),
+  /** Typical duration in words, e.g. "4–8 tygodni". */
+  duration: z.string().min(2),
+  /** Lowest net price in PLN, if the service has one (details on the pricing page). */
+  priceFromNet: z.number().nonnegative().optional(),
+  faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(10) })).min(2),
+  tags: z.array(Tag).min(1).max(8),
+  /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
+  draft: z.boolean().default(false),
+});
+
+/** How a price is charged. */
+export const Billing = z.enum(['one_time', 'monthly', 'hourly']);
+
+export const PriceItem = z.object({
+  /** Stable id, same in both languages (used by tools and /ask). */
+  id: z.string().regex(slugLike),
+  name: z.string().min(2),
+  summary: z.string().min(10),
+  /** Net price in PLN; gross is computed with the file's vatRate. */
+  priceNet: z.number().nonnegative(),
+  billing: Billing,
+  /** True when the price is a starting price ("od", "from"). */
+  from: z.boolean().default(false),
+  features: z.array(z.string().min(2)).default([]),
+  /** translationKey of the service this price belongs to, if any. */
+  service: z.string().optional(),
+});
+
+export const PricingFrontmatter = z.object({
+  ...pageFields,
+  currency: z.literal('PLN').default('PLN'),
+  /** VAT rate applied to every net price (0.23 in Poland). */
+  vatRate: z.number().min(0).max(1),
+  sections: z
+    .array(z.object({ id: z.string().regex(slugLike), title: z.string().min(2), intro: z.string().optional(), items: z.array(PriceItem).min(1) }))
+    .min(1),
+  consultation: z.object({
+    name: z.string().min(2),
+    summary: z.string().min(10),
+    priceNet: z.number().nonnegative(),
+    durationMinutes: z.number().int().positive(),
+  }),
+});
+
+/** Free-standing pages: privacy policy, webhook policy, about. */
+export const PageFrontmatter = z.object({ ...pageFields });
+
+/** Company facts, one file per locale (content/site/pl.md, en.md); the body is the home page intro. */
+export const SiteFrontmatter = z.object({
+  locale: z.enum(locales),
+  name: z.string().min(2),
+  /** One-line promise shown on the home page. */
+  tagline: z.string().min(10),
+  /** The llms.txt summary and the default meta description. */
+  description: z.string().min(30).max(300),
+  email: z.email(),
+  phone: z.string().min(5),
+  address: z.string().min(5),
+  /** Polish tax id. */
+  nip: z.string().regex(/^[0-9-]{10,13}$/),
+  hours: z.string().min(5),
+  languages: z.array(z.string()).min(1),
+});

@@ -1,0 +1,80 @@
+/**
+ * Signed tokens for links in mails (confirm a subscription, unsubscribe) and for the forms'
+ * anti-spam challenge. One secret, LINK_SIGNING_SECRET; when unset it is generated once and kept in
+ * DATA_DIR/link-signing-secret, so links stay valid across restarts (with a warning in production,
+ * where several servers must share one explicit secret).
+ *
+ * A token is `base64url(JSON {p, d, e}) "." base64url(HMAC-SHA256)`: the purpose `p` is inside the
+ * signed part, so a token made for one purpose never passes for another.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getSettings } from './settings';
+
+export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
+
+export type TokenCheck<Data> = { ok: true; data: Data } | { ok: false; reason: 'invalid' | 'expired' };
+
+const SECRET_FILE = 'link-signing-secret';
+let cached: { dataDir: string; secret: string } | undefined;
+
+/** The signing secret: the setting, or the one kept in DATA_DIR (created on first use). */
+export function linkSigningSecret(): string {
+  const settings = getSettings();
+  if (settings.LINK_SIGNING_SECRET) return settings.LINK_SIGNING_SECRET;
+  if (cached?.dataDir === settings.DATA_DIR) return cached.secret;
+  const file = join(settings.DATA_DIR, SECRET_FILE);
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(settings.DATA_DIR, { recursive: true });
+    try {
+      // `wx`: when two processes start at once, one writes and the other reads the winner's secret.
+      writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    secret = readFileSync(file, 'utf8').trim();
+    if (process.env.NODE_ENV === 'production') {
+      console.warn(`[settings] LINK_SIGNING_SECRET is not set: generated one in ${file}. Set it explicitly when several servers share the work.`);
+    }
+  }
+  cached = { dataDir: settings.DATA_DIR, secret };
+  return secret;
+}
+
+/** A key for one use, derived from the secret (the anti-spam challenge must not share the link key). */
+export function derivedSecret(use: string): string {
+  return createHmac('sha256', linkSigningSecret()).update(`derive:${use}`).digest('base64url');
+}
+
+function mac(body: string): Buffer {
+  return createHmac('sha256', linkSigningSecret()).update(body).digest();
+}
+
+/** Signs `data` for `purpose`; `ttlMs` undefined means the token does not expire. */
+export function signToken(purpose: TokenPurpose, data: Record<string, string>, ttlMs?: number, now = Date.now()): string {
+  const body = Buffer.from(JSON.stringify({ p: purpose, d: data, ...(ttlMs ? { e: now + ttlMs } : {}) })).toString('base64url');
+  return `${body}.${mac(body).toString('base64url')}`;
+}
+
+/** Checks signature, purpose and expiry; never throws for a malformed token. */
+export function verifyToken<Data extends Record<string, string>>(purpose: TokenPurpose, token: string | null | undefined, now = Date.now()): TokenCheck<Data> {
+  if (!token || token.length > 2048) return { ok: false, reason: 'invalid' };
+  const [body, signature, extra] = token.split('.');
+  if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
+  const expected = mac(body);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
+  let parsed: { p?: unknown; d?: unknown; e?: unknown };
+  try {
+    parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (parsed.p !== purpose || typeof parsed.d !== 'object' || parsed.d === null) return { ok: false, reason: 'invalid' };
+  if (typeof parsed.e === 'number' && parsed.e < now) return { ok: false, reason: 'expired' };
+  return { ok: true, data: parsed.d as Data };
+}

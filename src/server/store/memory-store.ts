@@ -1,0 +1,68 @@
+/** The shared store in process memory: the embedded default, and the fallback while Redis is down. */
+import type { SharedStore } from './shared-store';
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+export function createMemoryStore(now: () => number = Date.now): SharedStore {
+  const entries = new Map<string, Entry>();
+  let writes = 0;
+
+  function live(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && entry.expiresAt <= now()) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  // Expired keys are dropped when read; sweep now and then so unread ones do not pile up.
+  function sweep() {
+    if (++writes % 1000 !== 0) return;
+    const time = now();
+    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+  }
+
+  return {
+    kind: 'memory',
+    async increment(key, ttlMs, by = 1) {
+      sweep();
+      const entry = live(key);
+      if (!entry) {
+        entries.set(key, { value: String(by), expiresAt: now() + ttlMs });
+        return { value: by, msLeft: ttlMs };
+      }
+      const value = Number(entry.value) + by;
+      entry.value = String(value);
+      return { value, msLeft: entry.expiresAt - now() };
+    },
+    async readCounter(key) {
+      const entry = live(key);
+      return entry ? { value: Number(entry.value), msLeft: entry.expiresAt - now() } : null;
+    },
+    async setIfAbsent(key, value, ttlMs) {
+      sweep();
+      if (live(key)) return false;
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+      return true;
+    },
+    async getAndDelete(key) {
+      const entry = live(key);
+      entries.delete(key);
+      return entry ? entry.value : null;
+    },
+    async get(key) {
+      return live(key)?.value ?? null;
+    },
+    async set(key, value, ttlMs) {
+      sweep();
+      entries.set(key, { value, expiresAt: now() + ttlMs });
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The Content-Security-Policy in Chromium: on every kind of page (prerendered and on demand, both
+ * languages, the 404), no CSP violation is reported (the `securitypolicyviolation` event and the
+ * console), and every island hydrates, so the hashed inline loaders really run. A second visit (a 304
+ * from the browser cache) keeps the page's CSP.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Records every CSP violation of a page, from the DOM event and from the console. */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+const pages = [
+  '/',
+  '/en/',
+  '/uslugi/',
+  '/en/services/web-design/',
+  '/cennik/',
+  '/en/pricing/',
+  '/artykuly/',
+  '/en/articles/backups-3-2-1/',
+  '/kontakt/',
+  '/en/contact/',
+  '/konsultacja/',
+  '/en/consultation/',
+  '/status/',
+  '/en/status/',
+  '/no-such-page/',
+];
+
+describe('the CSP in a browser', () => {
+  it.each(pages)('%s: no CSP violation, and every island hydrates', async (path) => {
+    const page = await browser.newPage();
+    const violations = await watchCsp(page);
+    const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+    expect(response?.headers()['content-security-policy'], path).toBeTruthy();
+    // Islands load when visible: bring each into view, then wait until Astro has hydrated it.
+    const islands = page.locator('astro-island');
+    const count = await islands.count();
+    for (let index = 0; index < count; index++) await islands.nth(index).scrollIntoViewIfNeeded();
+    if (count) await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+    // A second visit may be answered 304 from the browser's cache: the CSP must still allow the page.
+    await page.reload({ waitUntil: 'load' });
+    for (let index = 0; index < count; index++) await page.locator('astro-island').nth(index).scrollIntoViewIfNeeded();
+    if (count) await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
+    expect(violations, violations.join('\n')).toEqual([]);
+    await page.close();
+  });
+});

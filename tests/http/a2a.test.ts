@@ -1,0 +1,101 @@
+/**
+ * A2A at /a2a against the built server, with the official SDK's client (@a2a-js/sdk): it resolves the
+ * agent card, sends a question (message/send) and streams one (message/stream), and reads /ask's
+ * ranked resources as a text part and a data part. A v0.3 request (no A2A-Version header) is answered
+ * in the v0.3 wire shape; both card locations are read by the SDK's own card model.
+ */
+import { randomUUID } from 'node:crypto';
+import { AgentCard, Role, type Message, type Part } from '@a2a-js/sdk';
+import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AskResponse } from '../../src/server/schemas/ask';
+import { freePort } from '../support/ports';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let site: string;
+beforeAll(async () => {
+  // The card names absolute URLs from SITE_URL: let it be this server's own address.
+  const port = await freePort();
+  site = `http://127.0.0.1:${port}`;
+  server = await startServer({ PORT: String(port), SITE_URL: site, RATE_LIMIT_ASK: '10000' });
+});
+afterAll(() => server?.stop());
+
+const question = (text: string): Message => ({
+  messageId: randomUUID(),
+  contextId: '',
+  taskId: '',
+  role: Role.ROLE_USER,
+  parts: [{ content: { $case: 'text', value: text }, metadata: undefined, filename: '', mediaType: '' }],
+  metadata: undefined,
+  extensions: [],
+  referenceTaskIds: [],
+});
+const textOf = (parts: Part[]) => parts.filter((part) => part.content?.$case === 'text').map((part) => part.content!.value as string).join('\n');
+const dataOf = (parts: Part[]) => AskResponse.parse(parts.find((part) => part.content?.$case === 'data')!.content!.value);
+
+describe('A2A at /a2a', () => {
+  it('serves a card the SDK reads, at both locations, pointing at /a2a for protocols 1.0 and 0.3', async () => {
+    for (const path of ['/.well-known/agent-card.json', '/.well-known/agent.json']) {
+      const json = await (await fetch(`${site}${path}`)).json();
+      const card = new DefaultAgentCardResolver().normalizeAgentCard(json);
+      expect(card.supportedInterfaces.map((item) => [item.url, item.protocolBinding, item.protocolVersion])).toEqual([
+        [`${site}/a2a`, 'JSONRPC', '1.0'],
+        [`${site}/a2a`, 'JSONRPC', '0.3'],
+      ]);
+      expect(AgentCard.fromJSON(json).skills.map((skill) => skill.id)).toEqual(['ask']);
+      expect(card.capabilities?.streaming).toBe(true);
+      // v0.3 readers
+      expect(json).toMatchObject({ url: `${site}/a2a`, protocolVersion: '0.3.0', preferredTransport: 'JSONRPC' });
+    }
+  });
+
+  it('answers message/send with the ranked resources of /ask: text and data parts', async () => {
+    const client = await new ClientFactory().createFromUrl(site);
+    const result = await client.sendMessage({ tenant: '', message: question('ile kosztuje strona internetowa?'), configuration: undefined, metadata: undefined });
+    expect('parts' in result).toBe(true);
+    const message = result as Message;
+    expect(message.role).toBe(Role.ROLE_AGENT);
+    const data = dataOf(message.parts);
+    const direct = AskResponse.parse(await (await fetch(`${site}/ask?query=${encodeURIComponent('ile kosztuje strona internetowa?')}`)).json());
+    expect(data).toEqual(direct);
+    expect(data.results[0]?.id).toBe('pricing:pl:cennik#websites');
+    expect(textOf(message.parts)).toContain(`1. ${data.results[0]!.title} — ${data.results[0]!.url}`);
+  });
+
+  it('streams the same answer with message/stream', async () => {
+    const client = await new ClientFactory().createFromUrl(site);
+    const events = [];
+    for await (const event of client.sendMessageStream({ tenant: '', message: question('password manager for a small team'), configuration: undefined, metadata: undefined })) events.push(event);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.payload?.$case).toBe('message');
+    const message = events[0]!.payload!.value as Message;
+    const data = dataOf(message.parts);
+    expect(data._meta.locale).toBe('en');
+    expect(data.results[0]?.id).toBe('article:en:mfa-and-password-managers');
+  });
+
+  it('answers a v0.3 request (no A2A-Version header) in the v0.3 shape', async () => {
+    const response = await fetch(`${site}/a2a`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'message/send', params: { message: { kind: 'message', messageId: randomUUID(), role: 'user', parts: [{ kind: 'text', text: 'jak się z wami skontaktować' }] } } }),
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, result: { kind: 'message', role: 'agent' } });
+    const data = body.result.parts.find((part: { kind: string }) => part.kind === 'data').data;
+    expect(AskResponse.parse(data).results[0]?.id).toBe('contact:pl');
+  });
+
+  it('answers JSON-RPC errors as JSON-RPC: bad JSON, unknown method, unsupported version', async () => {
+    const call = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${site}/a2a`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    expect((await (await call('{')).json()).error.code).toBe(-32700);
+    expect((await (await call(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'nope', params: {} }), { 'A2A-Version': '1.0' })).json()).error.code).toBe(-32601);
+    const unsupported = await (await call(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'SendMessage', params: {} }), { 'A2A-Version': '9.9' })).json();
+    expect(unsupported.error).toBeDefined();
+    expect((await fetch(`${site}/a2a`)).status).toBe(405);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * An image beside an article's Markdown file (content/articles/pl/backups-3-2-1-pl.png) reaches the
+ * page optimised by astro:assets (WebP in several widths, width and height set, lazy, alt kept) with
+ * no JavaScript, and the Markdown twin points agents at the emitted file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webMcpLoader } from '../../src/webmcp/loader';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+describe('an article with an image', () => {
+  it('serves the image optimised, with its size and alt text, and no script on the page but the WebMCP check and the chat launcher', async () => {
+    const html = await (await fetch(`${server.url}/artykuly/kopie-zapasowe-3-2-1/`)).text();
+    const image = /<img [^>]*alt="Zasada 3-2-1[^"]*"[^>]*>/.exec(html)?.[0];
+    expect(image).toBeDefined();
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(image!)?.[1];
+    expect(attribute('width')).toBe('1600');
+    expect(attribute('height')).toBe('900');
+    expect(attribute('loading')).toBe('lazy');
+    const candidates = attribute('srcset')!.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.length).toBeGreaterThanOrEqual(3);
+    expect(candidates.map(([, width]) => width)).toContain('640w');
+    const smallest = await fetch(`${server.url}${candidates[0]![0]}`);
+    expect(smallest.status).toBe(200);
+    expect(smallest.headers.get('content-type')).toBe('image/webp');
+    const bytes = Buffer.from(await smallest.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    // The only scripts allowed are the WebMCP feature check and the chat launcher (tests/http/site.test.ts
+    // holds their size); JSON-LD is data, not script.
+    const withoutAllowed = html
+      .replace(`<script>${webMcpLoader}</script>`, '')
+      .replace(/<div id="site-chat"[^>]*>[\s\S]*?<\/div>\s*<script type="module">[\s\S]*?<\/script>/, '');
+    expect(withoutAllowed).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/i);
+  });
+
+  it('gives the Markdown twin an absolute link to the emitted image', async () => {
+    const twin = await (await fetch(`${server.url}/artykuly/kopie-zapasowe-3-2-1.md`)).text();
+    const url = /!\[Zasada 3-2-1[^\]]*\]\(([^)]+)\)/.exec(twin)?.[1];
+    expect(url).toMatch(/^http:\/\/localhost:4321\/_astro\/backups-3-2-1-pl\.[\w-]+\.png$/);
+    const image = await fetch(`${server.url}${new URL(url!).pathname}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * MCP with OAuth through the official SDK client and its OAuth client provider, as an MCP host
+ * does it: the 401 names the protected-resource document, the SDK discovers the authorization
+ * server, registers itself (RFC 7591), sends the person to the authorize endpoint (here: the
+ * endpoint's JSON answer stands in for the browser round trip), exchanges the code with PKCE and
+ * the RFC 8707 resource, then calls the tool with the bearer token.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REDIRECT_URI, startOAuthServer } from '../support/oauth';
+import type { TestServer } from '../support/server';
+
+class TestHostProvider implements OAuthClientProvider {
+  information?: OAuthClientInformationMixed;
+  saved?: OAuthTokens;
+  verifier?: string;
+  code?: string;
+  authorizationUrls: URL[] = [];
+
+  get redirectUrl() {
+    return REDIRECT_URI;
+  }
+  get clientMetadata(): OAuthClientMetadata {
+    return { client_name: 'SDK test host', redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+  }
+  clientInformation() {
+    return this.information;
+  }
+  saveClientInformation(information: OAuthClientInformationMixed) {
+    this.information = information;
+  }
+  tokens() {
+    return this.saved;
+  }
+  saveTokens(tokens: OAuthTokens) {
+    this.saved = tokens;
+  }
+  async redirectToAuthorization(url: URL) {
+    this.authorizationUrls.push(url);
+    // What the browser would do after the person pressed Allow: the endpoint's JSON answer names the redirect target.
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { redirect_to?: string };
+    if (!body.redirect_to) throw new Error(`authorize refused: ${JSON.stringify(body)}`);
+    const target = new URL(body.redirect_to);
+    if (target.searchParams.get('state') !== url.searchParams.get('state')) throw new Error('state not returned');
+    this.code = target.searchParams.get('code') ?? undefined;
+  }
+  saveCodeVerifier(verifier: string) {
+    this.verifier = verifier;
+  }
+  codeVerifier() {
+    return this.verifier!;
+  }
+}
+
+const contact = { name: 'Anna Test', email: 'anna@visitor.example', message: 'Proszę o kontakt w sprawie strony fundacji.', locale: 'pl' };
+let write: TestServer;
+let all: TestServer;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  write = await startOAuthServer({ OAUTH_ENFORCEMENT: 'write' });
+  all = await startOAuthServer({ OAUTH_ENFORCEMENT: 'all' });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
+  await Promise.all([write?.stop(), all?.stop()]);
+});
+
+function connectable(server: TestServer, provider: TestHostProvider, path = '/mcp') {
+  const transport = new StreamableHTTPClientTransport(new URL(`${server.url}${path}`), { authProvider: provider });
+  const client = new Client({ name: 'oauth-sdk-test', version: '1.0.0' });
+  clients.push(client);
+  return { client, transport };
+}
+
+describe('OAUTH_ENFORCEMENT=write', () => {
+  it('reads without a token; a write tool triggers discovery, registration, authorization and token, then succeeds', async () => {
+    const provider = new TestHostProvider();
+    const { client, transport } = connectable(write, provider);
+    await client.connect(transport);
+    const read = (await client.callTool({ name: 'services_list', arguments: { locale: 'en' } })) as CallToolResult;
+    expect(read.isError).toBeFalsy();
+    expect(provider.authorizationUrls).toHaveLength(0);
+
+    await expect(client.callTool({ name: 'contact_submit', arguments: contact })).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(provider.information?.client_id).toMatch(/^mcp_/);
+    const authorization = provider.authorizationUrls[0]!;
+    expect(authorization.origin + authorization.pathname).toBe(`${write.url}/.well-known/oauth2/authorize`);
+    expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorization.searchParams.get('resource')).toBe(`${write.url}/mcp`);
+    expect(authorization.searchParams.get('scope')).toBe('mcp:tools:inquiry');
+
+    await transport.finishAuth(provider.code!);
+    const claims = decodeJwt(provider.saved!.access_token);
+    expect(claims).toMatchObject({ aud: `${write.url}/mcp`, scope: 'mcp:tools:inquiry', client_id: provider.information!.client_id, iss: write.url });
+    expect(provider.saved!.refresh_token).toEqual(expect.any(String));
+
+    const result = (await client.callTool({ name: 'contact_submit', arguments: contact })) as CallToolResult;
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent).toMatchObject({ ok: true });
+  });
+});
+
+describe('OAUTH_ENFORCEMENT=all', () => {
+  it('refuses to connect without a token, then connects after the flow and calls tools', async () => {
+    const provider = new TestHostProvider();
+    const first = connectable(all, provider);
+    await expect(first.client.connect(first.transport)).rejects.toBeInstanceOf(UnauthorizedError);
+    // The scope the 401 asked for: every scope of the /mcp resource.
+    expect(provider.authorizationUrls[0]!.searchParams.get('scope')).toBe('mcp:read mcp:tools:inquiry mcp:tools:booking');
+    await first.transport.finishAuth(provider.code!);
+
+    const { client, transport } = connectable(all, provider);
+    await client.connect(transport);
+    const { tools } = await client.listTools();
+    expect(tools.length).toBe(9);
+    const read = (await client.callTool({ name: 'pricing_get', arguments: { locale: 'en' } })) as CallToolResult;
+    expect(read.isError).toBeFalsy();
+    const written = (await client.callTool({ name: 'contact_submit', arguments: contact })) as CallToolResult;
+    expect(written.structuredContent).toMatchObject({ ok: true });
+    expect(provider.authorizationUrls).toHaveLength(1);
+  });
+
+  it('works the same on the /api/mcp alias with a token bound to that resource', async () => {
+    const provider = new TestHostProvider();
+    const first = connectable(all, provider, '/api/mcp');
+    await expect(first.client.connect(first.transport)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(provider.authorizationUrls[0]!.searchParams.get('resource')).toBe(`${all.url}/api/mcp`);
+    await first.transport.finishAuth(provider.code!);
+    const { client, transport } = connectable(all, provider, '/api/mcp');
+    await client.connect(transport);
+    expect((await client.listTools()).tools.length).toBe(9);
+  });
+});

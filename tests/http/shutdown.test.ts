@@ -1,0 +1,89 @@
+/**
+ * Graceful stop of the built server (src/server/node/shutdown.ts): 100 slot lookups are held in flight
+ * by a Cal.com fake that answers after 1.5 s; SIGTERM arrives while they wait. Every one gets its 200,
+ * new connections are refused, and the process exits by itself with code 0 well within 15 s.
+ */
+import { Agent, request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCalFake, type CalFake } from '../support/cal-fake';
+import { startServer, type TestServer } from '../support/server';
+
+let cal: CalFake;
+let server: TestServer;
+const hour = 3_600_000;
+const base = Math.ceil((Date.now() + 2 * 24 * hour) / hour) * hour;
+
+beforeAll(async () => {
+  cal = await startCalFake({ slots: [base, base + hour].map((ms) => new Date(ms).toISOString()) });
+  server = await startServer({
+    CAL_API_KEY: cal.apiKey,
+    CAL_API_URL: cal.apiUrl,
+    CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
+    RATE_LIMIT_SLOTS: '100000',
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await cal?.close();
+});
+
+/** Resolves when the fake has received `count` requests (the lookups are then in flight in the server). */
+async function received(count: number): Promise<void> {
+  const until = Date.now() + 20_000;
+  while (cal.requests.length < count) {
+    if (Date.now() > until) throw new Error(`the fake received ${cal.requests.length} of ${count} requests`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A GET over node:http through `agent`: status and parsed JSON body. */
+function get(path: string, agent: Agent): Promise<{ status: number; body: { mode?: string; slots?: unknown[] } }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${server.url}${path}`, { agent }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        try {
+          resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+        } catch (error) {
+          reject(error);
+        }
+      });
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe('graceful stop', () => {
+  it('answers all 100 slot lookups in flight with 200 after SIGTERM, then exits by itself with 0', async () => {
+    cal.delayMs = 1_500;
+    // One connection per request, kept alive: the server must close them itself once they are idle.
+    const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+    const lookups = Array.from({ length: 100 }, (_, index) => get(`/api/consultation/slots?locale=pl&timeZone=Europe/Warsaw&limit=${(index % 20) + 1}`, agent));
+    await received(100);
+    const signalled = Date.now();
+    server.signal('SIGTERM');
+
+    // While draining, the listening socket is closed: a new connection is refused.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await new Promise<string>((resolve) => {
+      const probe = request(`${server.url}/`, { agent: false }, (response) => resolve(`answered ${response.statusCode}`));
+      probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      probe.end();
+    });
+    expect(refused).toBe('ECONNREFUSED');
+
+    const answers = await Promise.all(lookups);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    // Complete JSON answers (on a machine loaded enough for the provider's 5 s timeout, the documented link-only fallback is one too).
+    expect(answers.every((answer) => answer.body.mode === 'slots' || answer.body.mode === 'link_only')).toBe(true);
+
+    const code = await Promise.race([server.exited, new Promise<string>((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+    expect(code).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(15_000);
+    expect(server.output()).toContain('"msg":"stopped"');
+    agent.destroy();
+  }, 40_000);
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { InvertedIndex, type QueryTerm } from '../../src/server/ask/inverted-index';
+
+const tokenize = (text: string) => text.split(/\s+/).filter(Boolean);
+const lower = (term: string) => (term === 'the' ? null : term.toLowerCase());
+const bm25 = { k: 1.2, b: 0.7, d: 0.5 };
+const weights = { prefix: 0.375, fuzzy: 0.45 };
+
+function build(documents: string[][]) {
+  const index = new InvertedIndex(2, tokenize, lower);
+  for (const fields of documents) index.add(fields);
+  index.finish();
+  return index;
+}
+const term = (text: string, extra: Partial<QueryTerm> = {}): QueryTerm => ({ term: text, boost: 1, prefix: false, fuzzy: 0, ...extra });
+const run = (index: InvertedIndex, query: QueryTerm[], options: { fieldBoost?: number[]; limit?: number; documentWeight?: (document: number) => number } = {}) =>
+  index.search(query, index.derive(query, weights), { fieldBoost: options.fieldBoost ?? [1, 1], bm25, weights, limit: options.limit ?? 10, documentWeight: options.documentWeight });
+
+describe('/ask inverted index', () => {
+  const index = build([
+    ['Backups', 'the backup rule and a backup drive'],
+    ['Passwords', 'a password manager'],
+    ['Backup passwords', 'store the backup of passwords'],
+  ]);
+
+  it('scores BM25+ per field with the field boosts and counts documents in any field', () => {
+    expect(index.documentFrequency('backup')).toBe(2);
+    expect(index.documentFrequency('the')).toBe(0);
+    const [only] = run(index, [term('manager')]);
+    // One document of three has "manager" once in a field of 3 distinct terms (average 4 = (5+3+4)/3).
+    const idf = Math.log(1 + (3 - 1 + 0.5) / (1 + 0.5));
+    const expected = idf * (bm25.d + (1 * (bm25.k + 1)) / (1 + bm25.k * (1 - bm25.b + (bm25.b * 3) / 4)));
+    expect(only!.document).toBe(1);
+    expect(only!.score).toBeCloseTo(expected, 10);
+    const titleBoosted = run(index, [term('backup')], { fieldBoost: [10, 1] });
+    expect(titleBoosted[0]!.document).toBe(2);
+  });
+
+  it('multiplies by the number of question terms matched, and by the document weight', () => {
+    const both = run(index, [term('backup'), term('passwords')]);
+    expect(both[0]!.document).toBe(2);
+    const weighted = run(index, [term('backup'), term('passwords')], { documentWeight: (document) => (document === 2 ? 0 : 1) });
+    expect(weighted.map((hit) => hit.document)).not.toContain(2);
+  });
+
+  it('keeps the best `limit` documents, best first', () => {
+    const all = run(index, [term('backup'), term('password'), term('passwords'), term('manager')]);
+    const two = run(index, [term('backup'), term('password'), term('passwords'), term('manager')], { limit: 2 });
+    expect(two).toEqual(all.slice(0, 2));
+    for (let at = 1; at < all.length; at++) expect(all[at - 1]!.score).toBeGreaterThanOrEqual(all[at]!.score);
+  });
+
+  it('matches by prefix and by typo, at lower weights, and reports which terms matched where', () => {
+    const query = [term('pass', { prefix: true })];
+    const derived = index.derive(query, weights);
+    expect(derived.map((item) => item.term).sort()).toEqual(['pass', 'password', 'passwords']);
+    const typo = [term('bakcup', { fuzzy: 2 })];
+    expect(index.derive(typo, weights).map((item) => item.term)).toContain('backup');
+    const [hit] = run(index, typo);
+    expect(hit).toBeDefined();
+    const exact = run(index, [term('backup')]);
+    expect(hit!.score).toBeLessThan(exact.find((item) => item.document === hit!.document)!.score);
+    expect(index.matchOf(2, query, derived)).toEqual({ queryTerms: ['pass'], match: { passwords: [0, 1] } });
+  });
+
+  it('leaves its scratch arrays clean: the same search twice gives the same scores', () => {
+    expect(run(index, [term('backup'), term('password')])).toEqual(run(index, [term('backup'), term('password')]));
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { thesaurusExpander } from '../../src/server/ask/expand';
+import { termNormalizer, stemmers, termsOf } from '../../src/server/ask/normalize';
+import { thesaurus } from '../../src/server/ask/thesaurus';
+
+const normalize = termNormalizer();
+const expand = thesaurusExpander(normalize);
+const expansionOf = (question: string) => [...expand(termsOf(question, normalize)).keys()];
+const termsOfPhrase = (phrase: string) => termsOf(phrase, normalize);
+
+describe('/ask thesaurus (data)', () => {
+  it('has only phrases that normalise to at least one term, each group at least two of them', () => {
+    for (const group of thesaurus) {
+      expect(group.length, group.join(', ')).toBeGreaterThanOrEqual(2);
+      for (const phrase of group) expect(termsOfPhrase(phrase), phrase).not.toEqual([]);
+    }
+  });
+
+  it('links the field’s words across languages (RODO ↔ GDPR, NGO ↔ fundacja ↔ stowarzyszenie, WWW ↔ strona internetowa)', () => {
+    expect(expansionOf('RODO')).toEqual(expect.arrayContaining(termsOfPhrase('GDPR')));
+    expect(expansionOf('GDPR')).toEqual(expect.arrayContaining(termsOfPhrase('RODO')));
+    expect(expansionOf('NGO')).toEqual(expect.arrayContaining([...termsOfPhrase('fundacja'), ...termsOfPhrase('stowarzyszenie'), ...termsOfPhrase('organizacja pozarządowa')]));
+    expect(expansionOf('WWW')).toEqual(expect.arrayContaining(termsOfPhrase('strona internetowa')));
+  });
+
+  it('works on inflected and diacritic-free forms', () => {
+    // "stowarzyszenia" (genitive), "organizacji pozarzadowych" (plural, no Polish letters)
+    expect(expansionOf('strona stowarzyszenia')).toEqual(expect.arrayContaining(termsOfPhrase('NGO')));
+    expect(expansionOf('dla organizacji pozarzadowych')).toEqual(expect.arrayContaining(termsOfPhrase('fundacja')));
+    expect(expansionOf('kopii zapasowej')).toEqual(expect.arrayContaining(termsOfPhrase('backup')));
+    expect(expansionOf('menedzera hasel')).toEqual(expect.arrayContaining(termsOfPhrase('password manager')));
+  });
+
+  it('matches a phrase only when its words are consecutive, and never expands to words already asked', () => {
+    expect(expansionOf('strona internetowa')).toEqual(expect.arrayContaining(termsOfPhrase('website')));
+    expect(expansionOf('internetowa strona')).not.toEqual(expect.arrayContaining(termsOfPhrase('website')));
+    const terms = termsOf('backup kopia zapasowa', normalize);
+    for (const term of terms) expect(expansionOf('backup kopia zapasowa')).not.toContain(term);
+  });
+
+  it('says which question words each synonym stands for', () => {
+    const expansion = expand(termsOf('szkolenie RODO', normalize));
+    expect(expansion.get(termsOfPhrase('GDPR')[0]!)).toEqual([1]);
+    expect(expansion.get(termsOfPhrase('training')[0]!)).toEqual([0]);
+  });
+});
+
+describe('/ask stemmers compared (scripts/ask/relevance.mjs --stemmer)', () => {
+  it('gives inflected and diacritic-free Polish forms one stem with each stemmer', () => {
+    for (const name of Object.keys(stemmers) as (keyof typeof stemmers)[]) {
+      const terms = (text: string) => termsOf(text, termNormalizer(name));
+      expect(terms('strony internetowej'), name).toEqual(terms('strona internetowa'));
+      expect(terms('automatyzacji'), name).toEqual(terms('automatyzacja'));
+      expect(terms('dostępności'), name).toEqual(terms('dostepnosci'));
+      expect(terms('menedżera haseł'), name).toEqual(terms('menedzera hasel'));
+    }
+  });
+
+  it('differ where the measurement said: @nlpjs/lang-pl merges "szkolenie" and "szkolenia", the light stripper keeps English words whole', () => {
+    const nlpjs = (text: string) => termsOf(text, termNormalizer('nlpjs'));
+    const light = (text: string) => termsOf(text, termNormalizer('light'));
+    expect(nlpjs('szkolenia')).toEqual(nlpjs('szkolenie'));
+    expect(light('szkolenia')).toEqual(light('szkolenie'));
+    expect(light('phishingu')).toEqual(light('phishing'));
+  });
+});

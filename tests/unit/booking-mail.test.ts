@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredBooking } from '../../src/server/scheduling/bookings-store';
+import { visitorConfirmationText } from '../../src/server/scheduling/confirmation';
+import { parseSettings } from '../../src/server/settings';
+
+const booking = (overrides: Partial<StoredBooking> = {}): StoredBooking =>
+  ({
+    id: 'b1',
+    start: new Date('2026-12-01T09:00:00Z'),
+    end: new Date('2026-12-01T09:30:00Z'),
+    fullName: 'Jane\r\nBcc: x@example.net Doe',
+    email: 'jane@example.org',
+    phone: '+48 600\u202E 100 200',
+    timeZone: 'Europe/London',
+    locale: 'en',
+    ...overrides,
+  }) as StoredBooking;
+
+describe('the booking confirmation mail', () => {
+  it('greets by first name in English, says where (the meeting URL) and signs as the business', () => {
+    const settings = parseSettings({ CONSULTATION_LOCATION: 'https://meet.example.com/abc' });
+    const text = visitorConfirmationText(booking(), settings, 'Pracownia Cyfrowa', 'Tue, 1 Dec 2026, 09:00–09:30');
+    expect(text.split('\n')[0]).toBe('Hello Jane,');
+    expect(text).toContain('Your free consultation with Pracownia Cyfrowa is confirmed.');
+    expect(text).toContain('When: Tue, 1 Dec 2026, 09:00–09:30 (Europe/London)');
+    expect(text).toContain('Length: 30 minutes');
+    expect(text).toContain('Where: online call, meeting link: https://meet.example.com/abc');
+    expect(text).not.toMatch(/Bcc: x@example\.net\n/);
+    expect(text.trimEnd().split('\n').slice(-2)).toEqual(['Pracownia Cyfrowa', 'http://localhost:4321']);
+  });
+
+  it('by phone: names the number (single-line, no bidi override), or asks for one', () => {
+    const settings = parseSettings({});
+    expect(settings.CONSULTATION_LOCATION).toBe('phone');
+    const polish = visitorConfirmationText(booking({ locale: 'pl' }), settings, 'Pracownia Cyfrowa', 'wt., 1 grudnia 2026, 10:00–10:30');
+    expect(polish.split('\n')[0]).toBe('Dzień dobry,');
+    expect(polish).toContain('Gdzie: rozmowa telefoniczna, zadzwonimy na numer +48 600 100 200');
+    expect(polish).not.toContain('\u202E');
+    const noPhone = visitorConfirmationText(booking({ phone: undefined }), settings, 'Pracownia Cyfrowa', 'x');
+    expect(noPhone).toContain('Where: phone call; please reply with the number we should call');
+  });
+
+  it('refuses a CONSULTATION_LOCATION that is neither a meeting URL nor "phone"', () => {
+    expect(() => parseSettings({ CONSULTATION_LOCATION: 'Zoom' })).toThrow(/CONSULTATION_LOCATION/);
+    expect(() => parseSettings({ CONSULTATION_LOCATION: 'http://meet.example.com/x' })).toThrow(/CONSULTATION_LOCATION/);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The checks of `npm run content` on small content trees written for each case, the exit codes of
+ * the report, the real content (no errors), and the scaffolding of `npm run new`.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkContent, type CheckOptions } from '../../src/editor/content-checks';
+import { runContentReport, tagVocabulary } from '../../src/editor/content-cli';
+import { parseEntryFile, readContentTree } from '../../src/editor/content-files';
+import { newEntry, runNewEntry } from '../../src/editor/new-entry';
+import { slugify } from '../../src/editor/slug';
+import { ArticleFrontmatter, ServiceFrontmatter } from '../../src/server/schemas/content';
+
+const trees: string[] = [];
+afterEach(() => {
+  for (const tree of trees.splice(0)) rmSync(tree, { recursive: true, force: true });
+  vi.restoreAllMocks();
+});
+
+const description = 'A description long enough for search snippets, between seventy and one hundred sixty characters.';
+
+function article(fields: Record<string, string>, body = 'Text.'): string {
+  const front = { title: 'A short title', description, translationKey: 'key', published: '2026-01-10', tags: '[backups]', ...fields };
+  return `---\n${Object.entries(front).map(([name, value]) => `${name}: ${value}`).join('\n')}\n---\n${body}\n`;
+}
+
+/** A content tree in a temporary folder: paths relative to it and their text. */
+function tree(files: Record<string, string | Buffer>): string {
+  const root = mkdtempSync(join(tmpdir(), 'content-'));
+  trees.push(root);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const options: CheckOptions = { today: '2026-11-23' };
+
+function findings(files: Record<string, string | Buffer>, extra: Partial<CheckOptions> = {}) {
+  return checkContent(readContentTree(tree(files)).entries, { ...options, ...extra });
+}
+
+const checksOf = (list: ReturnType<typeof findings>) => list.map((finding) => `${finding.level}:${finding.check}:${finding.file}`);
+
+/** Both languages of one article, so only the case under test is reported. */
+const pair = (pl: string, en = article({ translationKey: 'key' })) => ({ 'articles/pl/a.md': pl, 'articles/en/a.md': en });
+
+describe('content checks', () => {
+  it('reports nothing for a clean pair of translations', () => {
+    expect(findings(pair(article({})))).toEqual([]);
+  });
+
+  it('warns about an article without its translation', () => {
+    const list = findings({ 'articles/pl/a.md': article({}) });
+    expect(checksOf(list)).toEqual(['warning:missing-translation:articles/pl/a.md']);
+    expect(list[0]!.message).toMatch(/no English translation/);
+  });
+
+  it('finds a broken internal link and names its line; a working one passes', () => {
+    const body = 'Intro.\n\nSee [the other](/artykuly/b/) and [missing](/artykuly/nie-ma/).';
+    const list = findings({ ...pair(article({}, body)), 'articles/pl/b.md': article({ translationKey: 'b' }), 'articles/en/b.md': article({ translationKey: 'b' }) });
+    expect(checksOf(list)).toEqual(['error:broken-link:articles/pl/a.md']);
+    expect(list[0]!.line).toBe(10); // 7 lines of front matter, then "Intro.", a blank line, the link
+    expect(list[0]!.message).toContain('/artykuly/nie-ma/');
+  });
+
+  it('resolves relative links and checks anchors against the target headings', () => {
+    const target = article({ translationKey: 'b' }, '## Krok pierwszy\n\nText.');
+    const body = '[ok](../b/#krok-pierwszy) [bad](../b/#krok-drugi) [here](#nope)\n\n## Tu';
+    const list = findings({ ...pair(article({}, body)), 'articles/pl/b.md': target, 'articles/en/b.md': article({ translationKey: 'b' }) });
+    expect(checksOf(list)).toEqual(['error:broken-anchor:articles/pl/a.md', 'error:broken-anchor:articles/pl/a.md']);
+  });
+
+  it('refuses a link to a Markdown file, which the site does not serve at that address', () => {
+    expect(checksOf(findings(pair(article({}, '[b](./b.md)'))))).toEqual(['error:broken-link:articles/pl/a.md']);
+  });
+
+  it('accepts links to the site documents and API, and ignores external links', () => {
+    expect(findings(pair(article({}, '[llms](/llms.txt) [api](/api) [ext](https://example.org/x) [mail](mailto:a@b.pl)')))).toEqual([]);
+  });
+
+  it('warns about a link to the other language', () => {
+    const list = findings(pair(article({}, '[en](/en/articles/a/)')));
+    expect(checksOf(list)).toEqual(['warning:other-language-link:articles/pl/a.md']);
+  });
+
+  it('warns about titles over 70 characters and descriptions outside 70–160', () => {
+    const list = findings(pair(article({ title: 'T'.repeat(71), description: 'Short but valid description of thirty plus chars.' })));
+    expect(checksOf(list)).toEqual(['warning:title-length:articles/pl/a.md', 'warning:description-length:articles/pl/a.md']);
+  });
+
+  it('warns about an image without alt text and fails on an image that is not there', () => {
+    const list = findings({ ...pair(article({}, '![](./pic.png)\n\n![A chart](./gone.png)')), 'articles/pl/pic.png': Buffer.from([0x89, 0x50]) });
+    expect(checksOf(list)).toEqual(['warning:image-alt:articles/pl/a.md', 'error:missing-image:articles/pl/a.md']);
+  });
+
+  it('finds one tag spelled two ways and points to the commoner spelling', () => {
+    const list = findings({
+      ...pair(article({ tags: '[kopie-zapasowe]' })),
+      'articles/pl/b.md': article({ translationKey: 'b', tags: '[kopiezapasowe]' }),
+      'articles/en/b.md': article({ translationKey: 'b', tags: '[kopie-zapasowe]' }),
+    });
+    expect(checksOf(list)).toEqual(['warning:similar-tags:articles/pl/b.md']);
+    expect(list[0]!.message).toContain('use "kopie-zapasowe"');
+  });
+
+  it('reports tags outside the vocabulary when one is given', () => {
+    const list = findings(pair(article({ tags: '[backups, bakups-x]' })), { knownTags: { pl: new Set(['backups']) } });
+    expect(checksOf(list)).toEqual(['warning:unknown-tag:articles/pl/a.md']);
+  });
+
+  it('notes drafts and warns about articles dated in the future', () => {
+    const list = findings(pair(article({ draft: 'true', published: '2027-01-01' })));
+    expect(checksOf(list)).toEqual(['note:draft:articles/pl/a.md', 'warning:future-date:articles/pl/a.md']);
+  });
+});
+
+describe('the content report', () => {
+  it('exits 1 for an error, 0 for warnings only, and prints both languages side by side', () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(runContentReport([tree({ 'articles/pl/a.md': article({}, '[x](/nie-ma/)') })])).toBe(1);
+    expect(runContentReport([tree({ 'articles/pl/a.md': article({ title: 'T'.repeat(80) }) })])).toBe(0);
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(printed).toMatch(/articles\s+key\s+a\s+— missing —/);
+    expect(printed).toContain('1 error (these break the site');
+  });
+
+  it('finds no error in the site content', () => {
+    const { entries, problems } = readContentTree(join(process.cwd(), 'content'));
+    expect(problems).toEqual([]);
+    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(join(process.cwd(), 'content')) });
+    expect(findings.filter((finding) => finding.level === 'error')).toEqual([]);
+    // Every tag the content uses has its label (content/tags.json).
+    expect(findings.filter((finding) => finding.check === 'unknown-tag')).toEqual([]);
+  });
+});
+
+describe('npm run new', () => {
+  it('makes ASCII slugs from Polish titles', () => {
+    expect(slugify('Zażółć gęślą jaźń — RODO w 2026!')).toBe('zazolc-gesla-jazn-rodo-w-2026');
+    expect(slugify('Łódź, Śląsk i Żywiec')).toBe('lodz-slask-i-zywiec');
+  });
+
+  it('writes an article draft that the report accepts, dated today, with a translationKey', () => {
+    const root = tree({ 'articles/pl/a.md': article({ tags: '[kopie-zapasowe]' }), 'articles/en/a.md': article({}) });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(runNewEntry(['article', 'pl', 'Wi-Fi', 'w', 'małym', 'biurze'], root, '2026-11-23')).toBe(0);
+    const text = readFileSync(join(root, 'articles/pl/wi-fi-w-malym-biurze.md'), 'utf8');
+    expect(text).toMatch(/^---\ntitle: Wi-Fi w małym biurze\n/);
+    expect(text).toContain('published: 2026-11-23');
+    expect(text).toContain('translationKey: wi-fi-w-malym-biurze');
+    expect(text).toContain('- kopie-zapasowe');
+    expect(ArticleFrontmatter.safeParse(parseEntryFile(text).data).error).toBeUndefined();
+    const { entries } = readContentTree(root);
+    const errors = checkContent(entries, options).filter((finding) => finding.level !== 'note' && finding.check !== 'missing-translation');
+    expect(errors).toEqual([]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(runNewEntry(['article', 'pl', 'Wi-Fi w małym biurze'], root, '2026-11-23')).toBe(1);
+  });
+
+  it('pairs a translation through --key and refuses bad arguments', () => {
+    const created = newEntry({ kind: 'service', locale: 'en', title: 'Wi-Fi set-up', translationKey: 'wifi', today: '2026-11-23' }, []);
+    expect(created.file).toBe('services/en/wi-fi-set-up.md');
+    expect(created.text).toContain('translationKey: wifi');
+    expect(created.url).toBe('/en/services/wi-fi-set-up/');
+    expect(ServiceFrontmatter.safeParse(parseEntryFile(created.text).data).error).toBeUndefined();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(runNewEntry(['post', 'pl', 'Title'], tree({}))).toBe(2);
+    expect(runNewEntry(['article', 'de', 'Title'], tree({}))).toBe(2);
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The shared store's operations behave alike on every backend: process memory, a real
+ * redis-server, and the same Redis reached through Upstash's REST API (@upstash/redis over the fake).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withMemoryFallback } from '../../src/server/store/fallback-store';
+import { createMemoryStore } from '../../src/server/store/memory-store';
+import { createRedisStore, type RedisStore } from '../../src/server/store/redis-store';
+import type { SharedStore } from '../../src/server/store/shared-store';
+import { createUpstashStore } from '../../src/server/store/upstash-store';
+import { startRedis, startUpstashFake, type TestRedis } from '../support/redis';
+
+let redis: TestRedis;
+let redisStore: RedisStore;
+let upstash: Awaited<ReturnType<typeof startUpstashFake>>;
+const logs: string[] = [];
+
+beforeAll(async () => {
+  redis = await startRedis();
+  redisStore = createRedisStore(redis.url, (message) => logs.push(message));
+  await redisStore.ready(5_000);
+  upstash = await startUpstashFake(redis.url);
+});
+afterAll(async () => {
+  await redisStore?.close();
+  await upstash?.close();
+  await redis?.stop();
+});
+
+const backends: Array<[string, () => SharedStore]> = [
+  ['memory', () => createMemoryStore()],
+  ['redis', () => redisStore],
+  // A generous timeout: these tests are about semantics, not about how fast a loaded machine answers.
+  ['upstash', () => createUpstashStore(upstash.url, upstash.token, 10_000)],
+];
+
+describe.each(backends)('the %s store', (name, storeOf) => {
+  const key = (suffix: string) => `test:${name}:${suffix}:${Math.random().toString(36).slice(2)}`;
+
+  it('counts in a fixed window that starts with the first increment', async () => {
+    const store = storeOf();
+    const counter = key('count');
+    expect(await store.readCounter(counter)).toBeNull();
+    const first = await store.increment(counter, 60_000);
+    const second = await store.increment(counter, 60_000, 2);
+    expect([first.value, second.value]).toEqual([1, 3]);
+    expect(second.msLeft).toBeGreaterThan(55_000);
+    expect(second.msLeft).toBeLessThanOrEqual(60_000);
+    expect((await store.readCounter(counter))?.value).toBe(3);
+  });
+
+  it('forgets a counter when its window ends', async () => {
+    const store = storeOf();
+    const counter = key('expire');
+    await store.increment(counter, 80);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.readCounter(counter)).toBeNull();
+    expect((await store.increment(counter, 80)).value).toBe(1);
+  });
+
+  it('stores a key only when it is absent', async () => {
+    const store = storeOf();
+    const claim = key('claim');
+    expect(await store.setIfAbsent(claim, 'first', 60_000)).toBe(true);
+    expect(await store.setIfAbsent(claim, 'second', 60_000)).toBe(false);
+    expect(await store.get(claim)).toBe('first');
+  });
+
+  it('gives a single-use value to exactly one of many concurrent takers', async () => {
+    const store = storeOf();
+    const code = key('code');
+    await store.set(code, '{"client":"x"}', 60_000);
+    const taken = await Promise.all(Array.from({ length: 20 }, () => store.getAndDelete(code)));
+    expect(taken.filter((value) => value !== null)).toEqual(['{"client":"x"}']);
+    expect(await store.get(code)).toBeNull();
+  });
+
+  it('deletes', async () => {
+    const store = storeOf();
+    const plain = key('plain');
+    await store.set(plain, 'v', 60_000);
+    await store.delete(plain);
+    expect(await store.get(plain)).toBeNull();
+  });
+});
+
+describe('the memory fall-back', () => {
+  it('answers from memory while the backend fails, says so once, and says when it is back', async () => {
+    const messages: string[] = [];
+    let down = true;
+    const flaky: SharedStore = {
+      ...createMemoryStore(),
+      kind: 'redis',
+      async increment(_key, ttlMs) {
+        if (down) throw new Error('connection refused');
+        return { value: 100, msLeft: ttlMs };
+      },
+    };
+    const store = withMemoryFallback(flaky, createMemoryStore(), (message) => messages.push(message));
+    expect((await store.increment('k', 1000)).value).toBe(1);
+    expect((await store.increment('k', 1000)).value).toBe(2);
+    expect(messages).toEqual([expect.stringMatching(/^Redis unavailable \(connection refused\)/)]);
+    down = false;
+    expect((await store.increment('k', 1000)).value).toBe(100);
+    expect(messages[1]).toMatch(/answers again/);
+  });
+});

@@ -86,7 +86,7 @@ describe('consultation booking in the browser', () => {
     expect(text).toMatch(t.booked);
     // Said once: no other element repeats the booking sentence, and focus is on it.
     expect(await page.getByText(t.booked).count()).toBe(1);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('consultation-confirmation');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: 5_000 }).toBe('consultation-confirmation');
     expect(readdirSync(join(server.dataDir, 'outbox')).length).toBeGreaterThanOrEqual(2);
     expect(problems).toEqual([]);
     await context.close();

@@ -35,7 +35,7 @@ describe('the site forms in a browser', () => {
     await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
     await send.click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Popraw zaznaczone pola.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe('contact-name');
     expect(await page.locator('#contact-name-error').textContent()).toBe('To pole jest wymagane.');
 
     await page.fill('#contact-name', 'Anna Nowak');
@@ -67,7 +67,7 @@ describe('the site forms in a browser', () => {
     await page.fill('#newsletter-email', 'reader@example.org');
     await subscribe.click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Please correct the marked fields.');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('newsletter-consent');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 5_000 }).toBe('newsletter-consent');
 
     await page.check('#newsletter-consent');
     // No pause here: a quick person (autofill, a tick, a click) is not taken for a bot; the form

@@ -8,7 +8,7 @@ import { ask, askEventStream, eventStreamHeaders } from '../server/ask';
 import { askRequestFromSearchParams, hasQuestion, howToAskDocument } from '../server/ask/http';
 import { readBody, validate } from '../server/http/body';
 import { endpoint } from '../server/http/endpoint';
-import { json } from '../server/http/respond';
+import { keptJson } from '../server/http/respond';
 import { AskRequest } from '../server/schemas/ask';
 
 export const prerender = false;
@@ -16,7 +16,8 @@ export const prerender = false;
 async function answer(request: Request, input: AskRequest): Promise<Response> {
   const response = await ask(input, { acceptLanguage: request.headers.get('accept-language') }, request.signal);
   if (input.prefer?.streaming) return new Response(askEventStream(response, request.signal), { headers: eventStreamHeaders });
-  return json(response, { headers: { 'Cache-Control': 'no-store', Vary: 'Accept-Language' } });
+  // ask() keeps its answers: the same object for the same question, encoded once.
+  return keptJson(response, { headers: { 'Cache-Control': 'no-store', Vary: 'Accept-Language' } });
 }
 
 export const ALL = endpoint({

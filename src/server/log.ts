@@ -11,13 +11,28 @@ import { pino, type Logger, type LevelWithSilent } from 'pino';
 const key = Symbol.for('pracownia.logger');
 const holder = globalThis as typeof globalThis & { [key]?: Logger };
 
+/** Lines are written in batches of this many bytes, or after FLUSH_MS, whichever comes first. */
+const BATCH_BYTES = 4096;
+const FLUSH_MS = 500;
+
 export function createLogger(level: LevelWithSilent): Logger {
-  // Synchronous writes: lines stay in order and none is lost when the process exits right after.
+  // Batched writes: one write call per request was a visible share of a cached answer's cost. Lines
+  // stay in order; a timer writes what waits, and every exit (the graceful stop's process.exit, a
+  // crash) writes the rest synchronously, so nothing is lost.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
+  setInterval(() => destination.flush(), FLUSH_MS).unref();
+  process.once('exit', () => {
+    try {
+      destination.flushSync();
+    } catch {
+      // stdout already closed: nowhere left to write.
+    }
+  });
   holder[key] = pino({
     level,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
-  }, pino.destination({ dest: 1, sync: true }));
+  }, destination);
   return holder[key];
 }
 

@@ -2,6 +2,7 @@
  * /ask for this process: the index is built once, on the first question, from the catalog, and
  * reused by every request (never per request).
  */
+import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';
 import { withChatResult } from '../chat/ask-result';
 import { getSettings } from '../settings';
@@ -27,8 +28,30 @@ export function getAskIndex(): Promise<AskIndex> {
  * comes first, when it can give one (src/server/chat); `signal` stops that model call.
  */
 export async function ask(request: AskRequest, hints: AskHints = {}, signal?: AbortSignal): Promise<AskResponse> {
-  const answer = answerAsk(await getAskIndex(), request, hints);
+  const answer = await rememberedAnswer(request, hints);
   return request.prefer?.mode === 'conversational' ? withChatResult(answer, request, { signal }) : answer;
+}
+
+/** Answers kept per process (a few kilobytes each at most). */
+const ANSWER_CACHE_SIZE = 1_000;
+const answers = new LRUCache<string, AskResponse>({ max: ANSWER_CACHE_SIZE });
+
+/**
+ * The index never changes once built, so an answer can be kept: the same questions come again (the
+ * search box while typing, agents retrying, /ask, the tools and A2A asking alike). The same object is
+ * returned each time, so the endpoint encodes it once (keptJson); callers never change it. The engine
+ * itself stays uncached, so `npm run bench -- ask` measures real searches.
+ */
+async function rememberedAnswer(request: AskRequest, hints: AskHints): Promise<AskResponse> {
+  const index = await getAskIndex();
+  if (import.meta.env?.DEV) return answerAsk(index, request, hints);
+  const key = JSON.stringify([request, hints.acceptLanguage ?? null]);
+  let answer = answers.get(key);
+  if (!answer) {
+    answer = answerAsk(index, request, hints);
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 export { askEventStream, eventStreamHeaders } from './answer';

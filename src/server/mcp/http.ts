@@ -13,6 +13,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, jsonRpcError, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
 import { readJson } from '../http/body';
+import { jsonBytes } from '../http/respond';
 import { logger } from '../log';
 import { getSettings } from '../settings';
 import { getTool, type ToolScope } from '../tools/registry';
@@ -216,9 +217,9 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
   // tools/list is the registry's fixed listing: its JSON (17 KB) is written once, and the answer is
   // that text around the request's id, byte for byte what the SDK would send (application/json).
   if (message.method === 'tools/list' && hasId) {
-    return new Response(`{"result":${toolsListJson()},"jsonrpc":"2.0","id":${JSON.stringify(message.id)}}`, {
-      headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
-    });
+    // Bytes, not a string: a 17 KB string body is checked and encoded again on every response.
+    const bytes = Buffer.concat([toolsListHead(), Buffer.from(`${JSON.stringify(message.id)}}`)]);
+    return jsonBytes(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
   }
 
   // The transport insists on both media types in Accept and on application/json; the answer is JSON either way.
@@ -247,9 +248,10 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
 const MAX_IDLE_SERVERS = 64;
 const idleServers: McpServer[] = [];
 
-let toolsList: string | undefined;
-function toolsListJson(): string {
-  return (toolsList ??= JSON.stringify({ tools: listedTools() }));
+/** The tools/list answer up to its id, encoded once. */
+let toolsListBytes: Buffer | undefined;
+function toolsListHead(): Buffer {
+  return (toolsListBytes ??= Buffer.from(`{"result":${JSON.stringify({ tools: listedTools() })},"jsonrpc":"2.0","id":`));
 }
 
 // ------------------------------------------------------------------ entry point

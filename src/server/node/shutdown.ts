@@ -33,7 +33,7 @@ export function stopOnSignals(site: SiteServer, logger: Logger, deadlineMs = SHU
       clearInterval(sweep);
       for (const failure of await runShutdownHooks()) logger.error({ err: failure.error, resource: failure.name }, 'closing failed');
       logger.info('stopped');
-      // pino writes synchronously to stdout; nothing is left to flush.
+      // The logger writes what is left on exit (src/server/log.ts).
       process.exit(cut ? 1 : 0);
     });
     site.server.closeIdleConnections();

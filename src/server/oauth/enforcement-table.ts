@@ -25,13 +25,15 @@ export function operationAuth(pathname: string, method: string): OperationAuth |
 }
 
 /** The protected resources (RFC 9728): each fixed path with an operation that can take a token, and its scopes. */
-export function protectedResources(): Array<{ path: string; scopes: Scope[] }> {
-  return routes
+export function protectedResources(): ReadonlyArray<{ path: string; scopes: Scope[] }> {
+  // The route table is constant: worked out once (the MCP handler asks on every request).
+  return (resources ??= routes
     .filter((route) => !route.path.includes('[') && route.operations.some((operation) => operation.token))
     .map((route) => {
       const scopes = new Set(route.operations.flatMap((operation) => (operation.token ? (operation.scope ?? []) : [])));
       // POST /mcp is checked per tool: mcp:read (listings, read tools) is one of its scopes too.
       if (route.operations.some((operation) => operation.token === 'per-tool')) scopes.add('mcp:read');
       return { path: route.path, scopes: [...scopes] };
-    });
+    }));
 }
+let resources: Array<{ path: string; scopes: Scope[] }> | undefined;

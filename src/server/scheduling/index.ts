@@ -4,6 +4,7 @@
  * embedded office hours) and shapes the answers; a provider failure on lookup is the link-only
  * fallback, never a throw, and a slot that cannot be booked comes back with fresh alternatives.
  */
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
 import { getSchedulingProvider, SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
 import {
@@ -48,8 +49,40 @@ export function resolveWindow(query: Pick<SlotsQuery, 'start' | 'end' | 'timeZon
   return { from, to, range: { start, end } };
 }
 
+/**
+ * Answers of findSlots kept for a few seconds per provider and query: the slot picker, the tools and
+ * agents ask the same week again and again, and each answer is a walk over office hours (or a call
+ * to Cal.com) plus a label per slot. A booking through this process forgets them at once; a booking
+ * elsewhere shows within SLOTS_TTL_MS, and booking a slot taken meanwhile is refused with alternatives.
+ */
+export const SLOTS_TTL_MS = 5_000;
+const slotAnswers = new WeakMap<SchedulingProvider, LRUCache<string, ConsultationSlotsResponse, SlotsQuery>>();
+
+function slotCache(provider: SchedulingProvider) {
+  let cache = slotAnswers.get(provider);
+  if (!cache) {
+    cache = new LRUCache<string, ConsultationSlotsResponse, SlotsQuery>({
+      max: 500,
+      ttl: SLOTS_TTL_MS,
+      // Concurrent identical lookups share one provider call; a failure (link-only answer) is not kept.
+      fetchMethod: async (_key, _stale, { context, options }) => {
+        const answer = await lookUpSlots(context, provider);
+        if (!answer.ok) options.ttl = 1;
+        return answer;
+      },
+    });
+    slotAnswers.set(provider, cache);
+  }
+  return cache;
+}
+
 /** Free slots in a window; a provider failure is the link-only fallback, never a throw. */
 export async function findSlots(query: SlotsQuery, provider: SchedulingProvider = getSchedulingProvider()): Promise<ConsultationSlotsResponse> {
+  // An invalid window throws inside the lookup, and a failed fetch is never kept.
+  return (await slotCache(provider).fetch(JSON.stringify(query), { context: query }))!;
+}
+
+async function lookUpSlots(query: SlotsQuery, provider: SchedulingProvider): Promise<ConsultationSlotsResponse> {
   const { BOOKING_URL: bookingUrl } = getSettings();
   const window = resolveWindow(query);
   try {
@@ -128,6 +161,8 @@ export async function bookConsultation(
   } else {
     try {
       outcome = await provider.book(request);
+      // Booked or refused as taken: the slots listed before have changed either way.
+      slotAnswers.get(provider)?.clear();
     } catch (error) {
       if (error instanceof SchedulingProviderError) {
         throw new AppError('provider_unavailable', `The consultation could not be booked: ${error.message}`, {

@@ -9,6 +9,7 @@ import { AgentCard, Role, type Message, type Part } from '@a2a-js/sdk';
 import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AskResponse } from '../../src/server/schemas/ask';
+import { startModelFake } from '../support/openai-fake';
 import { freePort } from '../support/ports';
 import { startServer, type TestServer } from '../support/server';
 
@@ -58,7 +59,9 @@ describe('A2A at /a2a', () => {
     const message = result as Message;
     expect(message.role).toBe(Role.ROLE_AGENT);
     const data = dataOf(message.parts);
-    const direct = AskResponse.parse(await (await fetch(`${site}/ask?query=${encodeURIComponent('ile kosztuje strona internetowa?')}`)).json());
+    // Asked in conversational mode: with no chat configured, /ask's resources and the reason.
+    const direct = AskResponse.parse(await (await fetch(`${site}/ask?mode=conversational&query=${encodeURIComponent('ile kosztuje strona internetowa?')}`)).json());
+    expect(data._meta).toMatchObject({ conversational: 'unavailable', conversationalReason: 'not_configured' });
     expect(data).toEqual(direct);
     expect(data.results[0]?.id).toBe('pricing:pl:cennik#websites');
     expect(textOf(message.parts)).toContain(`1. ${data.results[0]!.title} — ${data.results[0]!.url}`);
@@ -87,6 +90,28 @@ describe('A2A at /a2a', () => {
     expect(body).toMatchObject({ jsonrpc: '2.0', id: 7, result: { kind: 'message', role: 'agent' } });
     const data = body.result.parts.find((part: { kind: string }) => part.kind === 'data').data;
     expect(AskResponse.parse(data).results[0]?.id).toBe('contact:pl');
+  });
+
+  it("leads with the website chat's answer when the chat is configured", async () => {
+    const model = await startModelFake(() => ({ text: 'We make websites for foundations; see the pricing.' }));
+    const port = await freePort();
+    const chatSite = `http://127.0.0.1:${port}`;
+    const withChat = await startServer({ PORT: String(port), SITE_URL: chatSite, CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_ASK: '10000' });
+    try {
+      const client = await new ClientFactory().createFromUrl(chatSite);
+      const message = (await client.sendMessage({ tenant: '', message: question('how much is a website for a foundation?'), configuration: undefined, metadata: undefined })) as Message;
+      const data = dataOf(message.parts);
+      expect(data._meta.conversational).toBe('answered');
+      expect(data.results[0]).toMatchObject({ type: 'chat', summary: 'We make websites for foundations; see the pricing.' });
+      const text = textOf(message.parts);
+      expect(text.startsWith('We make websites for foundations; see the pricing.\n\n1. ')).toBe(true);
+      // The resources follow, numbered from the first page (the chat result is the lead, not item 1).
+      expect(text).toContain(`1. ${data.results[1]!.title} — ${data.results[1]!.url}`);
+      expect(model.requests.length).toBe(1);
+    } finally {
+      await withChat.stop();
+      await model.close();
+    }
   });
 
   it('answers JSON-RPC errors as JSON-RPC: bad JSON, unknown method, unsupported version', async () => {

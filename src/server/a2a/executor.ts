@@ -3,18 +3,16 @@
  * part (the ranked resources as a numbered list) and a data part (the AskResponse itself). The same
  * for message/send and message/stream (the stream then carries that one message).
  *
- * Chat hook: when the website chat is configured it may answer too. `ChatAnswer` is that hook; the
- * chat module passes one to createAskExecutor(), and its text then leads the reply (the ranked
- * resources follow). Until then (no hook) the reply is /ask's resources alone.
+ * The question is asked in /ask's conversational mode: when the website chat is configured, its short
+ * grounded answer leads the text part (the ranked resources follow) and is the data part's first
+ * result (type "chat"); when it is not, the reply is the resources alone and `_meta.conversational`
+ * says why (a model call counts against the chat's daily cap, as on /ask).
  */
 import { randomUUID } from 'node:crypto';
 import { Role, type Message, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
 import { ask } from '../ask';
 import { AskRequest, type AskResponse } from '../schemas/ask';
-
-/** The website chat's answer to a question, or undefined when the chat is not available. */
-export type ChatAnswer = (question: string, locale: 'pl' | 'en', signal?: AbortSignal) => Promise<string | undefined>;
 
 function questionOf(message: Message): { text: string; fields: Record<string, unknown> } {
   const text = message.parts
@@ -39,7 +37,7 @@ function agentMessage(context: RequestContext, parts: Part[]): Message {
   return { messageId: randomUUID(), contextId: context.contextId, taskId: '', role: Role.ROLE_AGENT, parts, metadata: undefined, extensions: [], referenceTaskIds: [] };
 }
 
-export function createAskExecutor(options: { chat?: ChatAnswer } = {}): AgentExecutor {
+export function createAskExecutor(): AgentExecutor {
   return {
     async execute(context: RequestContext, bus: ExecutionEventBus) {
       const { text, fields } = questionOf(context.userMessage);
@@ -52,9 +50,11 @@ export function createAskExecutor(options: { chat?: ChatAnswer } = {}): AgentExe
         bus.finished();
         return;
       }
-      const answer = await ask(parsed.data);
-      const chat = options.chat ? await options.chat(answer.query, answer._meta.locale) : undefined;
-      const reply = chat ? `${chat}\n\n${listOf(answer)}` : listOf(answer);
+      // The website chat's answer leads when the chat is configured; otherwise the resources stand alone.
+      const request: AskRequest = { ...parsed.data, prefer: { ...parsed.data.prefer, mode: 'conversational' } };
+      const answer = await ask(request);
+      const [first, ...others] = answer.results;
+      const reply = first?.type === 'chat' ? `${first.summary}\n\n${listOf({ ...answer, results: others })}` : listOf(answer);
       bus.publish(AgentEvent.message(agentMessage(context, [part({ $case: 'text', value: reply }), { ...part({ $case: 'data', value: answer }), mediaType: 'application/json' }])));
       bus.finished();
     },

@@ -29,7 +29,6 @@ let handlers: Promise<{ requestHandler: DefaultRequestHandler; current: JsonRpcT
 
 function getHandlers() {
   handlers ??= getCatalog().then((catalog) => {
-    // The chat helper passes its answer here (createAskExecutor({ chat })) when the chat is configured.
     const requestHandler = new DefaultRequestHandler(coreAgentCard(catalog), new InMemoryTaskStore(), createAskExecutor());
     return { requestHandler, current: new JsonRpcTransportHandler(requestHandler), legacy: new LegacyJsonRpcTransportHandler(requestHandler) };
   });

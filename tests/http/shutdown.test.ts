@@ -61,7 +61,9 @@ describe('graceful stop', () => {
     cal.delayMs = 1_500;
     // One connection per request, kept alive: the server must close them itself once they are idle.
     const agent = new Agent({ keepAlive: true, maxSockets: 128 });
-    const lookups = Array.from({ length: 100 }, (_, index) => get(`/api/consultation/slots?locale=pl&timeZone=Europe/Warsaw&limit=${(index % 20) + 1}`, agent));
+    // 100 different queries (the server shares one provider call among identical lookups in flight).
+    const endDate = (index: number) => new Date(Date.now() + (30 + Math.floor(index / 20)) * 24 * hour).toISOString().slice(0, 10);
+    const lookups = Array.from({ length: 100 }, (_, index) => get(`/api/consultation/slots?locale=pl&timeZone=Europe/Warsaw&limit=${(index % 20) + 1}&end=${endDate(index)}`, agent));
     await received(100);
     const signalled = Date.now();
     server.signal('SIGTERM');

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentTypeFor, pageKey } from '../../src/server/node/static-files';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControlFor, contentTypeFor, createStaticHandler, KEEP_FILE_BYTES, pageKey } from '../../src/server/node/static-files';
 
 describe('static file headers', () => {
   it('caches only hashed /_astro/ files as immutable', () => {
@@ -24,5 +30,63 @@ describe('static file headers', () => {
     expect(pageKey('/uslugi/')).toBe('/uslugi');
     expect(pageKey('/uslugi/index.html')).toBe('/uslugi');
     expect(pageKey('/404.html')).toBe('/404');
+  });
+});
+
+describe('static answers kept in memory', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'static-'));
+  writeFileSync(join(dir, 'page.html'), '<p>first</p>');
+  writeFileSync(join(dir, 'page.html.br'), brotliCompressSync('<p>first, compressed</p>'));
+  writeFileSync(join(dir, 'big.txt'), 'a'.repeat(KEEP_FILE_BYTES + 1));
+  let server: Server;
+  let base: string;
+  let astroCalls = 0;
+  beforeAll(async () => {
+    const serve = createStaticHandler(dir, new Map());
+    server = createServer((request, response) =>
+      serve(request, response, () => {
+        astroCalls++;
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not a file');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('replays the first complete answer per path and Accept-Encoding, with the same headers', async () => {
+    const first = await get('/page.html');
+    const firstHeaders = Object.fromEntries(first.headers);
+    expect(await first.text()).toBe('<p>first</p>');
+    const brotli = await fetch(`${base}/page.html`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    // The build's files never change while served: a change on disk proves the next answers come from memory.
+    writeFileSync(join(dir, 'page.html'), '<p>other</p>');
+    writeFileSync(join(dir, 'page.html.br'), brotliCompressSync('<p>other, compressed</p>'));
+    const again = await get('/page.html');
+    expect(await again.text()).toBe('<p>first</p>');
+    const { date: _a, ...expected } = firstHeaders;
+    const { date: _b, ...replayed } = Object.fromEntries(again.headers);
+    expect(replayed).toEqual(expected);
+    const brotliAgain = await fetch(`${base}/page.html`, { headers: { 'accept-encoding': 'br' } });
+    expect(await brotliAgain.text()).toBe('<p>first, compressed</p>');
+    // Range and conditional requests always reach sirv (and the disk).
+    const range = await get('/page.html', { range: 'bytes=0-11' });
+    expect(range.status).toBe(206);
+    expect(await range.text()).toBe('<p>other</p>');
+    expect((await get('/page.html', { 'if-none-match': firstHeaders.etag! })).status).toBe(304);
+  });
+
+  it('keeps neither large files nor answers that were not a file', async () => {
+    expect((await get('/big.txt')).status).toBe(200);
+    writeFileSync(join(dir, 'big.txt'), 'b'.repeat(KEEP_FILE_BYTES + 1));
+    expect((await (await get('/big.txt')).text())[0]).toBe('b');
+    await get('/missing');
+    await get('/missing');
+    expect(astroCalls).toBe(2);
   });
 });

@@ -2,13 +2,15 @@
  * The prerendered files of dist/client, served by sirv (lukeed/sirv): at start it walks the folder once
  * and keeps an index in memory, so a request costs one Map lookup and no file-system call until the
  * stream opens; it picks the .br/.gz variant the build wrote (src/integrations/server-files.ts) by
- * Accept-Encoding, sends ETag and answers 304. Chosen over serve-static/send (what Astro's standalone
+ * Accept-Encoding, sends ETag and answers 304. sirv's complete answers for small files are then kept
+ * and replayed (createStaticHandler), so a page costs no file-system call at all after its first request. Chosen over serve-static/send (what Astro's standalone
  * server uses: a stat on every request) and @fastify/static (needs Fastify); sirv is small, maintained,
  * and used by Vite's own preview server.
  * A path outside the index (any traversal, encoded or not) is simply not found and goes to Astro.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { LRUCache } from 'lru-cache';
 import sirv from 'sirv';
 
 export type StaticHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
@@ -57,8 +59,63 @@ export function readPageCsp(headersFile: string): Map<string, string> {
   return map;
 }
 
+/** A complete 200 answer of sirv: its headers and body. */
+interface KeptAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** Files up to this size have their answers kept in memory, up to KEEP_TOTAL_BYTES in all. */
+export const KEEP_FILE_BYTES = 256 * 1024;
+const KEEP_TOTAL_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Records what sirv writes for one request (headers and body chunks) and hands it to `keep` when the
+ * answer is a complete 200; `stop()` gives the response its own methods back (sirv had no such file).
+ */
+function recordAnswer(response: ServerResponse, keep: (answer: KeptAnswer) => void): { stop: () => void } {
+  const { write, end } = response;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let keeping = true;
+  const take = (chunk: unknown) => {
+    if (!keeping || !chunk || typeof chunk === 'function') return;
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += bytes.length;
+    if (size > KEEP_FILE_BYTES) {
+      keeping = false;
+      chunks.length = 0;
+    } else chunks.push(bytes);
+  };
+  const stop = () => {
+    response.write = write;
+    response.end = end;
+  };
+  response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    take(chunk);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as ServerResponse['write'];
+  response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    take(chunk);
+    stop();
+    const headers = response.getHeaders();
+    // Only a whole 200 (its declared length all there); never the per-connection Connection header.
+    if (keeping && response.statusCode === 200 && Number(headers['content-length']) === size) {
+      delete headers.connection;
+      keep({ headers, body: Buffer.concat(chunks, size) });
+    }
+    return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+  } as ServerResponse['end'];
+  return { stop };
+}
+
 export function createStaticHandler(clientDir: string, pageCsp: Map<string, string>): StaticHandler {
   const serve = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, dotfiles: false }) as StaticHandler;
+  // sirv reads a file from disk on every request (open, read, close: about half of a page's cost in
+  // the profile). The files of a build never change while it is served (a new build means a restart),
+  // so sirv's first complete 200 answer for a path and Accept-Encoding is kept and replayed. Range,
+  // conditional and HEAD requests always go to sirv.
+  const kept = new LRUCache<string, KeptAnswer>({ maxSize: KEEP_TOTAL_BYTES, sizeCalculation: (answer) => answer.body.length + 1024 });
   // The headers go on before sirv runs: it answers a matching If-None-Match with a bare 304 before its
   // setHeaders hook, and a browser copies a 304's headers (the CSP among them) onto its cached page.
   return (request, response, next) => {
@@ -77,8 +134,20 @@ export function createStaticHandler(clientDir: string, pageCsp: Map<string, stri
     const csp = type === textTypes.html ? pageCsp.get(pageKey(pathname)) : undefined;
     if (csp) response.setHeader('Content-Security-Policy', csp);
     response.setHeader('Cache-Control', cacheControlFor(pathname));
+    const headers = request.headers;
+    const replayable = request.method === 'GET' && !headers.range && !headers['if-none-match'] && !headers['if-modified-since'];
+    // sirv picks the variant by Accept-Encoding alone: the header as sent is part of the key.
+    const key = replayable ? `${pathname}\n${headers['accept-encoding'] ?? ''}` : undefined;
+    const answer = key === undefined ? undefined : kept.get(key);
+    if (answer) {
+      response.writeHead(200, answer.headers);
+      response.end(answer.body);
+      return;
+    }
+    const recording = key === undefined ? undefined : recordAnswer(response, (complete) => kept.set(key, complete));
     serve(request, response, () => {
       // Not a file: Astro answers, with its own headers.
+      recording?.stop();
       response.removeHeader('Cache-Control');
       response.removeHeader('Content-Type');
       next();

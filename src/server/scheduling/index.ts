@@ -64,12 +64,8 @@ function slotCache(provider: SchedulingProvider) {
     cache = new LRUCache<string, ConsultationSlotsResponse, SlotsQuery>({
       max: 500,
       ttl: SLOTS_TTL_MS,
-      // Concurrent identical lookups share one provider call; a failure (link-only answer) is not kept.
-      fetchMethod: async (_key, _stale, { context, options }) => {
-        const answer = await lookUpSlots(context, provider);
-        if (!answer.ok) options.ttl = 1;
-        return answer;
-      },
+      // Concurrent identical lookups share one provider call.
+      fetchMethod: (_key, _stale, { context }) => lookUpSlots(context, provider),
     });
     slotAnswers.set(provider, cache);
   }
@@ -78,8 +74,13 @@ function slotCache(provider: SchedulingProvider) {
 
 /** Free slots in a window; a provider failure is the link-only fallback, never a throw. */
 export async function findSlots(query: SlotsQuery, provider: SchedulingProvider = getSchedulingProvider()): Promise<ConsultationSlotsResponse> {
-  // An invalid window throws inside the lookup, and a failed fetch is never kept.
-  return (await slotCache(provider).fetch(JSON.stringify(query), { context: query }))!;
+  // An invalid window throws inside the lookup, and a fetch that throws is not kept.
+  const cache = slotCache(provider);
+  const key = JSON.stringify(query);
+  const answer = (await cache.fetch(key, { context: query }))!;
+  // A failed lookup (the link-only answer) is not kept either: the next request asks again.
+  if (!answer.ok) cache.delete(key);
+  return answer;
 }
 
 async function lookUpSlots(query: SlotsQuery, provider: SchedulingProvider): Promise<ConsultationSlotsResponse> {

@@ -23,12 +23,23 @@ describe('/ask thesaurus (data)', () => {
     expect(expansionOf('WWW')).toEqual(expect.arrayContaining(termsOfPhrase('strona internetowa')));
   });
 
+  it('links everyday words to the expert ones (wirus ↔ złośliwe oprogramowanie ↔ malware, laptop ↔ komputer, darmowy ↔ bezpłatny)', () => {
+    expect(expansionOf('wirus')).toEqual(expect.arrayContaining([...termsOfPhrase('złośliwe oprogramowanie'), ...termsOfPhrase('malware')]));
+    expect(expansionOf('malware')).toEqual(expect.arrayContaining(termsOfPhrase('wirus')));
+    expect(expansionOf('laptop')).toEqual(expect.arrayContaining([...termsOfPhrase('komputer'), ...termsOfPhrase('computer')]));
+    expect(expansionOf('darmowa licencja')).toEqual(expect.arrayContaining(termsOfPhrase('bezpłatny')));
+    expect(expansionOf('pendrive')).toEqual(expect.arrayContaining(termsOfPhrase('USB stick')));
+  });
+
   it('works on inflected and diacritic-free forms', () => {
     // "stowarzyszenia" (genitive), "organizacji pozarzadowych" (plural, no Polish letters)
     expect(expansionOf('strona stowarzyszenia')).toEqual(expect.arrayContaining(termsOfPhrase('NGO')));
     expect(expansionOf('dla organizacji pozarzadowych')).toEqual(expect.arrayContaining(termsOfPhrase('fundacja')));
     expect(expansionOf('kopii zapasowej')).toEqual(expect.arrayContaining(termsOfPhrase('backup')));
     expect(expansionOf('menedzera hasel')).toEqual(expect.arrayContaining(termsOfPhrase('password manager')));
+    // "laptopa" (genitive), "zlosliwego oprogramowania" (genitive, no Polish letters)
+    expect(expansionOf('kradziez laptopa')).toEqual(expect.arrayContaining(termsOfPhrase('komputer')));
+    expect(expansionOf('zlosliwego oprogramowania')).toEqual(expect.arrayContaining(termsOfPhrase('malware')));
   });
 
   it('matches a phrase only when its words are consecutive, and never expands to words already asked', () => {

@@ -4,28 +4,13 @@
 // mobile configuration in Debian's Chromium, and prints the four scores per page: the median of
 // AUDIT_RUNS runs (default 3, as Lighthouse CI does; one run is noisy on a busy 2-core machine). Exit
 // code 1 when a median is under 100, so CI can use it; not part of `npm test` (it takes minutes).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, readdirSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startBuiltSite } from './lib/built-site.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The first article of a locale, found in the build output (no need to know the content). */
 function firstArticle(segment) {
@@ -35,26 +20,9 @@ function firstArticle(segment) {
   return slug && `/${segment}/${slug}/`;
 }
 
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'audit-'));
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const stopServer = () => { if (server.exitCode === null) server.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); };
-process.on('exit', stopServer);
-await new Promise((resolve, reject) => {
-  let output = '';
-  const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-  server.stdout.on('data', (chunk) => {
-    output += chunk;
-    if (output.includes('Listening on')) { clearTimeout(timer); resolve(); }
-  });
-  server.once('exit', (code) => { clearTimeout(timer); reject(new Error(`server exited with ${code}:\n${output}`)); });
-});
+const site = await startBuiltSite();
 
-const base = `http://127.0.0.1:${port}`;
+const base = site.url;
 const pages = [
   ['home pl', '/'], ['home en', '/en/'],
   ['article pl', firstArticle('artykuly')], ['article en', firstArticle('en/articles')],
@@ -87,7 +55,7 @@ try {
   }
 } finally {
   chrome.kill();
-  stopServer();
+  site.stop();
 }
 
 const pad = (text, width) => String(text).padEnd(width);

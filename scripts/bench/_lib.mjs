@@ -9,24 +9,14 @@
 // burst of load from elsewhere on a shared machine hits both sides alike).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-export const root = fileURLToPath(new URL('../..', import.meta.url));
+import { freePort, root } from '../lib/built-site.mjs';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort, root };
+
 
 /** Spawns a Node script, waits for `readyText` on stdout, and returns { url, stop } (ended by PID). */
 export async function spawnServer(args, env, readyText, cwd = root) {

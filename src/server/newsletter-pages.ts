@@ -29,6 +29,16 @@ export type UnsubscribeView =
 
 type Page<View> = { status: number; view: View };
 
+/**
+ * The headers of a page opened from a mail link (set on the page's own response: headers set inside a
+ * component do not reach it): never cached, and the link's token never leaves in a Referer.
+ */
+export function mailLinkPageHeaders(headers: Headers): void {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set('Cache-Control', 'no-store');
+  headers.set('Referrer-Policy', 'no-referrer');
+}
+
 /** A provider failure or MAIL_PROVIDER=off becomes a page state, never a 500. */
 function failure(error: unknown): Page<{ state: 'unavailable' | 'off' | 'rate_limited' } | { state: 'form'; problem: 'invalid' }> {
   const appError = toAppError(error);

@@ -80,3 +80,20 @@ export function wantsJson(url: URL, accept: string | null): boolean {
   if (!accept) return false;
   return /application\/json/.test(accept) && !/text\/html/.test(accept);
 }
+
+/**
+ * What /status/ and /en/status/ answer: the report as JSON when the client asks for it (?format=json or
+ * Accept), else undefined after setting the HTML page's headers on `pageHeaders` (the page's own
+ * response: headers set inside a component do not reach it).
+ */
+export async function statusJsonOrPageHeaders(url: URL, accept: string | null, pageHeaders: Headers): Promise<Response | undefined> {
+  if (wantsJson(url, accept)) {
+    return new Response(JSON.stringify(await statusReport(), null, 2), {
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept' },
+    });
+  }
+  pageHeaders.set('Cache-Control', 'no-store');
+  pageHeaders.set('Vary', 'Accept');
+  pageHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return undefined;
+}

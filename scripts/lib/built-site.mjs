@@ -1,0 +1,65 @@
+// The built site for scripts that look at it (audit, screenshots): scripts/start.mjs on a free
+// loopback port with its own data folder, ended by PID when the script ends.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The site URL dist/ was built for (dist/build-info.json), or the default. */
+export function builtSiteUrl() {
+  try {
+    return JSON.parse(readFileSync(join(root, 'dist/build-info.json'), 'utf8')).siteUrl;
+  } catch {
+    return 'http://localhost:4321';
+  }
+}
+
+/**
+ * Starts the site (SITE_URL as built, so start.mjs does not rebuild dist/ for this port while tests may
+ * be using it) and resolves with { url, stop } once it listens.
+ */
+export async function startBuiltSite(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-'));
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, SITE_URL: process.env.SITE_URL || builtSiteUrl(), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const stop = () => {
+    if (server.exitCode === null) server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('exit', stop);
+  await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return { url: `http://127.0.0.1:${port}`, stop };
+}

@@ -3,9 +3,9 @@
  * and keeps an index in memory, so a request costs one Map lookup and no file-system call until the
  * stream opens; it picks the .br/.gz variant the build wrote (src/integrations/server-files.ts) by
  * Accept-Encoding, sends ETag and answers 304. sirv's complete answers for small files are then kept
- * and replayed (createStaticHandler), so a page costs no file-system call at all after its first request. Chosen over serve-static/send (what Astro's standalone
- * server uses: a stat on every request) and @fastify/static (needs Fastify); sirv is small, maintained,
- * and used by Vite's own preview server.
+ * and replayed (createStaticHandler), so a page costs no file-system call after its first request.
+ * Chosen over serve-static/send (what Astro's standalone server uses: a stat on every request) and
+ * @fastify/static (needs Fastify); sirv is small, maintained, and used by Vite's own preview server.
  * A path outside the index (any traversal, encoded or not) is simply not found and goes to Astro.
  */
 import { readFileSync, existsSync } from 'node:fs';

@@ -17,7 +17,7 @@ function countingProvider(options: { fail?: boolean } = {}) {
   const provider: SchedulingProvider = {
     name: 'calcom',
     describe: () => ({ provider: 'test', external: true }),
-    probe: async () => ({ state: 'ok' }),
+    probe: async () => ({ state: 'ok', detail: 'test provider' }),
     async listFreeSlots(window) {
       calls.push(`${window.from.toISOString()}|${window.limit}`);
       await new Promise((resolve) => setTimeout(resolve, 20));

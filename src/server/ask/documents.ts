@@ -102,7 +102,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
       url: `${record.url}#section-${section.id}`,
       source: record.markdownUrl,
       tags: [],
-      keywords: words.pricing[locale],
+      keywords: [words.pricing[locale], ...(section.searchTerms ?? [])].join(' · '),
       body: items.map((price) => `${price.name}. ${price.summary}. ${price.features.join('. ')}`).join('\n'),
     };
   });

@@ -86,7 +86,16 @@ export const PricingFrontmatter = z.object({
   /** VAT rate applied to every net price (0.23 in Poland). */
   vatRate: z.number().min(0).max(1),
   sections: z
-    .array(z.object({ id: z.string().regex(slugLike), title: z.string().min(2), intro: z.string().optional(), items: z.array(PriceItem).min(1) }))
+    .array(
+      z.object({
+        id: z.string().regex(slugLike),
+        title: z.string().min(2),
+        intro: z.string().optional(),
+        /** Words people ask about these prices with that the section does not use (/ask; like searchTerms). */
+        searchTerms: z.array(z.string().min(2).max(80)).max(30).optional(),
+        items: z.array(PriceItem).min(1),
+      }),
+    )
     .min(1),
   consultation: z.object({
     name: z.string().min(2),

@@ -20,11 +20,11 @@ interface Case {
 }
 
 const cases: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-// Floors on the holdout half, a little under what it measures (0.897 and 0.947 on 2026-11-23, after
+// Floors on the holdout half, a little under what it measures (0.923 and 0.957 on 2026-11-23, after
 // editors' search terms written without seeing the questions; the issue's target is 0.95 and 0.97,
 // not reached yet).
-const TOP1_FLOOR = 0.85;
-const MRR_FLOOR = 0.91;
+const TOP1_FLOOR = 0.88;
+const MRR_FLOOR = 0.93;
 
 let server: TestServer;
 beforeAll(async () => {

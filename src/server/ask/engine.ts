@@ -133,8 +133,12 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   const idf = (term: string) => Math.log(1 + total / (index.documentFrequency(term) + 0.5));
 
   const byId = new Map(documents.map((document) => [document.id, document]));
+  // The words of price questions themselves: the pricing page's keywords only. The sections' own
+  // searchTerms name what is priced ("audyt", "strona"), and would make a topic question "bare".
   const pricingVocabulary = new Set(
-    documents.filter((document) => document.type === 'pricing').flatMap((document) => termsOf(document.keywords, normalizeTerm)),
+    documents
+      .filter((document) => document.type === 'pricing' && !document.id.includes('#'))
+      .flatMap((document) => termsOf(document.keywords, normalizeTerm)),
   );
   const pricingPages = new Map<Locale, string>();
   for (const document of documents) {

@@ -3,8 +3,9 @@
  * articles with title, summary and link, announces the outcome in a live region, and works from the
  * keyboard. ASK_SEARCH_PATHS ("pl-path,en-path") points it at other pages.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 const [plPath, enPath] = (process.env.ASK_SEARCH_PATHS ?? '/artykuly/,/en/articles/').split(',');
@@ -15,10 +16,7 @@ const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_ASK: '10000' });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

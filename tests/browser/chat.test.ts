@@ -7,8 +7,9 @@
  */
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import { lastToolResult, lastUserText, startModelFake, type ModelFake, type ModelRequest } from '../support/openai-fake';
 import { startServer, type TestServer } from '../support/server';
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   model = await startModelFake(assistant);
   server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_SLOTS: '1000' });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -6,9 +6,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalFake } from '../support/cal-fake';
+import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 const PAGE = '/konsultacja/';
@@ -17,11 +18,7 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_SLOTS: '1000' });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

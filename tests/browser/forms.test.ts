@@ -8,8 +8,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
@@ -18,7 +19,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer({ CONTACT_EMAIL: 'owner@test.example' });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

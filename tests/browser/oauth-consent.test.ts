@@ -9,8 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import * as oauth from 'oauth4webapi';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import { authorizeUrl, discover, insecure, register, startOAuthServer } from '../support/oauth';
 import { freePort } from '../support/ports';
 import type { TestServer } from '../support/server';
@@ -32,7 +33,7 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/plain' }).end('back at the client');
   });
   await new Promise<void>((resolve) => callback.listen(port, '127.0.0.1', resolve));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,8 +2,9 @@
  * The site in Debian's Chromium (playwright-core): both home pages render, the language switch lands
  * on the translated page (home and an article), the skip link gets keyboard focus, no console errors.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -11,7 +12,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -9,9 +9,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTool } from '../../src/server/tools/registry';
+import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 const SITE = 'http://localhost:4321';
@@ -19,12 +20,9 @@ let server: TestServer;
 let withWebMcp: Browser;
 let without: Browser;
 
-const launch = (args: string[] = []) =>
-  chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...args] });
-
 beforeAll(async () => {
   server = await startServer({ CONTACT_EMAIL: 'owner@test.example' });
-  [withWebMcp, without] = await Promise.all([launch(['--enable-features=WebMCP']), launch()]);
+  [withWebMcp, without] = await Promise.all([launchChromium(['--enable-features=WebMCP']), launchChromium()]);
 });
 afterAll(async () => {
   await Promise.all([withWebMcp?.close(), without?.close()]);

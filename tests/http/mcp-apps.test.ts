@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../support/outbox';
+import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
 const BOOKING_URL = 'https://booking.test.example/consultation';
@@ -59,7 +60,7 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   hostScript = bundle.outputFiles[0]!.text;
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { satteri } from '@astrojs/markdown-satteri';
 import { scrollableTables } from './src/markdown/scrollable-tables.mjs';
 import islandStylesInHead from './src/integrations/island-styles-in-head.mjs';
 import { chatMountUrl } from './src/islands/chat/mount-url-plugin.mjs';
+import { pageModulesOnce } from './src/integrations/page-modules-once.mjs';
 import { serverFiles } from './src/integrations/server-files.ts';
 import { contentSecurityPolicy } from './src/server/http/security-headers.mjs';
 
@@ -40,5 +41,5 @@ export default defineConfig({
   // Images beside a content file are optimised: responsive sizes (srcset), WebP, width and height set, lazy.
   image: { layout: 'constrained', responsiveStyles: true },
   devToolbar: { enabled: false },
-  vite: { plugins: [chatMountUrl()] },
+  vite: { plugins: [chatMountUrl(), pageModulesOnce()] },
 });

@@ -18,6 +18,7 @@ import { getSettings } from './server/settings';
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages pass through here only at build time, where there is no client.
   if (context.isPrerendered) return withHeaders(await next(), {});
+  const finish = headerWriter(context.locals.nodeResponse);
 
   const requestId = context.request.headers.get('x-request-id')?.slice(0, 100) || crypto.randomUUID();
   const route = routeFor(context.url.pathname);
@@ -46,7 +47,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
       extra['X-RateLimit-Limit'] = String(standing.limit);
       extra['X-RateLimit-Remaining'] = String(standing.remaining);
     }
-    return withHeaders(preflightResponse(), extra);
+    return finish(preflightResponse(), extra);
   }
 
   // Only operations that can take a token read one (the token endpoint's Basic header is not a bearer).
@@ -64,24 +65,36 @@ export const onRequest = defineMiddleware(async (context, next) => {
         hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
         headers: { 'Retry-After': String(decision.retryAfterSeconds) },
       });
-      return withHeaders(errorResponse(error), extra);
+      return finish(errorResponse(error), extra);
     }
   }
 
   // 'per-tool' operations (POST /mcp) are checked message by message by the MCP handler's hook.
   if (auth && auth.token !== 'per-tool') {
     const verdict = decide(bearer, auth.scope, auth.token, getSettings().OAUTH_ENFORCEMENT);
-    if (!verdict.allow) return withHeaders(refusal(verdict, context.url.pathname, route?.family === 'mcp' ? 'mcp' : 'rest'), extra);
+    if (!verdict.allow) return finish(refusal(verdict, context.url.pathname, route?.family === 'mcp' ? 'mcp' : 'rest'), extra);
   }
 
   try {
-    return withHeaders(await next(), extra);
+    return finish(await next(), extra);
   } catch (error) {
-    return withHeaders(errorResponse(error), extra);
+    return finish(errorResponse(error), extra);
   }
 });
 
 const discoveryPairs = Object.entries(discoveryHeaders);
+
+/**
+ * How this request's headers reach the client: under the production server, straight onto its
+ * node:http response (which has the discovery headers already); otherwise onto the Response.
+ */
+function headerWriter(nodeResponse: App.Locals['nodeResponse']): typeof withHeaders {
+  if (!nodeResponse) return withHeaders;
+  return (response, extra) => {
+    for (const name in extra) nodeResponse.setHeader(name, extra[name]!);
+    return response;
+  };
+}
 
 function withHeaders(response: Response, extra: Record<string, string>): Response {
   let target = response;

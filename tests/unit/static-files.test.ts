@@ -1,11 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
+import { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, contentTypeFor, createStaticHandler, KEEP_FILE_BYTES, pageKey } from '../../src/server/node/static-files';
+import { cacheControlFor, contentTypeFor, createStaticHandler, KEEP_FILE_BYTES, pageKey, servablePaths } from '../../src/server/node/static-files';
 
 describe('static file headers', () => {
   it('caches only hashed /_astro/ files as immutable', () => {
@@ -88,5 +90,37 @@ describe('static answers kept in memory', () => {
     await get('/missing');
     await get('/missing');
     expect(astroCalls).toBe(2);
+  });
+});
+
+describe('paths that can be files', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'servable-'));
+  for (const file of ['index.html', 'a/index.html', 'b.html', 'c.md', 'e.htm', 'only.txt.br', 'page.html.gz', '.well-known/x.json', 'og/x.png']) {
+    mkdirSync(join(dir, file, '..'), { recursive: true });
+    writeFileSync(join(dir, file), 'x');
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Whether sirv itself answers the path (it calls next() when it has no such file). */
+  const sirvAnswers = (path: string) =>
+    new Promise<boolean>((resolve) => {
+      const serve = sirv(dir, { dev: false, etag: true, brotli: true, gzip: true, dotfiles: false });
+      const response = Object.assign(new ServerResponse(new IncomingMessage(new Socket())), { end: () => resolve(true) });
+      const request = Object.assign(new IncomingMessage(new Socket()), { url: path, method: 'GET', headers: { 'accept-encoding': 'br, gzip' } });
+      serve(request, response, () => resolve(false));
+    });
+
+  it('include every path sirv answers, so skipping sirv for the others changes nothing', async () => {
+    const servable = servablePaths(dir);
+    const candidates = ['/', '/index', '/index.html', '/a', '/a/', '/a/index', '/a/index.html', '/b', '/b/', '/b.html', '/c.md', '/c', '/e', '/e.htm', '/only.txt', '/page', '/page.html', '/.well-known/x.json', '/og/x.png'];
+    for (const path of candidates) {
+      if (await sirvAnswers(path)) expect(servable.has(path), path).toBe(true);
+    }
+    expect((await Promise.all(candidates.map(sirvAnswers))).filter(Boolean).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('leave out on-demand routes and paths with no file behind them', () => {
+    const servable = servablePaths(dir);
+    for (const path of ['/api/subscribe', '/mcp', '/a/b', '/status/', '/og/y.png', '/c.txt']) expect(servable.has(path), path).toBe(false);
   });
 });

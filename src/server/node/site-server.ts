@@ -19,6 +19,8 @@ export type AstroHandler = (request: IncomingMessage, response: ServerResponse, 
 export interface RequestLocals {
   requestId?: string;
   rateLimitFamily?: string;
+  /** The middleware writes its headers here (src/env.d.ts App.Locals). */
+  nodeResponse?: ServerResponse;
 }
 
 export interface SiteServerOptions {
@@ -45,6 +47,26 @@ const methodNotAllowedBody = (method: string) =>
     },
   });
 
+/**
+ * Bodies of at most this many bytes, by their Content-Length, are read here in one piece and handed to
+ * Astro as bytes (its adapter takes `request.body` when set): cheaper than Astro turning the request
+ * into a web stream that the endpoint then reads back. The endpoints' own limits are smaller; larger
+ * or chunked bodies stream to Astro as before, so those limits still refuse them early.
+ */
+const PREREAD_BYTES = 64 * 1024;
+
+/** Reads a small body (HTTP framing holds it to its Content-Length), then calls `then`. */
+function readWhole(request: IncomingMessage & { body?: Buffer }, then: () => void) {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.once('end', () => {
+    request.body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks);
+    then();
+  });
+  // A client that hangs up mid-body gets no answer; the response's 'close' listener counts it done.
+  request.once('error', () => {});
+}
+
 export interface SiteServer {
   server: http.Server;
   /** Requests being answered now. */
@@ -58,47 +80,53 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const pageCsp = readPageCsp(options.headersFile);
   const serveStatic = createStaticHandler(options.clientDir, pageCsp);
   const common = Object.entries({ ...discoveryHeaders, ...securityHeaders(options.siteUrl) });
-  // Astro answers a missing page with the prerendered 404 file, without its CSP: give it the page's own.
   const notFoundCsp = pageCsp.get('/404');
   const logRequests = logger.isLevelEnabled('info');
   let active = 0;
   let closing = false;
 
-  const toAstro = (request: IncomingMessage, response: ServerResponse) => {
-    const started = performance.now();
-    const locals: RequestLocals = {};
-    if (notFoundCsp) {
-      const writeHead = response.writeHead;
-      response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-        const headers = args[1];
-        if (args[0] === 404 && headers && typeof headers === 'object' && !Array.isArray(headers)) {
-          const type = String((headers as http.OutgoingHttpHeaders)['content-type'] ?? '');
-          if (type.startsWith('text/html') && !(headers as http.OutgoingHttpHeaders)['content-security-policy']) {
-            (headers as http.OutgoingHttpHeaders)['content-security-policy'] = notFoundCsp;
-          }
+  /** One 'close' listener for every response: the count of requests in flight, and the log line. */
+  function finished(this: SiteResponse) {
+    active--;
+    const answered = this.answeredByAstro;
+    if (!answered || !logRequests) return;
+    logger.info({
+      method: this.req.method,
+      path: this.req.url?.split('?', 1)[0],
+      status: this.statusCode,
+      ms: Math.round((performance.now() - answered.started) * 10) / 10,
+      requestId: answered.locals.requestId,
+      family: answered.locals.rateLimitFamily,
+      ...(this.writableFinished ? {} : { aborted: true }),
+    });
+  }
+
+  class SiteResponse extends http.ServerResponse<IncomingMessage> {
+    /** Set when the request goes to Astro: what its log line needs. */
+    answeredByAstro?: { started: number; locals: RequestLocals };
+
+    // Astro answers a missing page with the prerendered 404 file, without its CSP: give it the page's own.
+    writeHead(statusCode: number, ...rest: unknown[]): this {
+      const headers = rest[rest.length - 1];
+      if (statusCode === 404 && notFoundCsp && headers && typeof headers === 'object' && !Array.isArray(headers)) {
+        const outgoing = headers as http.OutgoingHttpHeaders;
+        if (String(outgoing['content-type'] ?? '').startsWith('text/html') && !outgoing['content-security-policy']) {
+          outgoing['content-security-policy'] = notFoundCsp;
         }
-        return writeHead.apply(this, args);
-      } as ServerResponse['writeHead'];
+      }
+      return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...rest);
     }
-    if (logRequests) {
-      response.once('close', () => {
-        logger.info({
-          method: request.method,
-          path: request.url?.split('?', 1)[0],
-          status: response.statusCode,
-          ms: Math.round((performance.now() - started) * 10) / 10,
-          requestId: locals.requestId,
-          family: locals.rateLimitFamily,
-          ...(response.writableFinished ? {} : { aborted: true }),
-        });
-      });
-    }
+  }
+
+  const toAstro = (request: IncomingMessage, response: SiteResponse) => {
+    const locals: RequestLocals = { nodeResponse: response };
+    response.answeredByAstro = { started: performance.now(), locals };
     return astro(request, response, undefined, locals);
   };
 
-  const server = http.createServer((request, response) => {
+  const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
     active++;
-    response.once('close', () => active--);
+    response.once('close', finished);
     for (const [name, value] of common) response.setHeader(name, value);
     if (closing) response.setHeader('Connection', 'close');
     const method = request.method ?? 'GET';
@@ -115,6 +143,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       return;
     }
     if (method === 'GET' || method === 'HEAD') serveStatic(request, response, () => void toAstro(request, response));
+    else if (Number(request.headers['content-length']) <= PREREAD_BYTES) readWhole(request, () => void toAstro(request, response));
     else void toAstro(request, response);
   });
 

@@ -8,8 +8,9 @@
  * @fastify/static (needs Fastify); sirv is small, maintained, and used by Vite's own preview server.
  * A path outside the index (any traversal, encoded or not) is simply not found and goes to Astro.
  */
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import sirv from 'sirv';
 
@@ -109,8 +110,37 @@ function recordAnswer(response: ServerResponse, keep: (answer: KeptAnswer) => vo
   return { stop };
 }
 
+/** The suffixes sirv may add to a request path: compressed variants, then page extensions. */
+const sirvSuffixes = ['.br', '.gz', '.html', '.htm'];
+
+/**
+ * Every request path (decoded, with or without a trailing slash) that sirv could answer from the files
+ * of `clientDir`: the inverse of its lookup (path + suffix, or path + '/index' + suffix). A superset is
+ * harmless (sirv then finds nothing and Astro answers); anything outside skips sirv entirely.
+ */
+export function servablePaths(clientDir: string): Set<string> {
+  const paths = new Set<string>();
+  const add = (path: string) => {
+    paths.add(path || '/');
+    paths.add(`${path}/`);
+  };
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = `/${join(entry.parentPath, entry.name).slice(clientDir.length).replace(/^[\\/]+/, '').replace(/\\/g, '/')}`;
+    for (const suffix of ['', ...sirvSuffixes, ...sirvSuffixes.slice(2).flatMap((page) => [`${page}.br`, `${page}.gz`])]) {
+      if (!file.endsWith(suffix)) continue;
+      const path = file.slice(0, file.length - suffix.length);
+      add(path);
+      if (path.endsWith('/index')) add(path.slice(0, -'/index'.length));
+    }
+  }
+  return paths;
+}
+
 export function createStaticHandler(clientDir: string, pageCsp: Map<string, string>): StaticHandler {
   const serve = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, dotfiles: false }) as StaticHandler;
+  // On-demand routes (the API, /status/) are not files: they go to Astro after one Set lookup.
+  const servable = servablePaths(clientDir);
   // sirv reads a file from disk on every request (open, read, close: about half of a page's cost in
   // the profile). The files of a build never change while it is served (a new build means a restart),
   // so sirv's first complete 200 answer for a path and Accept-Encoding is kept and replayed. Range,
@@ -129,6 +159,7 @@ export function createStaticHandler(clientDir: string, pageCsp: Map<string, stri
         // Malformed: sirv will not find it either.
       }
     }
+    if (!servable.has(pathname)) return next();
     const type = contentTypeFor(pathname);
     if (type) response.setHeader('Content-Type', type);
     const csp = type === textTypes.html ? pageCsp.get(pageKey(pathname)) : undefined;

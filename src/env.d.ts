@@ -8,10 +8,10 @@ declare namespace App {
     requestId?: string;
     rateLimitFamily?: string;
     /**
-     * Set by the production server: its node:http response, which already carries the headers every
-     * response needs; the middleware's own headers go straight onto it (cheaper than on a Response).
-     * Absent under `astro dev`, where the middleware sets them all on the Response.
+     * Set by the production server: headers (lower-case names) it adds to this answer, with the ones
+     * every response carries (discovery, security), when it writes the status line; cheaper than
+     * setting them on a Response. Absent under `astro dev`: the middleware sets all on the Response.
      */
-    nodeResponse?: { setHeader(name: string, value: string): unknown };
+    responseHeaders?: Record<string, string>;
   }
 }

@@ -18,7 +18,7 @@ import { getSettings } from './server/settings';
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages pass through here only at build time, where there is no client.
   if (context.isPrerendered) return withHeaders(await next(), {});
-  const finish = headerWriter(context.locals.nodeResponse);
+  const finish = headerWriter(context.locals.responseHeaders);
 
   const requestId = context.request.headers.get('x-request-id')?.slice(0, 100) || crypto.randomUUID();
   const route = routeFor(context.url.pathname);
@@ -85,13 +85,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
 const discoveryPairs = Object.entries(discoveryHeaders);
 
 /**
- * How this request's headers reach the client: under the production server, straight onto its
- * node:http response (which has the discovery headers already); otherwise onto the Response.
+ * How this request's headers reach the client: under the production server, into the headers it adds
+ * when it writes the answer (with the discovery headers); otherwise onto the Response.
  */
-function headerWriter(nodeResponse: App.Locals['nodeResponse']): typeof withHeaders {
-  if (!nodeResponse) return withHeaders;
+function headerWriter(sink: App.Locals['responseHeaders']): typeof withHeaders {
+  if (!sink) return withHeaders;
   return (response, extra) => {
-    for (const name in extra) nodeResponse.setHeader(name, extra[name]!);
+    for (const name in extra) sink[name.toLowerCase()] = extra[name]!;
     return response;
   };
 }

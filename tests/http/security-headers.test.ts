@@ -4,6 +4,7 @@
  * before Astro. Pages carry Astro's CSP with hashes (no 'unsafe-inline' for scripts); everything else
  * a CSP that allows nothing. HSTS only when SITE_URL is https.
  */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
 
@@ -123,6 +124,27 @@ describe('security headers', () => {
     for (const path of ['/', '/favicon.svg', '/api', '/api/no-such-endpoint']) {
       const response = await fetch(`${https.url}${path}`);
       expect(response.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+});
+
+describe('header lines', () => {
+  /** The raw header lines of one answer (fetch would join repeated names into one value). */
+  const rawNames = (path: string, method = 'GET') =>
+    new Promise<string[]>((resolve, reject) => {
+      const request = httpRequest(`${server.url}${path}`, { method }, (response) => {
+        response.resume();
+        resolve(response.rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase()));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+
+  it('sends each header once, on static files, pages, API answers, preflights and errors', async () => {
+    for (const [path, method] of [['/cennik/'], ['/llms.txt'], ['/api/consultation/slots'], ['/ask', 'OPTIONS'], ['/nie-ma-takiej-strony/'], ['/api/subscribe', 'TRACE']] as const) {
+      const names = await rawNames(path, method);
+      expect(names, `${method ?? 'GET'} ${path}`).toContain('link');
+      expect(names.filter((name, index) => names.indexOf(name) !== index), `${method ?? 'GET'} ${path}`).toEqual([]);
     }
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The production HTTP server: node:http in front of Astro's handler (@astrojs/node, middleware mode).
  * Per request, in order:
- * 1. the headers every response carries (discovery, security), set once from precomputed pairs;
- * 2. methods the Fetch API cannot represent (TRACE, TRACK, CONNECT) answer 405 with Allow here:
+ * 1. methods the Fetch API cannot represent (TRACE, TRACK, CONNECT) answer 405 with Allow here:
  *    Astro would build a Request that Node refuses and answer 500;
- * 3. GET/HEAD of a prerendered file: sirv, from its in-memory index (static-files.ts);
- * 4. everything else: Astro (one routing system), with one log line when the response is done.
+ * 2. GET/HEAD of a prerendered file: sirv, from its in-memory index (static-files.ts);
+ * 3. everything else: Astro (one routing system), small bodies read whole first, with one log line
+ *    when the response is done;
+ * 4. every answer gets the headers every response carries (discovery, security) with its status line
+ *    (SiteResponse.writeHead).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
@@ -19,8 +21,8 @@ export type AstroHandler = (request: IncomingMessage, response: ServerResponse, 
 export interface RequestLocals {
   requestId?: string;
   rateLimitFamily?: string;
-  /** The middleware writes its headers here (src/env.d.ts App.Locals). */
-  nodeResponse?: ServerResponse;
+  /** The middleware's headers for this answer, lower-case names (src/env.d.ts App.Locals). */
+  responseHeaders?: Record<string, string>;
 }
 
 export interface SiteServerOptions {
@@ -79,7 +81,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const { astro, logger } = options;
   const pageCsp = readPageCsp(options.headersFile);
   const serveStatic = createStaticHandler(options.clientDir, pageCsp);
-  const common = Object.entries({ ...discoveryHeaders, ...securityHeaders(options.siteUrl) });
+  // Lower-case names: Astro hands writeHead lower-case names, and one header must not go out twice.
+  const common = Object.entries({ ...discoveryHeaders, ...securityHeaders(options.siteUrl) }).map(([name, value]) => [name.toLowerCase(), value] as const);
   const notFoundCsp = pageCsp.get('/404');
   const logRequests = logger.isLevelEnabled('info');
   let active = 0;
@@ -101,25 +104,44 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     });
   }
 
+  /**
+   * Every answer's headers go in with its status line: the common ones (discovery, security), those
+   * the middleware adds for this request (request id, rate limit, CORS), and, on a missing page's 404,
+   * the 404 page's own CSP (Astro answers it with the prerendered file but without its header). Merged
+   * into the object given to writeHead rather than set one by one beforehand: Node takes its fast path
+   * when nothing was set before, and the answer's own headers win over these defaults.
+   */
   class SiteResponse extends http.ServerResponse<IncomingMessage> {
     /** Set when the request goes to Astro: what its log line needs. */
     answeredByAstro?: { started: number; locals: RequestLocals };
 
-    // Astro answers a missing page with the prerendered 404 file, without its CSP: give it the page's own.
     writeHead(statusCode: number, ...rest: unknown[]): this {
-      const headers = rest[rest.length - 1];
-      if (statusCode === 404 && notFoundCsp && headers && typeof headers === 'object' && !Array.isArray(headers)) {
-        const outgoing = headers as http.OutgoingHttpHeaders;
-        if (String(outgoing['content-type'] ?? '').startsWith('text/html') && !outgoing['content-security-policy']) {
-          outgoing['content-security-policy'] = notFoundCsp;
-        }
+      const last = rest[rest.length - 1];
+      if (Array.isArray(last)) {
+        // Raw header pairs (nobody here sends them): the common headers the slow way.
+        for (const [name, value] of common) if (!this.hasHeader(name)) this.setHeader(name, value);
+        return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...rest);
       }
-      return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...rest);
+      const given = last && typeof last === 'object' ? (last as http.OutgoingHttpHeaders) : undefined;
+      const headers: http.OutgoingHttpHeaders = given ?? {};
+      // Headers set before (sirv's, a page's CSP) win too.
+      const preset = this.getHeaders();
+      const add = (name: string, value: string) => {
+        if (headers[name] === undefined && preset[name] === undefined) headers[name] = value;
+      };
+      const extra = this.answeredByAstro?.locals.responseHeaders;
+      if (extra) for (const name in extra) add(name, extra[name]!);
+      for (const [name, value] of common) add(name, value);
+      if (statusCode === 404 && notFoundCsp && String(headers['content-type'] ?? '').startsWith('text/html')) {
+        add('content-security-policy', notFoundCsp);
+      }
+      const args = given ? rest.slice(0, -1) : rest;
+      return (super.writeHead as (...args: unknown[]) => this)(statusCode, ...args, headers);
     }
   }
 
   const toAstro = (request: IncomingMessage, response: SiteResponse) => {
-    const locals: RequestLocals = { nodeResponse: response };
+    const locals: RequestLocals = { responseHeaders: {} };
     response.answeredByAstro = { started: performance.now(), locals };
     return astro(request, response, undefined, locals);
   };
@@ -127,7 +149,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const server = http.createServer({ ServerResponse: SiteResponse }, (request, response) => {
     active++;
     response.once('close', finished);
-    for (const [name, value] of common) response.setHeader(name, value);
     if (closing) response.setHeader('Connection', 'close');
     const method = request.method ?? 'GET';
     if (unrepresentable.has(method)) {

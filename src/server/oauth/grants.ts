@@ -70,9 +70,10 @@ export async function redeemCode(code: string): Promise<Redemption<CodeRecord>> 
     await revokeGrant(grantId);
     return { kind: 'reused' };
   }
-  const record = JSON.parse(stored) as CodeRecord;
-  if (await isRevoked(record.grantId)) return { kind: 'revoked' };
-  return { kind: 'ok', record };
+  // Only this caller has the code now. A replay racing it may revoke the grant a moment later: the
+  // tokens issued from this record are then refused when presented (verification checks revocation),
+  // so the one redemption still answers with them and every replay with invalid_grant.
+  return { kind: 'ok', record: JSON.parse(stored) as CodeRecord };
 }
 
 export async function issueRefreshToken(record: RefreshRecord): Promise<string> {

@@ -26,12 +26,24 @@ export async function spawnServer(args, env, readyText, cwd = root) {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Only the last 64 KiB of output are kept (for error messages): the site writes a log line per request,
+  // and this process also runs the load generator, which must not slow down as the output grows.
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  const take = (chunk) => {
+    output += chunk;
+    if (output.length > 128 * 1024) output = output.slice(-64 * 1024);
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
-    child.stdout.on('data', () => output.includes(readyText) && (clearTimeout(timer), resolve()));
+    const ready = () => {
+      if (!output.includes(readyText)) return;
+      clearTimeout(timer);
+      child.stdout.off('data', ready);
+      resolve();
+    };
+    child.stdout.on('data', ready);
     child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`server exited with ${code}:\n${output}`))));
   });
   const stop = async () => {

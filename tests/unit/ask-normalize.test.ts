@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntents } from '../../src/server/ask/intent';
+import { detectIntents, wantsProvider } from '../../src/server/ask/intent';
 import { fold, normalizeTerm, stem, termsOf } from '../../src/server/ask/normalize';
 
 describe('/ask normalisation', () => {
@@ -82,5 +82,17 @@ describe('/ask intent', () => {
     (question) => {
       expect(detectIntents(question)).toEqual([]);
     },
+  );
+});
+
+describe('asking for someone to do the work', () => {
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups'])(
+    'reads "%s" as a request for a service',
+    (question) => expect(wantsProvider(question)).toBe(true),
+  );
+
+  it.each(['jak zrobić kopię zapasową', 'jak sprawdzić dostępność strony', 'dlaczego warto mieć MFA', 'how to set up two-factor authentication', 'what is a phishing email', 'kopie zapasowe', 'site speed', 'why is our website slow'])(
+    'reads "%s" as a question to answer, not a request',
+    (question) => expect(wantsProvider(question)).toBe(false),
   );
 });

@@ -14,7 +14,8 @@
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
  * 3. Intent (intent.ts): a contact or consultation question puts that flow first; a pricing question
- *    weighs pricing documents ×4 and brings the pricing page in if nothing priced matched.
+ *    weighs pricing documents ×4 and brings the pricing page in if nothing priced matched; a question
+ *    asking for someone to do the work (not how to do it) weighs service pages ×2.
  * 4. `context`: type filter, tag preference (×1.5), limit.
  *
  * Confidence (0–1, comparable across questions): coverage × closeness, where coverage is the
@@ -29,7 +30,7 @@
 import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
-import { detectIntents, type Intent } from './intent.ts';
+import { detectIntents, wantsProvider, type Intent } from './intent.ts';
 import { DEFAULT_STEMMER, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
 import { thesaurusExpander } from './expand.ts';
 import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
@@ -52,6 +53,8 @@ export interface Ranking {
   bm25: { k: number; b: number; d: number };
   /** Weight of a thesaurus expansion relative to a word of the question. */
   synonymWeight: number;
+  /** Weight of service pages when the question asks for someone to do the work (intent.ts wantsProvider). */
+  serviceBoost: number;
   stemmer: StemmerName;
 }
 
@@ -61,6 +64,8 @@ export const defaultRanking: Ranking = {
   boost: { title: 6, keywords: 5, tags: 1, summary: 3, body: 1 },
   bm25: { k: 1.2, b: 0.7, d: 0.5 },
   synonymWeight: 0.1,
+  // Chosen on the tune half (2026-11-24): 1 → 2 (1.25, 1.5, 2, 3 tried; 2 and 3 measured the same).
+  serviceBoost: 2,
   stemmer: DEFAULT_STEMMER,
 };
 
@@ -117,6 +122,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     boost: { ...defaultRanking.boost, ...tuning.boost },
     bm25: { ...defaultRanking.bm25, ...tuning.bm25 },
     synonymWeight: tuning.synonymWeight ?? defaultRanking.synonymWeight,
+    serviceBoost: tuning.serviceBoost ?? defaultRanking.serviceBoost,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
   };
   const normalizeTerm = termNormalizer(ranking.stemmer);
@@ -184,6 +190,8 @@ function search(query: AskSearch): AskAnswer {
     const types = query.types ? new Set(query.types) : undefined;
     const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
     const pricingIntent = intents.includes('pricing');
+    // "Sprawdźcie nam stronę" asks for the audit service, "jak sprawdzić stronę" for the article.
+    const serviceWeight = ranking.serviceBoost !== 1 && wantsProvider(query.text) ? ranking.serviceBoost : 1;
 
     let ranked: Candidate[] = [];
     let searchQuery: QueryTerm[] = [];
@@ -215,6 +223,7 @@ function search(query: AskSearch): AskAnswer {
           let weight = 1;
           if (document.locale !== query.locale) weight *= FOREIGN_WEIGHT;
           if (pricingIntent && document.type === 'pricing') weight *= PRICING_BOOST;
+          if (document.type === 'service') weight *= serviceWeight;
           if (wantedTags.size && document.tags.some((tag) => wantedTags.has(tag))) weight *= TAG_BOOST;
           return weight;
         },

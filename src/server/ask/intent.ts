@@ -49,3 +49,20 @@ export function detectIntents(question: string): Intent[] {
   const text = fold(question).replace(/\s+/g, ' ');
   return order.filter((intent) => patterns[intent].some((pattern) => pattern.test(text)));
 }
+
+/**
+ * Does the question ask for someone to do the work (a service) rather than how to do it oneself (an
+ * article)? "sprawdźcie nam stronę", "we need help moving to the cloud" vs "jak zrobić kopię zapasową".
+ * A question with a self-help marker (how to, why, what is) is never taken as one.
+ */
+const providerPatterns = [
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (zrobi|moze|nam)|zrobicie|zrobic nam|wdrozy|wdrozen|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|can you|do you (do|offer|provide)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
+];
+const selfHelpPatterns = [/^(jak|dlaczego|czym|co to|po co|czy warto)\b/, /^(how (to|do|can|does)|why|what (is|are)|should (i|we))\b/];
+
+export function wantsProvider(question: string): boolean {
+  const text = fold(question).replace(/\s+/g, ' ').trim();
+  if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
+  return providerPatterns.some((pattern) => pattern.test(text));
+}

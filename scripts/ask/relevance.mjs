@@ -98,7 +98,7 @@ export function evaluate(search, cases) {
 function tune(buildAskIndex, documents, defaultRanking, cases) {
   const grid = {
     'boost.title': [2, 3, 4, 6, 8, 10], 'boost.keywords': [1, 2, 3, 5, 7], 'boost.tags': [1, 2, 3, 4, 6],
-    'boost.summary': [1, 1.5, 2, 3, 4], 'boost.body': [0.5, 1, 1.5], 'bm25.k': [0.6, 0.9, 1.2, 1.6, 2.2],
+    'boost.summary': [1, 1.5, 2, 3, 4], 'boost.body': [0.5, 1, 1.5], 'bm25.k': [0.6, 0.9, 1.2, 1.6, 2.2, 3, 5, 8],
     'bm25.b': [0.3, 0.5, 0.7, 0.85, 1], 'bm25.d': [0, 0.25, 0.5, 1], synonymWeight: [0.1, 0.2, 0.3, 0.4, 0.6, 0.8], serviceBoost: [1, 1.25, 1.5, 2, 3],
   };
   const current = structuredClone(defaultRanking);
@@ -135,6 +135,26 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   let tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
   const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
+  if (process.argv.includes('--cv')) {
+    // Two-fold cross-validation inside the tune half: tune on one fold, score the other, both ways.
+    // Compares ranking variants without looking at the holdout half.
+    const tuneCases = loadCases().filter((item) => item.split === 'tune');
+    const folds = [[], []];
+    const seen = { pl: 0, en: 0 };
+    for (const item of tuneCases) folds[seen[item.locale]++ % 2].push(item);
+    let top1 = 0;
+    let mrr5 = 0;
+    for (const [train, test] of [[folds[0], folds[1]], [folds[1], folds[0]]]) {
+      const tuned = tune(buildAskIndex, documents, { ...defaultRanking, ...tuning }, train);
+      const index = buildAskIndex(documents, tuned);
+      const result = evaluate((item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((r) => r.document.id), test);
+      console.log(`fold of ${test.length}: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)} (tuned ${JSON.stringify(tuned)})`);
+      top1 += result.top1 * test.length;
+      mrr5 += result.mrr5 * test.length;
+    }
+    console.log(`cross-validated on the tune half: top-1 ${(top1 / tuneCases.length).toFixed(3)}, MRR@5 ${(mrr5 / tuneCases.length).toFixed(3)}`);
+    process.exit(0);
+  }
   if (process.argv.includes('--tune')) {
     tuning = tune(buildAskIndex, documents, { ...defaultRanking, ...tuning }, loadCases().filter((item) => item.split === 'tune'));
     console.log(`tuned on the tune half: ${JSON.stringify(tuning)}`);

@@ -23,7 +23,7 @@ describe('/ask inverted index', () => {
     ['Backup passwords', 'store the backup of passwords'],
   ]);
 
-  it('scores BM25+ per field with the field boosts and counts documents in any field', () => {
+  it('scores BM25F: one field is BM25+, and documents are counted in any field', () => {
     expect(index.documentFrequency('backup')).toBe(2);
     expect(index.documentFrequency('the')).toBe(0);
     const [only] = run(index, [term('manager')]);
@@ -34,6 +34,32 @@ describe('/ask inverted index', () => {
     expect(only!.score).toBeCloseTo(expected, 10);
     const titleBoosted = run(index, [term('backup')], { fieldBoost: [10, 1] });
     expect(titleBoosted[0]!.document).toBe(2);
+  });
+
+  it('sums a term over the fields before saturating it, with the IDF of the whole document', () => {
+    // "backup" is in both fields of document 2: title 1× (length 2, average 4/3), body 1× (length 4, average 4).
+    const [hit] = run(index, [term('backup')], { fieldBoost: [3, 1] }).filter((item) => item.document === 2);
+    const idf = Math.log(1 + (3 - 2 + 0.5) / (2 + 0.5));
+    const title = (3 * 1) / (1 - bm25.b + (bm25.b * 2) / (4 / 3));
+    const body = (1 * 1) / (1 - bm25.b + (bm25.b * 4) / 4);
+    const frequency = title + body;
+    expect(hit!.score).toBeCloseTo(idf * (bm25.d + (frequency * (bm25.k + 1)) / (frequency + bm25.k)), 10);
+    // Saturated once: less than the two fields scored apart and added.
+    const apart = [title, body].reduce((sum, value) => sum + idf * (bm25.d + (value * (bm25.k + 1)) / (value + bm25.k)), 0);
+    expect(hit!.score).toBeLessThan(apart);
+  });
+
+  it('multiplies by the number of question words covered: expansions of one word count once', () => {
+    // "drive" stands for question word 0 ("backup"), as a thesaurus expansion would.
+    const expanded = [term('backup'), term('manager'), term('drive', { covers: [0] })];
+    const [withExpansion] = run(index, expanded).filter((item) => item.document === 0);
+    const [alone] = run(index, [term('backup'), term('manager'), term('drive', { covers: [0] })].slice(0, 1)).filter((item) => item.document === 0);
+    const driveOnly = run(index, [term('drive')]).find((item) => item.document === 0)!;
+    // Document 0 covers one question word ("backup", directly and through "drive"): factor 1, not 2.
+    expect(withExpansion!.score).toBeCloseTo(alone!.score + driveOnly.score, 10);
+    // The same term standing for its own word counts as a second word.
+    const [asWord] = run(index, [term('backup'), term('drive')]).filter((item) => item.document === 0);
+    expect(asWord!.score).toBeCloseTo(2 * (alone!.score + driveOnly.score), 10);
   });
 
   it('multiplies by the number of question terms matched, and by the document weight', () => {

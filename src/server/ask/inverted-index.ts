@@ -1,12 +1,21 @@
 /**
- * The keyword index under /ask: per field BM25+ over an inverted index of typed-array postings, with
- * prefix and typo-tolerant matching of question words. It scores exactly as MiniSearch 7 did here
- * before (same BM25+ formula, field boosts, term weights, prefix/fuzzy weights, score × number of
- * question words matched), but MiniSearch keeps its postings in a radix tree of Maps, and inserting
- * 3 million tokens one by one into it was most of a 9 s build at 10,000 articles, while its search
- * allocates a result object per matching document (thousands for a common word). Here a build is
- * one Map lookup per token, and a search adds into one reused score array and keeps only the best
- * documents, so both grow linearly with the corpus and stay within the issue's budget (npm run bench).
+ * The keyword index under /ask: BM25F (with BM25+'s lower bound) over an inverted index of
+ * typed-array postings, with prefix and typo-tolerant matching of question words.
+ *
+ * Scoring: for each question term, its frequency in every field is weighted by the field's boost and
+ * normalised by the field's length, the fields are summed and saturated once, and the result is
+ * weighed by the term's document-level IDF; a document's score is the sum over the terms times the
+ * number of question words it covers (a thesaurus expansion covers the word it came from). It
+ * replaced MiniSearch's scoring (BM25+ per field, summed, with a per-field IDF, times the number of
+ * query terms, expansions included): a common word in a rare place (a title) outweighed a rare word of
+ * the question, and a page holding several synonyms of one word counted them as several words matched.
+ * Measured with two-fold cross-validation on the tune half (scripts/ask/relevance.mjs --cv).
+ *
+ * Speed: MiniSearch keeps its postings in a radix tree of Maps, and inserting 3 million tokens one by
+ * one into it was most of a 9 s build at 10,000 articles, while its search allocates a result object
+ * per matching document (thousands for a common word). Here a build is one Map lookup per token, and
+ * a search adds into reused scratch arrays and keeps only the best documents, so both grow linearly
+ * with the corpus and stay within the issue's budget (npm run bench).
  * Pure module (no Astro, no settings).
  */
 
@@ -23,6 +32,12 @@ export interface QueryTerm {
   prefix: boolean;
   /** Typo tolerance: largest edit distance (0 = exact only). */
   fuzzy: number;
+  /**
+   * The question words this term stands for (a thesaurus expansion covers the words it came from);
+   * default: the term's own position. The score is multiplied by the number of question words a
+   * document covers, so a document is not rewarded for holding many synonyms of one word.
+   */
+  covers?: readonly number[];
 }
 
 export interface SearchOptions {
@@ -80,6 +95,12 @@ function boundedDistance(a: string, b: string, max: number, row: Uint8Array, pre
   return previous[b.length]!;
 }
 
+function popcount(bits: number): number {
+  let count = 0;
+  for (let rest = bits; rest; rest &= rest - 1) count++;
+  return count;
+}
+
 export class InvertedIndex {
   readonly fieldCount: number;
   private readonly postings = new Map<string, Postings>();
@@ -93,9 +114,14 @@ export class InvertedIndex {
   private byLength: Map<string, string[]>[][] = [];
   private scores = new Float64Array(0);
   private matched = new Int32Array(0);
-  private stamps = new Int32Array(0);
+  private termFrequency = new Float64Array(0);
+  private termTouched = new Int32Array(0);
+  /** Per document, the last search / term pass that touched it (so zero scores need no special case). */
+  private searchStamps = new Int32Array(0);
+  private termStamps = new Int32Array(0);
+  private searchStamp = 0;
+  private termStamp = 0;
   private touched = new Int32Array(0);
-  private stamp = 0;
 
   constructor(
     fieldCount: number,
@@ -182,7 +208,10 @@ export class InvertedIndex {
     }
     this.scores = new Float64Array(this.documentCount);
     this.matched = new Int32Array(this.documentCount);
-    this.stamps = new Int32Array(this.documentCount);
+    this.termFrequency = new Float64Array(this.documentCount);
+    this.termTouched = new Int32Array(this.documentCount);
+    this.searchStamps = new Int32Array(this.documentCount);
+    this.termStamps = new Int32Array(this.documentCount);
     this.touched = new Int32Array(this.documentCount);
   }
 
@@ -243,42 +272,54 @@ export class InvertedIndex {
   }
 
   /**
-   * BM25+ summed over the derived terms and fields, times the number of question terms matched, times
-   * the document weight; the `limit` best, best first.
+   * BM25F summed over the derived terms, times the number of question words covered, times the
+   * document weight; the `limit` best, best first.
    */
   search(query: readonly QueryTerm[], derived: readonly DerivedTerm[], options: SearchOptions): Hit[] {
-    const { scores, matched, stamps, touched } = this;
+    const { scores, matched, touched, termFrequency: tf, termTouched, searchStamps, termStamps } = this;
+    const searchStamp = ++this.searchStamp;
     let touchedCount = 0;
     const { k, b, d } = options.bm25;
-    let lastSource = -1;
+    // Bits of the question words each query term covers (words past the 31st share the last bit).
+    const bits = query.map((item, at) => (item.covers ?? [at]).reduce((mask, word) => mask | (1 << Math.min(word, 30)), 0));
     for (const { source, term, weight } of derived) {
-      if (source !== lastSource) {
-        lastSource = source;
-        this.stamp++;
-      }
       const postings = this.postings.get(term);
       if (!postings) continue;
       const termWeight = weight * query[source]!.boost;
+      const bit = bits[source]!;
+      // BM25F: the term's frequency in each field, weighted by the field's boost and normalised by the
+      // field's length, summed over the fields, then saturated once (a word repeated in title, summary
+      // and body is one strong match, not three), times the term's document-level IDF.
+      const termStamp = ++this.termStamp;
+      let count = 0;
       for (let field = 0; field < this.fieldCount; field++) {
         const documents = postings.documents[field] as Int32Array | undefined;
         if (!documents) continue;
         const frequencies = postings.frequencies[field] as Uint16Array;
         const lengths = this.fieldLengths[field]!;
         const average = this.averageFieldLength[field]!;
-        const matching = documents.length;
-        const inverse = Math.log(1 + (this.documentCount - matching + 0.5) / (matching + 0.5));
-        const factor = termWeight * options.fieldBoost[field]! * inverse;
-        for (let at = 0; at < matching; at++) {
+        const boost = options.fieldBoost[field]!;
+        for (let at = 0; at < documents.length; at++) {
           const document = documents[at]!;
-          const frequency = frequencies[at]!;
-          const score = factor * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * lengths[document]!) / average)));
-          if (matched[document] === 0) touched[touchedCount++] = document;
-          if (stamps[document] !== this.stamp) {
-            stamps[document] = this.stamp;
-            matched[document]!++;
+          if (termStamps[document] !== termStamp) {
+            termStamps[document] = termStamp;
+            termTouched[count++] = document;
           }
-          scores[document]! += score;
+          tf[document]! += (boost * frequencies[at]!) / (1 - b + (b * lengths[document]!) / average);
         }
+      }
+      const frequency = postings.documentFrequency;
+      const factor = termWeight * Math.log(1 + (this.documentCount - frequency + 0.5) / (frequency + 0.5));
+      for (let at = 0; at < count; at++) {
+        const document = termTouched[at]!;
+        const value = tf[document]!;
+        tf[document] = 0;
+        if (searchStamps[document] !== searchStamp) {
+          searchStamps[document] = searchStamp;
+          touched[touchedCount++] = document;
+        }
+        matched[document]! |= bit;
+        scores[document]! += factor * (d + (value * (k + 1)) / (value + k));
       }
     }
     // The best `limit` documents with a small min-heap, then the scratch arrays back to zero.
@@ -287,7 +328,7 @@ export class InvertedIndex {
     for (let at = 0; at < touchedCount; at++) {
       const document = touched[at]!;
       const weight = options.documentWeight ? options.documentWeight(document) : 1;
-      const score = scores[document]! * matched[document]! * weight;
+      const score = scores[document]! * popcount(matched[document]!) * weight;
       scores[document] = 0;
       matched[document] = 0;
       if (score <= 0) continue;

@@ -32,7 +32,7 @@ import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
 import { detectIntents, wantsProvider, type Intent } from './intent.ts';
 import { DEFAULT_STEMMER, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
-import { thesaurusExpander } from './expand.ts';
+import { thesaurusExpander, type Expansion } from './expand.ts';
 import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
 
 export const FOREIGN_WEIGHT = 0.5;
@@ -64,9 +64,9 @@ export interface Ranking {
 // gave these values.
 export const defaultRanking: Ranking = {
   boost: { title: 8, keywords: 7, tags: 1, summary: 1, body: 0.5 },
-  bm25: { k: 5, b: 0.3, d: 0.25 },
+  bm25: { k: 8, b: 0.3, d: 0.25 },
   synonymWeight: 0.6,
-  serviceBoost: 2,
+  serviceBoost: 3,
   stemmer: DEFAULT_STEMMER,
 };
 
@@ -158,11 +158,11 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   const bestField = (found: number[] | undefined) => (found ? Math.max(...found.map((field) => fieldQuality[fields[field]!] ?? 0.65)) : 0);
 
   /** IDF-weighted share of the question's words the hit covers (directly, approximately or by a synonym). */
-  function coverageOf(result: Match, queryTerms: string[], weights: number[], weightSum: number, synonyms: Map<string, number[]>): number {
+  function coverageOf(result: Match, queryTerms: string[], weights: number[], weightSum: number, synonyms: Expansion): number {
     if (!weightSum) return 0;
     const quality = queryTerms.map(() => 0);
     const matched = new Set(result.queryTerms);
-    for (const [term, covers] of synonyms) {
+    for (const [term, { covers }] of synonyms) {
       if (!matched.has(term)) continue;
       const value = Math.max(bestField(result.match[term]), 0.65) * SYNONYM_QUALITY;
       for (const index of covers) quality[index] = Math.max(quality[index]!, value);
@@ -209,7 +209,7 @@ function search(query: AskSearch): AskAnswer {
           // meant, which is both faster (no edit-distance walk) and more precise.
           fuzzy: term.length >= 4 && !index.documentFrequency(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
         })),
-        ...[...synonyms].map(([term, covers]) => ({ term, boost: ranking.synonymWeight, prefix: false, fuzzy: 0, covers })),
+        ...[...synonyms].map(([term, { covers, share }]) => ({ term, boost: ranking.synonymWeight * share, prefix: false, fuzzy: 0, covers })),
       ];
       derived = index.derive(searchQuery, MATCH_WEIGHTS);
       const hits = index.search(searchQuery, derived, {

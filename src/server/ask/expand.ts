@@ -6,7 +6,12 @@
 import { termsOf, type TermNormalizer } from './normalize.ts';
 import { thesaurus } from './thesaurus.ts';
 
-export type Expansion = Map<string, number[]>;
+/** A synonym term: the question words it stands for, and its share of its phrase (1 ÷ the phrase's words). */
+export interface Synonym {
+  covers: number[];
+  share: number;
+}
+export type Expansion = Map<string, Synonym>;
 
 export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (readonly string[])[] = thesaurus) {
   // Each group as its phrases' term sequences (phrases that normalise to nothing are dropped).
@@ -32,11 +37,16 @@ export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (r
         const covers = hit.map((_, offset) => start + offset);
         for (const phrase of phrases) {
           if (phrase === hit) continue;
+          // A phrase's words share its weight: "public benefit organisation" is one synonym, and its
+          // common words ("public") must not weigh as much as a one-word synonym.
+          const share = 1 / phrase.length;
           for (const word of phrase) {
             if (present.has(word)) continue;
             const known = expansions.get(word);
-            if (known) for (const index of covers) { if (!known.includes(index)) known.push(index); }
-            else expansions.set(word, [...covers]);
+            if (known) {
+              for (const index of covers) if (!known.covers.includes(index)) known.covers.push(index);
+              known.share = Math.max(known.share, share);
+            } else expansions.set(word, { covers: [...covers], share });
           }
         }
       }

@@ -86,6 +86,22 @@ describe('/ask ranking', () => {
     expect(search('i the a').results).toEqual([]);
   });
 
+  it('answers a price question about a service with the section that prices it, even without a shared word', () => {
+    const priced = buildAskIndex([
+      ...documents,
+      doc({ id: 'pricing:pl:cennik', type: 'pricing', locale: 'pl', key: 'pricing', title: 'Cennik', keywords: 'cena koszt ile kosztuje' }),
+      doc({ id: 'pricing:pl:cennik#hosting', type: 'pricing', locale: 'pl', key: 'pricing#hosting', title: 'Cennik: serwery', body: 'Serwer wirtualny.', servicesPriced: ['hosting'] }),
+      doc({ id: 'pricing:pl:cennik#websites', type: 'pricing', locale: 'pl', key: 'pricing#websites', title: 'Cennik: witryny', body: 'Pakiet start, pakiet standard.', servicesPriced: ['web'] }),
+    ]);
+    const price = priced.search({ text: 'ile policzycie za zaprojektowanie szybkiej strony', locale: 'pl', limit: 5 });
+    expect(price.intent).toBe('pricing');
+    expect(price.results.map((result) => result.document.id).slice(0, 2)).toEqual(['pricing:pl:cennik#websites', 'service:pl:www']);
+    // As confident as the service it prices.
+    expect(price.results[0]!.confidence).toBe(price.results[1]!.confidence);
+    // Without a price word the service itself answers.
+    expect(priced.search({ text: 'zaprojektowanie szybkiej strony', locale: 'pl', limit: 5 }).results[0]?.document.id).toBe('service:pl:www');
+  });
+
   it('keeps every confidence within [0, 1] and never rising down the list', () => {
     for (const question of ['strony', 'backup', 'konsultacja', 'ile kosztuje', 'wcag kontrast klawiatura']) {
       const confidences = search(question).results.map((item) => item.confidence);

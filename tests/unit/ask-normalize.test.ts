@@ -73,11 +73,20 @@ describe('/ask intent', () => {
     ['gdzie jest wasza siedziba', 'contact'],
     ['gdzie macie biuro', 'contact'],
     ['where are you based', 'contact'],
+    ['podajcie adres e-mail do biura', 'contact'],
+    ['chcę wysłać zapytanie ofertowe', 'contact'],
+    ['can I ring you tomorrow', 'contact'],
+    ['pogadajmy na wideo o stronie', 'consultation'],
+    ['could we hop on a quick call', 'consultation'],
+    ['ile policzycie za zmianę logo', 'pricing'],
+    ['ile by wyniosła opieka nad stroną', 'pricing'],
+    ['what would you charge for a new logo', 'pricing'],
+    ['do you have a lower rate for charities', 'pricing'],
   ])('reads "%s" as %s', (question, intent) => {
     expect(detectIntents(question)[0]).toBe(intent);
   });
 
-  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze'])(
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops'])(
     'finds no flow in the topic question "%s"',
     (question) => {
       expect(detectIntents(question)).toEqual([]);
@@ -86,12 +95,12 @@ describe('/ask intent', () => {
 });
 
 describe('asking for someone to do the work', () => {
-  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups'])(
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report'])(
     'reads "%s" as a request for a service',
     (question) => expect(wantsProvider(question)).toBe(true),
   );
 
-  it.each(['jak zrobić kopię zapasową', 'jak sprawdzić dostępność strony', 'dlaczego warto mieć MFA', 'how to set up two-factor authentication', 'what is a phishing email', 'kopie zapasowe', 'site speed', 'why is our website slow'])(
+  it.each(['jak zrobić kopię zapasową', 'jak sprawdzić dostępność strony', 'dlaczego warto mieć MFA', 'how to set up two-factor authentication', 'what is a phishing email', 'kopie zapasowe', 'site speed', 'why is our website slow', 'a volunteer clicked a weird link and typed her password, what now', 'kliknęłam w link z maila, co teraz'])(
     'reads "%s" as a question to answer, not a request',
     (question) => expect(wantsProvider(question)).toBe(false),
   );

@@ -23,6 +23,8 @@ export interface AskDocument {
   /** Phrasings people use for this resource, indexed with a high boost: the flows' and pricing's own, and the editors' front-matter `searchTerms`. */
   keywords: string;
   body: string;
+  /** A pricing section: the translation keys of the services it prices (its items' `service`). */
+  servicesPriced?: string[];
 }
 
 /** What the documents are built from: the parts of the catalog /ask reads. */
@@ -104,6 +106,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
       tags: [],
       keywords: [words.pricing[locale], ...(section.searchTerms ?? [])].join(' · '),
       body: items.map((price) => `${price.name}. ${price.summary}. ${price.features.join('. ')}`).join('\n'),
+      servicesPriced: [...new Set(section.items.flatMap((item) => (item.service ? [item.service] : [])))],
     };
   });
   return [page, ...sections];

@@ -151,6 +151,11 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   for (const document of documents) {
     if (document.type === 'pricing' && !document.id.includes('#') && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
   }
+  // The pricing section that prices a service, by the service's translation key and the locale.
+  const priceSections = new Map<string, number>();
+  documents.forEach((document, at) => {
+    for (const key of document.servicesPriced ?? []) if (!priceSections.has(`${key}|${document.locale}`)) priceSections.set(`${key}|${document.locale}`, at);
+  });
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);
@@ -191,8 +196,9 @@ function search(query: AskSearch): AskAnswer {
     const types = query.types ? new Set(query.types) : undefined;
     const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
     const pricingIntent = intents.includes('pricing');
-    // "Sprawdźcie nam stronę" asks for the audit service, "jak sprawdzić stronę" for the article.
-    const serviceWeight = ranking.serviceBoost !== 1 && wantsProvider(query.text) ? ranking.serviceBoost : 1;
+    // "Sprawdźcie nam stronę" asks for the audit service, "jak sprawdzić stronę" for the article; a
+    // price question ("ile za stałą obsługę IT") wants the price, whoever would do the work.
+    const serviceWeight = ranking.serviceBoost !== 1 && !pricingIntent && wantsProvider(query.text) ? ranking.serviceBoost : 1;
 
     let ranked: Candidate[] = [];
     let searchQuery: QueryTerm[] = [];
@@ -243,6 +249,16 @@ function search(query: AskSearch): AskAnswer {
     // A bare price question ("ile to kosztuje", "prices": only words of the pricing vocabulary) is
     // answered by the whole pricing page, not by whichever section repeats "cost" most.
     const barePriceQuestion = !flow && pricingIntent && queryTerms.every((term) => pricingVocabulary.has(term));
+    // A price question about a service ("what would you charge to build a site") is answered by the
+    // section that prices the service, even when it shares no word with the question.
+    const top = ranked[0];
+    const sectionAt = pricingIntent && !flow && !barePriceQuestion && top?.document.type === 'service' ? priceSections.get(`${top.document.key}|${query.locale}`) : undefined;
+    if (sectionAt !== undefined && top && (!types || types.has('pricing'))) {
+      const section = ranked.find((item) => item.hit === sectionAt) ?? { document: documents[sectionAt]!, score: top.score, hit: sectionAt };
+      // As confident as the service it prices: the question's words are the service's.
+      const coverage = top.hit === undefined ? undefined : coverageOf(index.matchOf(top.hit, searchQuery, derived), queryTerms, weights, weightSum, synonyms);
+      ranked = [{ ...section, score: Math.max(section.score, top.score), coverage }, ...ranked.filter((item) => item !== section)];
+    }
     if (intentCandidate && (flow || barePriceQuestion)) {
       ranked = [intentCandidate, ...ranked.filter((item) => item !== intentCandidate)];
     } else if (intentCandidate && !ranked.includes(intentCandidate)) {

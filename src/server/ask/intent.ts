@@ -15,30 +15,39 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
-    /\b(discovery|intro|introductory|free) (call|meeting|session|chat)\b/,
+    /\b(discovery|intro|introductory|free|quick|short|video|zoom|teams) (call|meeting|session|chat)\b/,
+    /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
     /\bappointment\b/,
-    /\bporozmawia/,
+    /\b(porozmawia|pogada)/,
     /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
   contact: [
     /\b(s?kontaktow|kontakt\b|kontaktu\b|kontakcie\b|zadzwon|formularz kontaktow)/,
     /\b(napisz|napisac|pisac|wyslac wiadomosc|dzwonic) (do|na) (was|wami|nas|biuro|firm)/,
-    /\b(wasz|numer|nr) (telefon|tel|mail|e-mail|adres)/,
+    // Our number or address, not "numer telefonu na stronie" (a change to make on a site).
+    /\bwasz\w* (numer|nr|telefon|tel|mail|e-mail|adres)/,
+    /\b(jaki|podaj\w*|prosze o) (jest )?(numer|nr|telefon|adres|mail|e-mail)/,
+    /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/,
+    /\badres\w* (e-?mail|mailow)/,
+    /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/,
     /\b(telefon|adres|mail|e-mail|email)\w* (do (was|firmy|biura)|kontaktow)/,
     /\bjak (do was|was zlapac|sie z wami)/,
     // Where the business is: an address question is a contact question.
     /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/,
     /\b(contact|contacting|get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
-    /\b(call you|phone number|your (email|e-mail|address|phone|office))\b/,
+    /\b((call|ring|phone) you|phone number|your (email|e-mail|address|phone|office))\b/,
+    /\bopening hours\b/,
     /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
-    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|wynos)/,
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz)/,
+    /\b(rabat|taniej)\b/,
     /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|oplat|budzet|wycen|abonament|netto|brutto|vat)/,
     /\b(how much|price|prices|priced|pricing|cost|costs|fee|fees|quote|budget)\b/,
-    /\b(your|hourly|daily|day) rates?\b/,
+    /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
+    /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/,
   ],
 };
 
@@ -56,13 +65,23 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (zrobi|moze|nam)|zrobicie|zrobic nam|wdrozy|wdrozen|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|can you|do you (do|offer|provide)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (zrobi|moze|nam)|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
 ];
-const selfHelpPatterns = [/^(jak|dlaczego|czym|co to|po co|czy warto)\b/, /^(how (to|do|can|does)|why|what (is|are)|should (i|we))\b/];
+const selfHelpPatterns = [
+  /^(jak|dlaczego|czym|co to|po co|czy warto)\b/,
+  /^(how (to|do|can|does|should)|why|what (is|are)|should (i|we))\b/,
+  /\b(co (teraz|robic|zrobic|dalej)|what (now|next|should (i|we) do))\b/,
+];
+
+/** Does the question ask how to do something oneself, or what something is (an article's question)? */
+function asksHowTo(question: string): boolean {
+  const text = fold(question).replace(/\s+/g, ' ').trim();
+  return selfHelpPatterns.some((pattern) => pattern.test(text));
+}
 
 export function wantsProvider(question: string): boolean {
+  if (asksHowTo(question)) return false;
   const text = fold(question).replace(/\s+/g, ' ').trim();
-  if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
   return providerPatterns.some((pattern) => pattern.test(text));
 }

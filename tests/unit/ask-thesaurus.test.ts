@@ -49,6 +49,19 @@ describe('/ask thesaurus (data)', () => {
     for (const term of terms) expect(expansionOf('backup kopia zapasowa')).not.toContain(term);
   });
 
+  it('lets a phrase skip one question word, not two: "clicked a weird link" is "click a link"', () => {
+    expect(expansionOf('someone clicked a weird link')).toEqual(expect.arrayContaining(termsOfPhrase('phishing')));
+    expect(expansionOf('clicked a weird new link')).not.toEqual(expect.arrayContaining(termsOfPhrase('phishing')));
+    // The words it stands for include the skipped one's neighbours only.
+    const terms = termsOf('clicked weird link', normalize);
+    expect(expand(terms).get(termsOfPhrase('phishing')[0]!)?.covers).toEqual([0, 2]);
+  });
+
+  it('leaves common verbs that are also brand names alone ("make sure" is no automation question)', () => {
+    expect(expansionOf('make sure')).not.toEqual(expect.arrayContaining(termsOfPhrase('automation')));
+    expect(expansionOf('our teams')).not.toEqual(expect.arrayContaining(termsOfPhrase('SharePoint')));
+  });
+
   it('says which question words each synonym stands for', () => {
     const expansion = expand(termsOf('szkolenie RODO', normalize));
     expect(expansion.get(termsOfPhrase('GDPR')[0]!)?.covers).toEqual([1]);

@@ -13,6 +13,27 @@ export interface Synonym {
 }
 export type Expansion = Map<string, Synonym>;
 
+/** Most question words a phrase may skip in all ("clicked a weird link" has "click … link"). */
+const PHRASE_GAP = 1;
+
+/** Where a phrase's terms occur in order from `start`, with at most PHRASE_GAP other terms between. */
+function positionsOf(phrase: readonly string[], terms: readonly string[], start: number): number[] | undefined {
+  if (terms[start] !== phrase[0]) return undefined;
+  const positions = [start];
+  let at = start;
+  let skipped = 0;
+  for (const word of phrase.slice(1)) {
+    at++;
+    while (terms[at] !== word && skipped < PHRASE_GAP && at < terms.length) {
+      at++;
+      skipped++;
+    }
+    if (terms[at] !== word) return undefined;
+    positions.push(at);
+  }
+  return positions;
+}
+
 export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (readonly string[])[] = thesaurus) {
   // Each group as its phrases' term sequences (phrases that normalise to nothing are dropped).
   const compiled = groups.map((group) => group.map((phrase) => termsOf(phrase, normalize)).filter((terms) => terms.length > 0));
@@ -32,9 +53,9 @@ export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (r
     queryTerms.forEach((term, start) => {
       for (const groupIndex of byFirstTerm.get(term) ?? []) {
         const phrases = compiled[groupIndex]!;
-        const hit = phrases.find((phrase) => phrase.every((word, offset) => queryTerms[start + offset] === word));
-        if (!hit) continue;
-        const covers = hit.map((_, offset) => start + offset);
+        let covers: number[] | undefined;
+        const hit = phrases.find((phrase) => (covers = positionsOf(phrase, queryTerms, start)) !== undefined);
+        if (!hit || !covers) continue;
         for (const phrase of phrases) {
           if (phrase === hit) continue;
           // A phrase's words share its weight: "public benefit organisation" is one synonym, and its

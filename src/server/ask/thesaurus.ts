@@ -62,7 +62,7 @@ export const thesaurus: readonly (readonly string[])[] = [
   ['Wi-Fi', 'WiFi', 'sieć bezprzewodowa', 'wireless network', 'router', 'konfiguracja routera', 'brak internetu', 'internet nie działa', 'no internet', 'internet is down', 'router setup'],
   ['zawiesza się', 'zawieszanie się', 'freezes', 'freezing', 'frozen', 'niebieski ekran', 'restartuje się', 'zawiecha', 'hangs', 'not responding', 'blue screen', 'keeps restarting'],
   // Automation and data
-  ['automatyzacja', 'automatycznie', 'bez ręcznej pracy', 'Make', 'Zapier', 'n8n', 'Power Automate', 'automation', 'automatic', 'automatically', 'workflow'],
+  ['automatyzacja', 'automatycznie', 'bez ręcznej pracy', 'Zapier', 'n8n', 'Power Automate', 'automation', 'automatic', 'automatically', 'workflow'],
   ['cyfryzacja', 'digitalizacja', 'digitisation', 'digitization'],
   ['makro', 'makra', 'macro', 'macros'],
   ['arkusz', 'Excel', 'arkusz kalkulacyjny', 'tabela', 'Google Sheets', 'spreadsheet', 'sheet', 'Arkusze Google', 'tabelka', 'Airtable', 'CSV', 'lista SharePoint'],
@@ -94,7 +94,7 @@ export const thesaurus: readonly (readonly string[])[] = [
   ['prywatny Gmail', 'prywatne konto', 'prywatna skrzynka', 'prywatny mail', 'personal account', 'private email', 'personal Gmail', 'personal email'],
   ['aktualizacja systemu', 'aktualizacja oprogramowania', 'aktualizacje Windows', 'łatka bezpieczeństwa', 'system update', 'software update', 'Windows Update', 'security patch'],
   ['odebranie dostępu', 'odebrać dostęp', 'zablokować konto', 'wyłączenie konta', 'usunięcie konta', 'nadal ma dostęp', 'revoke access', 'remove access', 'disable account', 'deactivate account', 'delete account', 'still has access'],
-  ['Microsoft 365', 'Office 365', 'M365', 'Outlook', 'Exchange', 'Teams', 'SharePoint', 'Entra ID', 'Azure AD'],
+  ['Microsoft 365', 'Office 365', 'M365', 'Outlook', 'Exchange', 'Microsoft Teams', 'SharePoint', 'Entra ID', 'Azure AD'],
   ['Google Workspace', 'G Suite', 'Gmail', 'Google Meet', 'Kalendarz Google', 'Dokumenty Google', 'Google Calendar', 'Google Docs'],
   ['dysk w chmurze', 'dysk współdzielony', 'folder współdzielony', 'udostępnianie plików', 'synchronizacja plików', 'OneDrive', 'Dysk Google', 'Google Drive', 'Dropbox', 'cloud storage', 'shared drive', 'shared folder', 'file sharing', 'file sync'],
   ['przeniesienie poczty', 'migracja poczty', 'zmiana dostawcy poczty', 'poczta na hostingu', 'przejście na Microsoft 365', 'przejście na Google Workspace', 'email migration', 'mail migration', 'change email provider', 'switch email provider', 'hosting email'],

@@ -1,9 +1,10 @@
 /**
  * Relevance of /ask on the shipped content: every question of tests/fixtures/ask-relevance.json (half
  * Polish, half English; inflected forms, typos, intent phrasings, paraphrases) has the id of its best
- * answer. The ranking was tuned on the `tune` half only (scripts/ask/relevance.mjs --tune); the test
- * prints top-1 and MRR@5 of both halves and holds floors on the `holdout` half, the figure that says
- * how /ask does on questions it was not tuned on.
+ * answer. The ranking is tuned on the `tune` half only (scripts/ask/relevance.mjs --tune, --cv); the
+ * `holdout` half is questions written blind by people who saw neither the ranking nor the other
+ * questions, never used to tune. The test prints top-1 and MRR@5 of both halves and holds floors on
+ * the holdout half, the figure that says how /ask does on questions it was not tuned on.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +21,10 @@ interface Case {
 }
 
 const cases: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-// Floors on the holdout half, a little under what it measures (0.923 and 0.957 on 2026-11-23, after
-// editors' search terms written without seeing the questions; the issue's target is 0.95 and 0.97,
-// not reached yet).
-const TOP1_FLOOR = 0.88;
-const MRR_FLOOR = 0.93;
+// Floors on the holdout half, a little under what it measures (0.834 and 0.890 on 2026-11-24, on
+// 193 blind questions of two writers; the issue's target is 0.95 and 0.97, not reached).
+const TOP1_FLOOR = 0.8;
+const MRR_FLOOR = 0.86;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,13 +33,14 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('/ask relevance', () => {
-  it('has at least 150 questions, half Polish, a third paraphrases, split in two halves', () => {
+  it('has at least 150 questions, half Polish, a third paraphrases, at least 40% held out', () => {
     expect(cases.length).toBeGreaterThanOrEqual(150);
     const polish = cases.filter((item) => item.locale === 'pl').length;
     expect(Math.abs(polish - (cases.length - polish))).toBeLessThanOrEqual(2);
     expect(cases.filter((item) => item.kind === 'paraphrase').length).toBeGreaterThanOrEqual(cases.length / 3);
+    // Roughly half held out (193 of 433 since the fresh blind questions replaced the inspected holdout).
     const holdout = cases.filter((item) => item.split === 'holdout').length;
-    expect(Math.abs(holdout - (cases.length - holdout))).toBeLessThanOrEqual(10);
+    expect(holdout / cases.length).toBeGreaterThanOrEqual(0.4);
   });
 
   it(`ranks the expected answer first on questions it was not tuned on (holdout top-1 ≥ ${TOP1_FLOOR}, MRR@5 ≥ ${MRR_FLOOR})`, async () => {

@@ -63,9 +63,9 @@ export interface Ranking {
 // inside the tune half (--cv) chose BM25F over the per-field sum, then --tune on the whole tune half
 // gave these values.
 export const defaultRanking: Ranking = {
-  boost: { title: 8, keywords: 7, tags: 1, summary: 1, body: 0.5 },
+  boost: { title: 10, keywords: 7, tags: 1, summary: 2, body: 0.5 },
   bm25: { k: 8, b: 0.3, d: 0.25 },
-  synonymWeight: 0.6,
+  synonymWeight: 0.3,
   serviceBoost: 3,
   stemmer: DEFAULT_STEMMER,
 };

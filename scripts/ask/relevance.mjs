@@ -76,6 +76,23 @@ export function loadCases() {
   return JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-relevance.json'), 'utf8')).cases;
 }
 
+/** The question with one typo in its longest word: the n-th of four kinds, at a position set by n. */
+export function withTypo(question, n) {
+  const words = question.split(' ');
+  const longest = words.reduce((best, word, at) => (word.length > words[best].length ? at : best), 0);
+  const word = words[longest];
+  if (word.length < 5) return question;
+  const at = 1 + (n * 7) % (word.length - 3);
+  const kinds = [
+    () => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+    () => word.slice(0, at) + word.slice(at + 1),
+    () => word.slice(0, at) + word[at] + word.slice(at),
+    () => word.slice(0, at) + (word[at] === 'e' ? 'a' : 'e') + word.slice(at + 1),
+  ];
+  words[longest] = kinds[n % 4]();
+  return words.join(' ');
+}
+
 /** top-1 and MRR@5 of a search function over cases. */
 export function evaluate(search, cases) {
   let top1 = 0;
@@ -135,6 +152,19 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   let tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
   const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
+  if (process.argv.includes('--typos')) {
+    // Typo robustness on the tune half: each question with one typo in its longest word (a swap, a
+    // dropped, doubled or replaced letter, in turn; deterministic), against the same questions as written.
+    const index = buildAskIndex(documents, tuning);
+    const tuneCases = loadCases().filter((item) => item.split === 'tune' && item.kind !== 'typo');
+    const typoed = tuneCases.map((item, at) => ({ ...item, query: withTypo(item.query, at) }));
+    const search = (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => result.document.id);
+    for (const [name, cases] of [['as written', tuneCases], ['one typo', typoed]]) {
+      const result = evaluate(search, cases);
+      console.log(`${name.padEnd(10)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
+    }
+    process.exit(0);
+  }
   if (process.argv.includes('--cv')) {
     // Two-fold cross-validation inside the tune half: tune on one fold, score the other, both ways.
     // Compares ranking variants without looking at the holdout half.

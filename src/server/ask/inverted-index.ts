@@ -76,21 +76,30 @@ interface Postings {
 const PREFIX_LIMIT = 200;
 const TOKEN_CACHE_LIMIT = 500_000;
 
-/** Levenshtein distance, or max + 1 as soon as it must exceed max. */
-function boundedDistance(a: string, b: string, max: number, row: Uint8Array, previous: Uint8Array): number {
+/**
+ * Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment:
+ * "bakcup" is one typo from "backup", as people make them), or max + 1 as soon as it must exceed max.
+ */
+function boundedDistance(a: string, b: string, max: number, rows: [Uint8Array, Uint8Array, Uint8Array]): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let [before, previous, row] = rows;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let smallest = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        value = Math.min(value, before[j - 2]! + 1);
+      }
       row[j] = value;
       if (value < smallest) smallest = value;
     }
+    // A row's smallest value never drops below the previous row's (a swap reaches back two rows, but
+    // the row between holds a value as small), so the walk can stop.
     if (smallest > max) return max + 1;
-    previous.set(row.subarray(0, b.length + 1));
+    [before, previous, row] = [previous, row, before];
   }
   return previous[b.length]!;
 }
@@ -251,8 +260,8 @@ export class InvertedIndex {
         // Candidates share the first or the second letter with the word: a typo rarely changes both,
         // and this skips most of the vocabulary (a scan of every word of a 50k-article corpus costs
         // milliseconds per unknown word).
-        const row = new Uint8Array(term.length + fuzzy + 2);
-        const previous = new Uint8Array(term.length + fuzzy + 2);
+        const size = term.length + fuzzy + 2;
+        const rows: [Uint8Array, Uint8Array, Uint8Array] = [new Uint8Array(size), new Uint8Array(size), new Uint8Array(size)];
         const seen = new Set<string>();
         for (let length = Math.max(1, term.length - fuzzy); length <= term.length + fuzzy; length++) {
           const buckets = this.byLength[length];
@@ -261,7 +270,7 @@ export class InvertedIndex {
             for (const candidate of buckets[position]!.get(term[position] ?? '') ?? []) {
               if (candidate === term || prefixed.has(candidate) || seen.has(candidate)) continue;
               seen.add(candidate);
-              const distance = boundedDistance(candidate, term, fuzzy, row, previous);
+              const distance = boundedDistance(candidate, term, fuzzy, rows);
               if (distance <= fuzzy) derived.push({ source, term: candidate, weight: (weights.fuzzy * candidate.length) / (candidate.length + distance) });
             }
           }

@@ -14,7 +14,9 @@ export default function setup(): void {
   const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'http://localhost:4321' },
+    // NODE_ENV as `npm run build` has it: vitest sets it to "test", and Vite would then bundle
+    // `import.meta.env.DEV` as true (drafts shown, the /ask index rebuilt on every question).
+    env: { ...process.env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'http://localhost:4321' },
   });
   if (build.status !== 0) {
     throw new Error(`astro build failed:\n${build.stdout}\n${build.stderr}`);

@@ -31,7 +31,8 @@ import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
 import { detectIntents, wantsProvider, type Intent } from './intent.ts';
-import { DEFAULT_STEMMER, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
+import { DEFAULT_STEMMER, stopWords, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
+import { intentSpelling } from './spelling.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
 import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
 
@@ -156,6 +157,14 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   documents.forEach((document, at) => {
     for (const key of document.servicesPriced ?? []) if (!priceSections.has(`${key}|${document.locale}`)) priceSections.set(`${key}|${document.locale}`, at);
   });
+  // The intents' words: the flows' and the pricing page's phrasings, and the stop words ("gdzie", "your").
+  const intentWords = documents
+    .filter((document) => document.type === 'contact' || document.type === 'consultation' || (document.type === 'pricing' && !document.id.includes('#')))
+    .flatMap((document) => tokenize(document.keywords));
+  const spellIntentWords = intentSpelling([...intentWords, ...stopWords], (word) => {
+    const term = normalizeTerm(word);
+    return typeof term !== 'string' || index.documentFrequency(term) > 0;
+  });
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);
@@ -187,7 +196,9 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   }
 
 function search(query: AskSearch): AskAnswer {
-    const intents = detectIntents(query.text);
+    // The intent patterns read the question with typos in their own words corrected.
+    const spelled = spellIntentWords(query.text);
+    const intents = detectIntents(spelled);
     const queryTerms = [...new Set(termsOf(query.text, normalizeTerm))];
     // Thesaurus: other words for the question's words, searched at a lower weight.
     const synonyms = expand(queryTerms);
@@ -198,7 +209,7 @@ function search(query: AskSearch): AskAnswer {
     const pricingIntent = intents.includes('pricing');
     // "Sprawdźcie nam stronę" asks for the audit service, "jak sprawdzić stronę" for the article; a
     // price question ("ile za stałą obsługę IT") wants the price, whoever would do the work.
-    const serviceWeight = ranking.serviceBoost !== 1 && !pricingIntent && wantsProvider(query.text) ? ranking.serviceBoost : 1;
+    const serviceWeight = ranking.serviceBoost !== 1 && !pricingIntent && wantsProvider(spelled) ? ranking.serviceBoost : 1;
 
     let ranked: Candidate[] = [];
     let searchQuery: QueryTerm[] = [];

@@ -19,6 +19,8 @@
  * Pure module (no Astro, no settings).
  */
 
+import { nearWords, wordsByLength, type WordsByLength } from './near-words.ts';
+
 export interface Bm25 {
   k: number;
   b: number;
@@ -76,34 +78,6 @@ interface Postings {
 const PREFIX_LIMIT = 200;
 const TOKEN_CACHE_LIMIT = 500_000;
 
-/**
- * Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment:
- * "bakcup" is one typo from "backup", as people make them), or max + 1 as soon as it must exceed max.
- */
-function boundedDistance(a: string, b: string, max: number, rows: [Uint8Array, Uint8Array, Uint8Array]): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let [before, previous, row] = rows;
-  for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    row[0] = i;
-    let smallest = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        value = Math.min(value, before[j - 2]! + 1);
-      }
-      row[j] = value;
-      if (value < smallest) smallest = value;
-    }
-    // A row's smallest value never drops below the previous row's (a swap reaches back two rows, but
-    // the row between holds a value as small), so the walk can stop.
-    if (smallest > max) return max + 1;
-    [before, previous, row] = [previous, row, before];
-  }
-  return previous[b.length]!;
-}
-
 function popcount(bits: number): number {
   let count = 0;
   for (let rest = bits; rest; rest &= rest - 1) count++;
@@ -120,7 +94,7 @@ export class InvertedIndex {
   private documentCount = 0;
   private vocabulary: string[] = [];
   /** Vocabulary by length, then by first letter and by second letter (typo candidates). */
-  private byLength: Map<string, string[]>[][] = [];
+  private byLength: WordsByLength = [];
   private scores = new Float64Array(0);
   private matched = new Int32Array(0);
   private termFrequency = new Float64Array(0);
@@ -205,16 +179,7 @@ export class InvertedIndex {
     }
     this.averageFieldLength = this.fieldLengths.map((lengths) => lengths.reduce((sum, value) => sum + value, 0) / Math.max(1, lengths.length));
     this.vocabulary = [...this.postings.keys()].sort();
-    this.byLength = [];
-    for (const term of this.vocabulary) {
-      const buckets = (this.byLength[term.length] ??= [new Map(), new Map()]);
-      for (const position of [0, 1]) {
-        const letter = term[position] ?? '';
-        const bucket = buckets[position]!.get(letter);
-        if (bucket) bucket.push(term);
-        else buckets[position]!.set(letter, [term]);
-      }
-    }
+    this.byLength = wordsByLength(this.vocabulary);
     this.scores = new Float64Array(this.documentCount);
     this.matched = new Int32Array(this.documentCount);
     this.termFrequency = new Float64Array(this.documentCount);
@@ -257,24 +222,10 @@ export class InvertedIndex {
         }
       }
       if (fuzzy > 0) {
-        // Candidates share the first or the second letter with the word: a typo rarely changes both,
-        // and this skips most of the vocabulary (a scan of every word of a 50k-article corpus costs
-        // milliseconds per unknown word).
-        const size = term.length + fuzzy + 2;
-        const rows: [Uint8Array, Uint8Array, Uint8Array] = [new Uint8Array(size), new Uint8Array(size), new Uint8Array(size)];
-        const seen = new Set<string>();
-        for (let length = Math.max(1, term.length - fuzzy); length <= term.length + fuzzy; length++) {
-          const buckets = this.byLength[length];
-          if (!buckets) continue;
-          for (const position of [0, 1]) {
-            for (const candidate of buckets[position]!.get(term[position] ?? '') ?? []) {
-              if (candidate === term || prefixed.has(candidate) || seen.has(candidate)) continue;
-              seen.add(candidate);
-              const distance = boundedDistance(candidate, term, fuzzy, rows);
-              if (distance <= fuzzy) derived.push({ source, term: candidate, weight: (weights.fuzzy * candidate.length) / (candidate.length + distance) });
-            }
-          }
-        }
+        nearWords(term, fuzzy, this.byLength, (candidate, distance) => {
+          if (prefixed.has(candidate)) return;
+          derived.push({ source, term: candidate, weight: (weights.fuzzy * candidate.length) / (candidate.length + distance) });
+        });
       }
     });
     return derived;

@@ -21,7 +21,7 @@ interface Case {
 }
 
 const cases: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-// Floors on the holdout half, a little under what it measures (0.834 and 0.890 on 2026-11-24, on
+// Floors on the holdout half, a little under what it measures (0.855 and 0.894 on 2026-11-24, on
 // 193 blind questions of two writers; the target is 0.95 and 0.97, not reached).
 const TOP1_FLOOR = 0.8;
 const MRR_FLOOR = 0.86;

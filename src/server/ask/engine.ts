@@ -2,20 +2,22 @@
  * The /ask index and ranking, built once per process over the documents (pure: no Astro, no
  * settings, so the bench can build it over 10,000 generated articles).
  *
- * Index: inverted-index.ts (BM25+ with per-field boosts, prefix and typo-tolerant matching; it
- * replaced MiniSearch, whose build and search did not scale to 10,000 articles). Fields weigh title
- * and keywords (editors' searchTerms, flow and pricing phrasings) over summary, tags and body.
+ * Index: inverted-index.ts (BM25F with field boosts, prefix and typo-tolerant matching; it replaced
+ * MiniSearch, whose build and search did not scale to 10,000 articles). Fields weigh title and
+ * keywords (editors' searchTerms, flow and pricing phrasings) over summary, tags and body.
  *
  * Ranking, in order:
- * 1. The question's words, plus their thesaurus synonyms at a lower weight (thesaurus.ts), score
- *    every document of both locales (OR of the terms; typo tolerance for unknown words of 4+ letters,
- *    prefix for the last word so the search box works while typing).
+ * 1. The question's words, plus their thesaurus synonyms at a lower weight (thesaurus.ts; a phrase's
+ *    words share its weight), score every document of both locales (OR of the terms; typo tolerance
+ *    for unknown words of 4+ letters, prefix for the last word so the search box works while typing).
  * 2. Documents in the other locale count half; a document outranked by its own translation goes, and
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
- * 3. Intent (intent.ts): a contact or consultation question puts that flow first; a pricing question
- *    weighs pricing documents ×4 and brings the pricing page in if nothing priced matched; a question
- *    asking for someone to do the work (not how to do it) weighs service pages ×2.
+ * 3. Intent (intent.ts, read after spelling.ts corrects typos in its own words): a contact or
+ *    consultation question puts that flow first; a pricing question weighs pricing documents ×4,
+ *    puts the section pricing its best-matching service first, and brings the pricing page in if
+ *    nothing priced matched; a question asking for someone to do the work (not how to do it, not
+ *    what it costs) weighs service pages ×3.
  * 4. `context`: type filter, tag preference (×1.5), limit.
  *
  * Confidence (0–1, comparable across questions): coverage × closeness, where coverage is the

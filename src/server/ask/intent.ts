@@ -74,14 +74,8 @@ const selfHelpPatterns = [
   /\b(co (teraz|robic|zrobic|dalej)|what (now|next|should (i|we) do))\b/,
 ];
 
-/** Does the question ask how to do something oneself, or what something is (an article's question)? */
-function asksHowTo(question: string): boolean {
-  const text = fold(question).replace(/\s+/g, ' ').trim();
-  return selfHelpPatterns.some((pattern) => pattern.test(text));
-}
-
 export function wantsProvider(question: string): boolean {
-  if (asksHowTo(question)) return false;
   const text = fold(question).replace(/\s+/g, ' ').trim();
+  if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
   return providerPatterns.some((pattern) => pattern.test(text));
 }

@@ -18,12 +18,11 @@
  */
 import autocannon from 'autocannon';
 import http from 'node:http';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { loadTs } from '../lib/load-ts.mjs';
-import { root, startSite } from './_lib.mjs';
+import { startSite } from './_lib.mjs';
 
 // The pure /ask modules, bundled for Node by scripts/lib/load-ts.mjs.
 function loadPureModules() {

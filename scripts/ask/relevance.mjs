@@ -7,7 +7,10 @@
  * asks the built server.
  *
  *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split tune|holdout|all] [--stemmer NAME] [--tune]
- *   ASK_TUNING='{"title":6,...}' overrides ranking parameters (see engine.ts `defaultRanking`).
+ *   npm exec -- node scripts/ask/relevance.mjs --cv      (compare variants: cross-validation inside the tune half)
+ *   npm exec -- node scripts/ask/relevance.mjs --typos   (the tune half with one generated typo per question)
+ *   ASK_TUNING='{"boost":{"title":6},...}' overrides ranking parameters (see engine.ts `defaultRanking`).
+ * Look at `--misses` of the tune half only: the holdout's questions are read by nobody who tunes.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,7 +10,8 @@
  *   npm exec -- node scripts/ask/relevance.mjs --cv      (compare variants: cross-validation inside the tune half)
  *   npm exec -- node scripts/ask/relevance.mjs --typos   (the tune half with one generated typo per question)
  *   ASK_TUNING='{"boost":{"title":6},...}' overrides ranking parameters (see engine.ts `defaultRanking`).
- * Look at `--misses` of the tune half only: the holdout's questions are read by nobody who tunes.
+ * `--misses` lists the tune half's misses (the holdout's only with `--split holdout`: whoever tunes
+ * does not read them).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -202,7 +203,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (split !== 'all' && split !== name) continue;
     const result = evaluate(search, cases.filter((item) => item.split === name));
     console.log(`${name.padEnd(8)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
-    if (process.argv.includes('--misses')) for (const miss of result.misses) console.log(`  [${miss.locale}] ${miss.query} → ${miss.expected} at ${miss.rank || '-'}; got ${miss.got.join(', ')}`);
+    // The holdout's misses only when asked for by name (--split holdout): reading them is tuning on them.
+    if (process.argv.includes('--misses') && (name === 'tune' || split === 'holdout')) for (const miss of result.misses) console.log(`  [${miss.locale}] ${miss.query} → ${miss.expected} at ${miss.rank || '-'}; got ${miss.got.join(', ')}`);
   }
   console.log(`(index of ${index.documents.length} documents built in ${built.toFixed(0)} ms)`);
 }

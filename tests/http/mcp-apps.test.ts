@@ -94,7 +94,7 @@ describe('the service inquiry view in an MCP Apps host', () => {
   it('completes the ui/initialize handshake, shows English labels and sends the inquiry through the host', async () => {
     const { page, calls, errors } = await host('ui://site/service-inquiry', 'en-GB');
     const view = page.frameLocator('iframe');
-    await expect.poll(() => view.locator('h1').textContent()).toBe('Service inquiry');
+    await expect.poll(() => view.locator('h1').textContent(), { timeout: 10_000 }).toBe('Service inquiry');
     await view.getByLabel('Full name').fill('Maria Curie');
     await view.getByLabel('E-mail').fill('maria@visitor.example');
     await view.getByLabel('What is the inquiry about?').fill('Automation');
@@ -113,10 +113,10 @@ describe('the service inquiry view in an MCP Apps host', () => {
   it('checks the fields before calling the tool, in Polish for a Polish host', async () => {
     const { page, calls } = await host('ui://site/service-inquiry', 'pl-PL');
     const view = page.frameLocator('iframe');
-    await expect.poll(() => view.locator('h1').textContent()).toBe('Zapytanie o usługę');
+    await expect.poll(() => view.locator('h1').textContent(), { timeout: 10_000 }).toBe('Zapytanie o usługę');
     await view.getByLabel('Imię i nazwisko').fill('Al');
     await view.getByRole('button', { name: 'Wyślij zapytanie' }).click();
-    await expect.poll(() => view.locator('#status').textContent()).toMatch(/min\. 3 znaki/);
+    await expect.poll(() => view.locator('#status').textContent(), { timeout: 10_000 }).toMatch(/min\. 3 znaki/);
     expect(calls).toEqual([]);
     await page.close();
   });

@@ -68,8 +68,11 @@ describe('graceful stop', () => {
     const signalled = Date.now();
     server.signal('SIGTERM');
 
-    // While draining, the listening socket is closed: a new connection is refused.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // While draining, the listening socket is closed: a new connection is refused. Probe once the
+    // server has taken the signal (it says so before it flushes the line; on a loaded machine 200 ms
+    // were not always enough, and a connection still queued when the socket closed was reset).
+    const until = Date.now() + 10_000;
+    while (!server.output().includes('"msg":"stopping') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
     const refused = await new Promise<string>((resolve) => {
       const probe = request(`${server.url}/`, { agent: false }, (response) => resolve(`answered ${response.statusCode}`));
       probe.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));

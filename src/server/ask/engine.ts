@@ -143,25 +143,30 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   const idf = (term: string) => Math.log(1 + total / (index.documentFrequency(term) + 0.5));
 
   const byId = new Map(documents.map((document) => [document.id, document]));
+  // The pricing page itself, not one of its sections (`pricing:pl:cennik#websites`).
+  const isPricingPage = (document: AskDocument) => document.type === 'pricing' && !document.id.includes('#');
   // The words of price questions themselves: the pricing page's keywords only. The sections' own
   // searchTerms name what is priced ("audyt", "strona"), and would make a topic question "bare".
   const pricingVocabulary = new Set(
     documents
-      .filter((document) => document.type === 'pricing' && !document.id.includes('#'))
+      .filter(isPricingPage)
       .flatMap((document) => termsOf(document.keywords, normalizeTerm)),
   );
   const pricingPages = new Map<Locale, string>();
   for (const document of documents) {
-    if (document.type === 'pricing' && !document.id.includes('#') && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
+    if (isPricingPage(document) && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
   }
   // The pricing section that prices a service, by the service's translation key and the locale.
   const priceSections = new Map<string, number>();
   documents.forEach((document, at) => {
-    for (const key of document.servicesPriced ?? []) if (!priceSections.has(`${key}|${document.locale}`)) priceSections.set(`${key}|${document.locale}`, at);
+    for (const service of document.servicesPriced ?? []) {
+      const key = `${service}|${document.locale}`;
+      if (!priceSections.has(key)) priceSections.set(key, at);
+    }
   });
   // The intents' words: the flows' and the pricing page's phrasings, and the stop words ("gdzie", "your").
   const intentWords = documents
-    .filter((document) => document.type === 'contact' || document.type === 'consultation' || (document.type === 'pricing' && !document.id.includes('#')))
+    .filter((document) => document.type === 'contact' || document.type === 'consultation' || isPricingPage(document))
     .flatMap((document) => tokenize(document.keywords));
   const spellIntentWords = intentSpelling([...intentWords, ...stopWords], (word) => {
     const term = normalizeTerm(word);

@@ -97,6 +97,9 @@ export function withTypo(question, n) {
   return words.join(' ');
 }
 
+/** A case's ranked document ids from an index (the first 20). */
+const rankedBy = (index) => (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => result.document.id);
+
 /** top-1 and MRR@5 of a search function over cases. */
 export function evaluate(search, cases) {
   let top1 = 0;
@@ -130,7 +133,7 @@ function tune(buildAskIndex, documents, defaultRanking, cases) {
   };
   const score = (ranking) => {
     const index = buildAskIndex(documents, ranking);
-    const result = evaluate((item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((r) => r.document.id), cases);
+    const result = evaluate(rankedBy(index), cases);
     return result.top1 + result.mrr5;
   };
   let best = score(current);
@@ -162,7 +165,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const index = buildAskIndex(documents, tuning);
     const tuneCases = loadCases().filter((item) => item.split === 'tune' && item.kind !== 'typo');
     const typoed = tuneCases.map((item, at) => ({ ...item, query: withTypo(item.query, at) }));
-    const search = (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => result.document.id);
+    const search = rankedBy(index);
     for (const [name, cases] of [['as written', tuneCases], ['one typo', typoed]]) {
       const result = evaluate(search, cases);
       console.log(`${name.padEnd(10)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
@@ -181,7 +184,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     for (const [train, test] of [[folds[0], folds[1]], [folds[1], folds[0]]]) {
       const tuned = tune(buildAskIndex, documents, { ...defaultRanking, ...tuning }, train);
       const index = buildAskIndex(documents, tuned);
-      const result = evaluate((item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((r) => r.document.id), test);
+      const result = evaluate(rankedBy(index), test);
       console.log(`fold of ${test.length}: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)} (tuned ${JSON.stringify(tuned)})`);
       top1 += result.top1 * test.length;
       mrr5 += result.mrr5 * test.length;
@@ -198,7 +201,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const built = performance.now() - started;
   const split = option('--split') ?? 'all';
   const cases = loadCases();
-  const search = (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => result.document.id);
+  const search = rankedBy(index);
   for (const name of ['tune', 'holdout']) {
     if (split !== 'all' && split !== name) continue;
     const result = evaluate(search, cases.filter((item) => item.split === name));

@@ -8,7 +8,7 @@
  *
  *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split tune|holdout|all] [--stemmer NAME] [--tune]
  *   npm exec -- node scripts/ask/relevance.mjs --cv      (compare variants: cross-validation inside the tune half)
- *   npm exec -- node scripts/ask/relevance.mjs --typos   (the tune half with one generated typo per question)
+ *   npm exec -- node scripts/ask/relevance.mjs --typos   (the tune half with generated typos: one, then two per question)
  *   ASK_TUNING='{"boost":{"title":6},...}' overrides ranking parameters (see engine.ts `defaultRanking`).
  * `--misses` lists the tune half's misses (the holdout's only with `--split holdout`: whoever tunes
  * does not read them).
@@ -84,16 +84,40 @@ export function loadCases() {
 export function withTypo(question, n) {
   const words = question.split(' ');
   const longest = words.reduce((best, word, at) => (word.length > words[best].length ? at : best), 0);
-  const word = words[longest];
-  if (word.length < 5) return question;
+  words[longest] = typoIn(words[longest], n);
+  return words.join(' ');
+}
+
+// Neighbouring keys on a QWERTY keyboard (a phone's too), for typos of the slipped-finger kind.
+const keyboardRows = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const neighbourOf = (letter) => {
+  const row = keyboardRows.find((keys) => keys.includes(letter));
+  if (!row) return letter === 'e' ? 'a' : 'e';
+  const at = row.indexOf(letter);
+  return row[at + 1] ?? row[at - 1];
+};
+
+/** One typo in a word of 5+ letters: a swap, a dropped, doubled or neighbouring-key letter (the n-th kind). */
+function typoIn(word, n) {
+  if (word.length < 5) return word;
   const at = 1 + (n * 7) % (word.length - 3);
   const kinds = [
     () => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
     () => word.slice(0, at) + word.slice(at + 1),
     () => word.slice(0, at) + word[at] + word.slice(at),
-    () => word.slice(0, at) + (word[at] === 'e' ? 'a' : 'e') + word.slice(at + 1),
+    () => word.slice(0, at) + neighbourOf(word[at].toLowerCase()) + word.slice(at + 1),
   ];
-  words[longest] = kinds[n % 4]();
+  return kinds[n % 4]();
+}
+
+/** The question with a typo in each of two of its words of 5+ letters (chosen by n), as people type on a phone. */
+export function withTwoTypos(question, n) {
+  const words = question.split(' ');
+  const long = words.flatMap((word, at) => (word.replace(/\P{L}/gu, '').length >= 5 ? [at] : []));
+  for (const [step, pick] of [[0, n], [1, n * 3 + 1]].slice(0, Math.min(2, long.length))) {
+    const at = long[(pick + step) % long.length];
+    words[at] = typoIn(words[at], n + step);
+  }
   return words.join(' ');
 }
 
@@ -165,8 +189,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const index = buildAskIndex(documents, tuning);
     const tuneCases = loadCases().filter((item) => item.split === 'tune' && item.kind !== 'typo');
     const typoed = tuneCases.map((item, at) => ({ ...item, query: withTypo(item.query, at) }));
+    const twoTypos = tuneCases.map((item, at) => ({ ...item, query: withTwoTypos(item.query, at) }));
     const search = rankedBy(index);
-    for (const [name, cases] of [['as written', tuneCases], ['one typo', typoed]]) {
+    for (const [name, cases] of [['as written', tuneCases], ['one typo', typoed], ['two typos', twoTypos]]) {
       const result = evaluate(search, cases);
       console.log(`${name.padEnd(10)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
     }

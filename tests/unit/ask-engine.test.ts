@@ -6,7 +6,7 @@ import { AskRequest, AskResponse } from '../../src/server/schemas/ask';
 
 const base = 'https://example.org';
 function doc(fields: Partial<AskDocument> & Pick<AskDocument, 'id' | 'type' | 'locale' | 'key' | 'title'>): AskDocument {
-  return { summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', body: '', ...fields };
+  return { summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', headings: '', body: '', ...fields };
 }
 
 const documents: AskDocument[] = [
@@ -14,7 +14,7 @@ const documents: AskDocument[] = [
   doc({ id: 'article:en:backups', type: 'article', locale: 'en', key: 'backups', title: 'Backups for a small charity', tags: ['security'], body: 'The 3-2-1 rule and ransomware.' }),
   doc({ id: 'article:en:kubernetes', type: 'article', locale: 'en', key: 'kubernetes', title: 'Kubernetes for tiny teams', tags: ['hosting'], body: 'Clusters, pods and why you may not need them.' }),
   doc({ id: 'article:pl:hasla', type: 'article', locale: 'pl', key: 'passwords', title: 'Menedżer haseł dla zespołu', tags: ['bezpieczenstwo'], body: 'Hasła, MFA, sejf.' }),
-  doc({ id: 'article:pl:wcag', type: 'article', locale: 'pl', key: 'wcag', title: 'Dostępność stron: WCAG 2.2 w praktyce', tags: ['dostepnosc'], body: 'Kontrast, klawiatura, czytniki ekranu.' }),
+  doc({ id: 'article:pl:wcag', type: 'article', locale: 'pl', key: 'wcag', title: 'Dostępność stron: WCAG 2.2 w praktyce', tags: ['dostepnosc'], body: 'Kontrast, klawiatura, testy z czytnikami ekranu.' }),
   doc({ id: 'service:pl:www', type: 'service', locale: 'pl', key: 'web', title: 'Strony internetowe', tags: ['strony'], body: 'Projektujemy szybkie strony.' }),
   doc({ id: 'contact:pl', type: 'contact', locale: 'pl', key: 'contact', title: 'Kontakt', keywords: 'kontakt napisz telefon' }),
   doc({ id: 'consultation:pl', type: 'consultation', locale: 'pl', key: 'consultation', title: 'Bezpłatna konsultacja', keywords: 'konsultacja rozmowa umówić' }),
@@ -33,6 +33,14 @@ describe('/ask ranking', () => {
     expect(search('menedzer hasel').results[0]?.document.id).toBe('article:pl:hasla');
     expect(search('dostepnosc').results[0]?.document.id).toBe('article:pl:wcag');
     expect(search('kopje zapasowe').results[0]?.document.id).toBe('article:pl:kopie');
+  });
+
+  it('corrects a typo in an ending against the words as written, and drops a mistyped stop word', () => {
+    // "czytnikmai" is one edit from "czytnikami", a word of the text (its stem is two from "czytnik").
+    expect(search('czytnikmai ekranu').results[0]?.document.id).toBe('article:pl:wcag');
+    const withTypo = search('jkaie kopie zapasowe');
+    expect(withTypo.results.map((result) => result.document.id)).toEqual(search('jakie kopie zapasowe').results.map((result) => result.document.id));
+    expect(withTypo.results[0]?.confidence).toBe(search('jakie kopie zapasowe').results[0]?.confidence);
   });
 
   it('answers in the asked language when the other language matched: the translation, not a fallback', () => {

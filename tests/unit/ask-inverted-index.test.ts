@@ -90,6 +90,14 @@ describe('/ask inverted index', () => {
     expect(index.matchOf(2, query, derived)).toEqual({ queryTerms: ['pass'], match: { passwords: [0, 1] } });
   });
 
+  it('keeps the words of the texts as written, and matches a corrected term at the typo weight', () => {
+    expect(index.words).toEqual(expect.arrayContaining(['backup', 'passwords']));
+    const corrected = [term('bakcupy', { corrections: ['backup'] })];
+    const derived = index.derive(corrected, weights);
+    expect(derived).toContainEqual({ source: 0, term: 'backup', weight: weights.fuzzy });
+    expect(run(index, corrected)[0]!.score).toBeLessThan(run(index, [term('backup')])[0]!.score);
+  });
+
   it('leaves its scratch arrays clean: the same search twice gives the same scores', () => {
     expect(run(index, [term('backup'), term('password')])).toEqual(run(index, [term('backup'), term('password')]));
   });

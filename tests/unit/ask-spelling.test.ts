@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectIntents } from '../../src/server/ask/intent';
-import { intentSpelling } from '../../src/server/ask/spelling';
+import { intentSpelling, questionSpelling } from '../../src/server/ask/spelling';
+import { stopWords } from '../../src/server/ask/normalize';
 
 const corpus = new Set(['nicked', 'laptop', 'kopie']);
 const spell = intentSpelling(['kosztuje', 'Cennik', 'office', 'monthly', 'gdzie'], (word) => corpus.has(word));
@@ -19,5 +20,27 @@ describe('/ask intent spelling', () => {
     expect(spell('ballpark figure')).toBe('ballpark figure');
     // Two edits away is not a typo of "monthly".
     expect(spell('mnothyl')).toBe('mnothyl');
+  });
+});
+
+describe('/ask question spelling', () => {
+  const spellWord = questionSpelling(['Zabezpieczenie', 'zabezpieczenia', 'kopie', 'backup', 'backups', 'password', 'passport'], stopWords);
+
+  it('finds the words of the texts as written, so a typo in an ending is one edit, not a new stem', () => {
+    expect(spellWord('zabezpieczneie')).toEqual({ stopWord: false, words: ['zabezpieczenie'] });
+    expect(spellWord('bakcups')).toEqual({ stopWord: false, words: ['backups'] });
+  });
+
+  it('keeps only the nearest words, up to one edit in short words and two in words of seven letters or more', () => {
+    expect(spellWord('passwrod')).toEqual({ stopWord: false, words: ['password'] });
+    expect(spellWord('paseoord')).toEqual({ stopWord: false, words: ['password'] });
+    expect(spellWord('kpoei')).toBeUndefined();
+  });
+
+  it('takes a word next to a stop word for that stop word, and leaves short words and numbers alone', () => {
+    expect(spellWord('jsakie')).toEqual({ stopWord: true });
+    expect(spellWord('whcih')).toEqual({ stopWord: true });
+    expect(spellWord('kop')).toBeUndefined();
+    expect(spellWord('2026')).toBeUndefined();
   });
 });

@@ -34,7 +34,7 @@ import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
 import { detectIntents, wantsProvider, type Intent } from './intent.ts';
 import { DEFAULT_STEMMER, stopWords, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
-import { intentSpelling } from './spelling.ts';
+import { intentSpelling, questionSpelling } from './spelling.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
 import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
 
@@ -51,7 +51,7 @@ const TAG_BOOST = 1.5;
  */
 export interface Ranking {
   /** Field boosts (keywords = flow and pricing phrasings and the editors' searchTerms). */
-  boost: { title: number; keywords: number; tags: number; summary: number; body: number };
+  boost: { title: number; keywords: number; tags: number; headings: number; summary: number; body: number };
   /** BM25+ parameters: term-frequency saturation k, length normalisation b, lower bound d. */
   bm25: { k: number; b: number; d: number };
   /** Weight of a thesaurus expansion relative to a word of the question. */
@@ -66,14 +66,14 @@ export interface Ranking {
 // inside the tune half (--cv) chose BM25F over the per-field sum, then --tune on the whole tune half
 // gave these values.
 export const defaultRanking: Ranking = {
-  boost: { title: 10, keywords: 7, tags: 1, summary: 2, body: 0.5 },
+  boost: { title: 10, keywords: 7, tags: 1, headings: 2, summary: 2, body: 0.5 },
   bm25: { k: 8, b: 0.3, d: 0.25 },
   synonymWeight: 0.3,
   serviceBoost: 3,
   stemmer: DEFAULT_STEMMER,
 };
 
-const fieldQuality: Record<string, number> = { title: 1, keywords: 1, tags: 1, summary: 0.85, body: 0.65 };
+const fieldQuality: Record<string, number> = { title: 1, keywords: 1, tags: 1, headings: 0.85, summary: 0.85, body: 0.65 };
 const APPROXIMATE = 0.75;
 /** Typo tolerance: an edit per five letters, at most two. Prefix and typo matches weigh less. */
 const FUZZY = 0.2;
@@ -131,10 +131,10 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   };
   const normalizeTerm = termNormalizer(ranking.stemmer);
   const expand = thesaurusExpander(normalizeTerm);
-  const fields = ['title', 'keywords', 'tags', 'summary', 'body'] as const;
+  const fields = ['title', 'keywords', 'tags', 'headings', 'summary', 'body'] as const;
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm);
   for (const document of documents) {
-    index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body]);
+    index.add([document.title, document.keywords, document.tags.join(' '), document.headings, document.summary, document.body]);
   }
   index.finish();
   const fieldBoost = fields.map((field) => ranking.boost[field]);
@@ -172,6 +172,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     const term = normalizeTerm(word);
     return typeof term !== 'string' || index.documentFrequency(term) > 0;
   });
+  const spellQuestionWord = questionSpelling(index.words, stopWords);
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);
@@ -202,11 +203,34 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     return quality.reduce((sum, value, index) => sum + value * weights[index]!, 0) / weightSum;
   }
 
-function search(query: AskSearch): AskAnswer {
+  /**
+   * The question's terms, and for a word the texts do not know, the terms of the words it was
+   * probably meant to be (spelling.ts); a mistyped stop word is dropped.
+   */
+  function questionTerms(text: string): { queryTerms: string[]; corrections: Map<string, string[]> } {
+    const queryTerms = new Set<string>();
+    const corrections = new Map<string, string[]>();
+    for (const token of tokenize(text)) {
+      const normalized = normalizeTerm(token);
+      const terms = normalized === null ? [] : typeof normalized === 'string' ? [normalized] : normalized;
+      if (terms.length && terms.every((term) => !index.documentFrequency(term))) {
+        const correction = spellQuestionWord(token);
+        if (correction?.stopWord) continue;
+        if (correction) {
+          const meant = [...new Set(correction.words.flatMap((word) => termsOf(word, normalizeTerm)))].filter((term) => index.documentFrequency(term));
+          if (meant.length) for (const term of terms) corrections.set(term, meant);
+        }
+      }
+      for (const term of terms) queryTerms.add(term);
+    }
+    return { queryTerms: [...queryTerms], corrections };
+  }
+
+  function search(query: AskSearch): AskAnswer {
     // The intent patterns read the question with typos in their own words corrected.
     const spelled = spellIntentWords(query.text);
     const intents = detectIntents(spelled);
-    const queryTerms = [...new Set(termsOf(query.text, normalizeTerm))];
+    const { queryTerms, corrections } = questionTerms(query.text);
     // Thesaurus: other words for the question's words, searched at a lower weight.
     const synonyms = expand(queryTerms);
     const weights = queryTerms.map(idf);
@@ -232,6 +256,7 @@ function search(query: AskSearch): AskAnswer {
           // Typo tolerance only for question words the corpus does not know: a known word is taken as
           // meant, which is both faster (no edit-distance walk) and more precise.
           fuzzy: term.length >= 4 && !index.documentFrequency(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
+          corrections: corrections.get(term),
         })),
         ...[...synonyms].map(([term, { covers, share }]) => ({ term, boost: ranking.synonymWeight * share, prefix: false, fuzzy: 0, covers })),
       ];

@@ -34,6 +34,8 @@ export interface QueryTerm {
   prefix: boolean;
   /** Typo tolerance: largest edit distance (0 = exact only). */
   fuzzy: number;
+  /** Index terms that stand for this term, matched at the fuzzy weight (a question word's spelling corrected). */
+  corrections?: readonly string[];
   /**
    * The question words this term stands for (a thesaurus expansion covers the words it came from);
    * default: the term's own position. The score is multiplied by the number of question words a
@@ -93,6 +95,8 @@ export class InvertedIndex {
   private averageFieldLength: number[] = [];
   private documentCount = 0;
   private vocabulary: string[] = [];
+  /** The distinct words of the indexed texts as written (before normalisation), kept by finish(). */
+  words: string[] = [];
   /** Vocabulary by length, then by first letter and by second letter (typo candidates). */
   private byLength: WordsByLength = [];
   private scores = new Float64Array(0);
@@ -167,6 +171,7 @@ export class InvertedIndex {
 
   /** Freezes the index: postings into typed arrays, the vocabulary sorted for prefix and typo lookups. */
   finish(): void {
+    for (const [token, postings] of this.tokenPostings) if (postings !== null) this.words.push(token);
     this.tokenPostings = new Map();
     for (const postings of this.postings.values()) {
       for (let field = 0; field < this.fieldCount; field++) {
@@ -201,8 +206,9 @@ export class InvertedIndex {
   /** The index terms a question term reaches, with MiniSearch's weights for prefix and typo matches. */
   derive(query: readonly QueryTerm[], weights: SearchOptions['weights']): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
-    query.forEach(({ term, prefix, fuzzy }, source) => {
+    query.forEach(({ term, prefix, fuzzy, corrections }, source) => {
       derived.push({ source, term, weight: 1 });
+      for (const correction of corrections ?? []) if (correction !== term) derived.push({ source, term: correction, weight: weights.fuzzy });
       const prefixed = new Set<string>();
       if (prefix) {
         let low = 0;

@@ -30,3 +30,37 @@ export function intentSpelling(vocabulary: Iterable<string>, known: (word: strin
       return closest ?? word;
     });
 }
+
+/** Edits allowed in a question word of this many letters: one up to six letters, then two. */
+export const editsFor = (length: number) => (length >= 7 ? 2 : 1);
+
+/** What a mistyped question word was meant to be: a stop word ("jsakie"), or the nearest words of the texts. */
+export type Correction = { stopWord: true } | { stopWord: false; words: string[] };
+
+/**
+ * Spelling of the question's words against the words of the indexed texts as written (before
+ * stemming, so a typo in an ending, "zabezpieczneie", still finds "zabezpieczenie") and the stop
+ * words. The nearest words win; a stop word at that distance wins outright (people mistype "jakie"
+ * far more often than a rare word of the texts). `words`: the texts' words, any case.
+ */
+export function questionSpelling(words: Iterable<string>, stop: ReadonlySet<string>): (word: string) => Correction | undefined {
+  const corpus = new Set<string>();
+  for (const word of words) {
+    const folded = fold(word);
+    if (folded.length >= MIN_LENGTH - 1 && !/\d/.test(folded)) corpus.add(folded);
+  }
+  for (const word of stop) corpus.add(word);
+  const byLength = wordsByLength(corpus);
+  return (word) => {
+    const folded = fold(word);
+    if (folded.length < MIN_LENGTH || /\d/.test(folded)) return undefined;
+    let best = Infinity;
+    let nearest: string[] = [];
+    nearWords(folded, editsFor(folded.length), byLength, (candidate, distance) => {
+      if (distance < best) [best, nearest] = [distance, [candidate]];
+      else if (distance === best) nearest.push(candidate);
+    });
+    if (!nearest.length) return undefined;
+    return nearest.some((candidate) => stop.has(candidate)) ? { stopWord: true } : { stopWord: false, words: nearest };
+  };
+}

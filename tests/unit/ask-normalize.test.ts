@@ -14,6 +14,11 @@ describe('/ask normalisation', () => {
     expect(termsOf('jak się z wami skontaktować')).toEqual(['skontakt']);
   });
 
+  it('keeps a stop word written in capitals as the acronym it is', () => {
+    expect(termsOf('abonament IT')).toContain('it');
+    expect(termsOf('is it slow')).not.toContain('it');
+  });
+
   it('gives inflected Polish forms one stem', () => {
     expect(termsOf('strony internetowej')).toEqual(termsOf('strona internetowa'));
     expect(termsOf('stronę internetową')).toEqual(termsOf('strona internetowa'));
@@ -82,11 +87,25 @@ describe('/ask intent', () => {
     ['ile by wyniosła opieka nad stroną', 'pricing'],
     ['what would you charge for a new logo', 'pricing'],
     ['do you have a lower rate for charities', 'pricing'],
+    ['czy stowarzyszenie dostanie zniżkę', 'pricing'],
+    ['za ile zrobicie sklep', 'pricing'],
+    ['ile to wyjdzie miesięcznie', 'pricing'],
+    ['mamy 8 tys. zł, wystarczy na stronę?', 'pricing'],
+    ['płacimy z góry czy po odbiorze', 'pricing'],
+    ['is there a discount for charities', 'pricing'],
+    ['what would a new site set us back', 'pricing'],
+    ['do we pay upfront', 'pricing'],
+    ['are the amounts without tax', 'pricing'],
+    ['jaki macie adres e-mail', 'contact'],
+    ['o której godzinie można do was dzwonić', 'contact'],
+    ['what time can we phone', 'contact'],
+    ['chcemy porozmawiać bez zobowiązań', 'consultation'],
+    ['a no-obligation chat about our IT', 'consultation'],
   ])('reads "%s" as %s', (question, intent) => {
     expect(detectIntents(question)[0]).toBe(intent);
   });
 
-  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops'])(
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops', 'z góry dziękuję za pomoc z kopią zapasową', 'the grant paying for our website ends', 'a fake invoice from the boss', 'płatności online na stronie darowizn', 'payment operator for donations'])(
     'finds no flow in the topic question "%s"',
     (question) => {
       expect(detectIntents(question)).toEqual([]);
@@ -95,7 +114,7 @@ describe('/ask intent', () => {
 });
 
 describe('asking for someone to do the work', () => {
-  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report'])(
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops'])(
     'reads "%s" as a request for a service',
     (question) => expect(wantsProvider(question)).toBe(true),
   );

@@ -20,6 +20,11 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bappointment\b/,
     /\b(porozmawia|pogada)/,
     /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
+    // Advice without commitment is the free consultation, whatever it is called.
+    /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/,
+    /\bbez zobowiazan\w*\b.*\b(doradz|porad|rozmow|pogada|spotka)/,
+    /\b(no[- ]strings|no[- ]obligation|without obligation|no commitment)\b.*\b(chat|call|talk|meeting|advice|session)\b/,
+    /\b(chat|call|talk|meeting|advice|session)\b.*\b(no[- ]strings|no[- ]obligation|without obligation|no commitment)\b/,
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
   contact: [
@@ -27,7 +32,11 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(napisz|napisac|pisac|wyslac wiadomosc|dzwonic) (do|na) (was|wami|nas|biuro|firm)/,
     // Our number or address, not "numer telefonu na stronie" (a change to make on a site).
     /\bwasz\w* (numer|nr|telefon|tel|mail|e-mail|adres)/,
-    /\b(jaki|podaj\w*|prosze o) (jest )?(numer|nr|telefon|adres|mail|e-mail)/,
+    /\b(jaki|podaj\w*|prosze o) (jest |macie |ma )?(numer|nr|telefon|adres|mail|e-mail)/,
+    // When and how to phone or write to us: "w jakich godzinach mogę do was dzwonić".
+    /\bdo (was|wami)\b.*\b(dzwonic|zadzwonic|pisac|napisac|dzwoni)/,
+    /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj)/,
+    /\bwhat time\b.*\b(call|phone|ring|open)\b|\b(when|what hours) (are you|is your office) open\b/,
     /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/,
     /\badres\w* (e-?mail|mailow)/,
     /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/,
@@ -42,12 +51,21 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
-    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz)/,
-    /\b(rabat|taniej)\b/,
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|wyjdzie|wychodzi|dopla)/,
+    /\bza ile\b/,
+    // Money itself: discounts, payment terms, amounts and whether a budget will do.
+    /\b(rabat|taniej|znizk|upust|promocj)/,
+    // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
+    /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/,
+    /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b/,
     /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|oplat|budzet|wycen|abonament|netto|brutto|vat)/,
     /\b(how much|price|prices|priced|pricing|cost|costs|fee|fees|quote|budget)\b/,
     /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
     /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/,
+    /\b(discount|discounts|discounted|cheaper|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/,
+    // Paying you, not "the grant paying for our website" or a fake invoice.
+    /\b((have|need) to|do (i|we)|when (do|should|to)|how (do|can) (i|we)) pay\b|\bpay (you|upfront|up front|in advance|the invoice|in instal)|\bpayment (terms|schedule|plan|upfront|in advance)\b|\binvoic\w* (terms|due|schedule|monthly|upfront|in advance)\b/,
+    /\b(with|without|incl|including|excluding|plus) (tax|vat)\b|\b\d+ ?(k|pln|zl|zloty|euros?|dollars)\b/,
   ],
 };
 
@@ -65,8 +83,8 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (zrobi|moze|nam)|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ )?(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone) to (look after|take care|handle|build|fix|check)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
 ];
 const selfHelpPatterns = [
   /^(jak|dlaczego|czym|co to|po co|czy warto)\b/,

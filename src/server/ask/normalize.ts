@@ -119,7 +119,9 @@ export function termNormalizer(name: StemmerName = DEFAULT_STEMMER): TermNormali
     const known = memo.get(term);
     if (known !== undefined) return known;
     const folded = fold(term);
-    let result: string | string[] | null = !folded || stopWords.has(folded) ? null : stemWord(folded);
+    // An acronym written in capitals is a word, not a stop word: "IT" (informatics), not "it".
+    const stop = stopWords.has(folded) && !(term.length >= 2 && /^\p{Lu}+$/u.test(term));
+    let result: string | string[] | null = !folded || stop ? null : stemWord(folded);
     const parts = result && folded.match(compound);
     if (result && parts) result = [result as string, parts[1]!];
     if (memo.size < MEMO_LIMIT) memo.set(term, result);

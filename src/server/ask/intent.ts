@@ -18,8 +18,6 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(discovery|intro|introductory|free|quick|short|video|zoom|teams) (call|meeting|session|chat)\b/,
     /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
     /\bappointment\b/,
-    /\b(porozmawia|pogada)/,
-    /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
     // Advice without commitment is the free consultation, whatever it is called.
     /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/,
     /\bbez zobowiazan\w*\b.*\b(doradz|porad|rozmow|pogada|spotka)/,
@@ -47,7 +45,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(contact|contacting|get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
     /\b((call|ring|phone) you|phone number|your (email|e-mail|address|phone|office))\b/,
-    /\bopening hours\b/,
+    // Our opening hours, not the ones a café wants on its new site.
+    /^(?!.*\b(website|site|page|menu|map)\b).*\bopening hours\b/,
     /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
@@ -69,12 +68,25 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
 };
 
-const order: Intent[] = ['consultation', 'contact', 'pricing'];
+/**
+ * Wanting to talk, without asking for a meeting: the consultation, unless the question asks for our
+ * number or address ("proszę o numer telefonu, pod którym mogę porozmawiać" is a contact question).
+ */
+const talk = [/\b(porozmawia|pogada)/, /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/];
 
-/** Every intent the question shows, strongest first (consultation, contact, pricing). */
+/** The tiers in the order they decide: an explicit booking, then contact, then a wish to talk, then prices. */
+const tiers: [Intent, RegExp[]][] = [
+  ['consultation', patterns.consultation],
+  ['contact', patterns.contact],
+  ['consultation', talk],
+  ['pricing', patterns.pricing],
+];
+
+/** Every intent the question shows, strongest first. */
 export function detectIntents(question: string): Intent[] {
   const text = fold(question).replace(/\s+/g, ' ');
-  return order.filter((intent) => patterns[intent].some((pattern) => pattern.test(text)));
+  const found = tiers.filter(([, tier]) => tier.some((pattern) => pattern.test(text))).map(([intent]) => intent);
+  return [...new Set(found)];
 }
 
 /**
@@ -83,8 +95,8 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ )?(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone) to (look after|take care|handle|build|fix|check)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ )?(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby) panstwo|panstwo (zrobic|przejac|przygotowac|sprawdzic|ustawic)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
 ];
 const selfHelpPatterns = [
   /^(jak|dlaczego|czym|co to|po co|czy warto)\b/,

@@ -55,7 +55,7 @@ export const thesaurus: readonly (readonly string[])[] = [
   ['pakiet biurowy', 'pakiet Office', 'Microsoft Office', 'office suite'],
   ['darmowy', 'bezpłatny', 'za darmo', 'gratis', 'free'],
   ['migracja', 'przeniesienie', 'przenosiny', 'przejście', 'migration', 'move', 'moving', 'switch'],
-  ['TechSoup', 'program non-profit', 'zniżka', 'darmowe licencje', 'licencja', 'nonprofit discount', 'free licences', 'licence', 'license', 'grant', 'Google for Nonprofits', 'Google dla organizacji non-profit', 'Microsoft Nonprofit', 'Business Basic', 'Business Premium', 'Google Ad Grants', 'Google Grants', 'Goodstack', 'weryfikacja organizacji', 'zniżka dla fundacji', 'tanie oprogramowanie', 'nonprofit verification', 'nonprofit programme', 'cheap software for charities'],
+  ['TechSoup', 'program non-profit', 'zniżka na licencje', 'darmowe licencje', 'licencja', 'nonprofit discount', 'free licences', 'licence', 'license', 'grant', 'Google for Nonprofits', 'Google dla organizacji non-profit', 'Microsoft Nonprofit', 'Business Basic', 'Business Premium', 'Google Ad Grants', 'Google Grants', 'Goodstack', 'weryfikacja organizacji', 'zniżka dla fundacji', 'tanie oprogramowanie', 'nonprofit verification', 'nonprofit programme', 'cheap software for charities'],
   ['obsługa IT', 'informatyk', 'helpdesk', 'wsparcie techniczne', 'opieka informatyczna', 'serwis komputerów', 'outsourcing IT', 'IT support', 'IT help', 'tech support', 'managed IT', 'sieć', 'network', 'pomoc techniczna', 'pomoc informatyczna', 'informatyk na telefon', 'administrator sieci', 'pomoc zdalna', 'dział IT', 'abonament IT', 'umowa serwisowa', 'naprawa komputera', 'IT guy', 'IT person', 'network administrator', 'remote support', 'IT department', 'IT retainer', 'computer repair', 'IT outsourcing'],
   ['laptop', 'komputer', 'komputer przenośny', 'notebook', 'computer', 'PC'],
   ['drukarka', 'drukowanie', 'printer', 'printing', 'nie drukuje', 'skaner', 'toner', 'won\'t print', 'printer not working', 'scanner'],
@@ -108,7 +108,7 @@ export const thesaurus: readonly (readonly string[])[] = [
   ['podziękowanie', 'podziękowanie dla darczyńcy', 'potwierdzenie wpłaty', 'strona podziękowania', 'thank-you', 'thank-you email', 'thank-you page', 'donation receipt', 'payment confirmation', 'receipt'],
   ['ulga podatkowa', 'odliczenie darowizny', 'odliczyć darowiznę', 'zeznanie podatkowe', 'procent podatku', 'tax relief', 'tax deduction', 'tax-deductible', 'tax return'],
   ['dotacja', 'grant', 'dofinansowanie', 'grantodawca', 'fundusze unijne', 'środki publiczne', 'funder', 'EU funds', 'public funds', 'subsidy'],
-  ['rabat', 'rabat dla NGO', 'rabat dla fundacji', 'taniej dla fundacji', 'discount', 'NGO discount', 'charity discount', 'charity rate'],
+  ['rabat', 'zniżka', 'upust', 'rabat dla NGO', 'rabat dla fundacji', 'taniej dla fundacji', 'discount', 'NGO discount', 'charity discount', 'charity rate', 'reduced rate', 'lower rate'],
   ['stawka godzinowa', 'roboczogodzina', 'prace doraźne', 'drobne zmiany', 'pojedyncze zlecenie', 'hourly rate', 'per hour', 'billable hour', 'ad hoc', 'one-off job', 'pay as you go', 'small changes'],
   ['abonament', 'opłata miesięczna', 'stała opłata', 'ryczałt', 'subscription', 'monthly fee', 'flat fee', 'flat rate', 'retainer'],
   // Situations told in everyday words → the topic that answers them (2026-11-24, second blind pass).

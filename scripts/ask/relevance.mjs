@@ -145,7 +145,7 @@ export function evaluate(search, cases) {
  */
 function tune(buildAskIndex, documents, defaultRanking, cases) {
   const grid = {
-    'boost.title': [2, 3, 4, 6, 8, 10], 'boost.keywords': [1, 2, 3, 5, 7], 'boost.tags': [1, 2, 3, 4, 6],
+    'boost.title': [2, 3, 4, 6, 8, 10, 14], 'boost.keywords': [1, 2, 3, 5, 7, 10], 'boost.tags': [1, 2, 3, 4, 6],
     'boost.summary': [1, 1.5, 2, 3, 4], 'boost.body': [0.5, 1, 1.5], 'bm25.k': [0.6, 0.9, 1.2, 1.6, 2.2, 3, 5, 8],
     'bm25.b': [0.3, 0.5, 0.7, 0.85, 1], 'bm25.d': [0, 0.25, 0.5, 1], synonymWeight: [0.1, 0.2, 0.3, 0.4, 0.6, 0.8], serviceBoost: [1, 1.25, 1.5, 2, 3],
   };

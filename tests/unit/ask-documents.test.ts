@@ -14,7 +14,7 @@ function record(fields: Partial<CatalogRecord> & Pick<CatalogRecord, 'type' | 'l
 const facts = { name: 'Firma', tagline: 'Strony i IT dla NGO', description: 'x'.repeat(30), email: 'biuro@example.org', phone: '+48 22 000 00 00', address: 'ul. Prosta 1', nip: '525-000-00-00', hours: 'pon.–pt. 9–17', languages: ['polski'], body: '' };
 const catalog = {
   records: [
-    record({ type: 'article', locale: 'pl', slug: 'kopie', path: '/artykuly/kopie/', tags: ['bezpieczenstwo'], body: '## Reguła 3-2-1\n\nTekst o #hashtagu.\n\n### Test odtwarzania ##\nTekst.' }),
+    record({ type: 'article', locale: 'pl', slug: 'kopie', path: '/artykuly/kopie/', tags: ['bezpieczenstwo'], body: 'Tekst.' }),
     record({ type: 'service', locale: 'en', slug: 'web-design', path: '/en/services/web-design/' }),
     record({
       type: 'pricing', locale: 'pl', slug: 'cennik', key: 'pricing', title: 'Cennik', path: '/cennik/',
@@ -36,13 +36,6 @@ describe('/ask documents from the catalog', () => {
   it('keeps articles and services with their page and Markdown twin URLs, and leaves other pages out', () => {
     expect(byId.get('article:pl:kopie')).toMatchObject({ type: 'article', url: `${site}/artykuly/kopie/`, source: `${site}/artykuly/kopie.md`, tags: ['bezpieczenstwo'] });
     expect(byId.has('page:pl:polityka-prywatnosci')).toBe(false);
-  });
-
-  it('gives the headings a field of their own: Markdown headings, a service\'s steps and FAQ questions, the pricing sections and items', () => {
-    expect(byId.get('article:pl:kopie')?.headings).toBe('Reguła 3-2-1\nTest odtwarzania');
-    expect(byId.get('service:en:web-design')?.headings).toBe('Workshop\nCan I edit it?');
-    expect(byId.get('pricing:pl:cennik')?.headings).toBe('Strony internetowe');
-    expect(byId.get('pricing:pl:cennik#websites')?.headings).toBe('Start');
   });
 
   it("indexes a service's deliverables, steps and FAQ", () => {

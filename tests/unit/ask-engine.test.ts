@@ -6,7 +6,7 @@ import { AskRequest, AskResponse } from '../../src/server/schemas/ask';
 
 const base = 'https://example.org';
 function doc(fields: Partial<AskDocument> & Pick<AskDocument, 'id' | 'type' | 'locale' | 'key' | 'title'>): AskDocument {
-  return { summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', headings: '', body: '', ...fields };
+  return { summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', body: '', ...fields };
 }
 
 const documents: AskDocument[] = [

@@ -30,7 +30,7 @@ describe('/ask follow-ups (NLWeb context.prev)', () => {
 
 const base = 'https://example.org';
 const doc = (fields: Partial<AskDocument> & Pick<AskDocument, 'id' | 'type' | 'locale' | 'key' | 'title'>): AskDocument => ({
-  summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', headings: '', body: '', ...fields,
+  summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', body: '', ...fields,
 });
 const documents = [
   doc({ id: 'pricing:pl:cennik', type: 'pricing', locale: 'pl', key: 'pricing', title: 'Cennik', keywords: 'cena ceny cennik koszt kosztuje ile' }),

@@ -22,8 +22,6 @@ export interface AskDocument {
   tags: string[];
   /** Phrasings people use for this resource, indexed with a high boost: the flows' and pricing's own, and the editors' front-matter `searchTerms`. */
   keywords: string;
-  /** What the page shows as headings: its Markdown headings, a service's process steps and FAQ questions. */
-  headings: string;
   body: string;
   /** A pricing section: the translation keys of the services it prices (its items' `service`). */
   servicesPriced?: string[];
@@ -56,12 +54,7 @@ const titles = {
   perHour: { pl: '/ godz.', en: '/ hour' },
 } as const;
 
-/** The Markdown headings of a body (`## Why it matters`), one per line. */
-function headingsOf(body: string): string[] {
-  return [...body.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)].map((match) => match[1]!);
-}
-
-function articleOrService(record: CatalogRecord, extra: { headings: string[]; text: string }): AskDocument {
+function articleOrService(record: CatalogRecord, extra: string): AskDocument {
   return {
     id: record.id,
     type: record.type as 'article' | 'service',
@@ -73,8 +66,7 @@ function articleOrService(record: CatalogRecord, extra: { headings: string[]; te
     source: record.markdownUrl,
     tags: record.tags,
     keywords: (record.searchTerms ?? []).join(' · '),
-    headings: [...headingsOf(record.body), ...extra.headings].join('\n'),
-    body: extra.text ? `${record.body}\n${extra.text}` : record.body,
+    body: extra ? `${record.body}\n${extra}` : record.body,
   };
 }
 
@@ -97,7 +89,6 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
     source: record.markdownUrl,
     tags: [],
     keywords: [words.pricing[locale], ...(record.searchTerms ?? [])].join(' · '),
-    headings: (data?.sections ?? []).map((section) => section.title).join('\n'),
     body: record.body,
   };
   const sections = (data?.sections ?? []).map((section): AskDocument => {
@@ -114,7 +105,6 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
       source: record.markdownUrl,
       tags: [],
       keywords: [words.pricing[locale], ...(section.searchTerms ?? [])].join(' · '),
-      headings: items.map((price) => price.name).join('\n'),
       body: items.map((price) => `${price.name}. ${price.summary}. ${price.features.join('. ')}`).join('\n'),
       servicesPriced: [...new Set(section.items.flatMap((item) => (item.service ? [item.service] : [])))],
     };
@@ -148,7 +138,6 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       source: absolute(contactPath),
       tags: [],
       keywords: words.contact[locale],
-      headings: '',
       body: `${site.address} ${site.email} ${site.phone}`,
     },
     {
@@ -162,7 +151,6 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       source: absolute(consultationPath),
       tags: [],
       keywords: words.consultation[locale],
-      headings: '',
       body: '',
     },
   ];
@@ -172,20 +160,17 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
 export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskDocument[] {
   const documents: AskDocument[] = [];
   for (const record of catalog.records) {
-    if (record.type === 'article') documents.push(articleOrService(record, { headings: [], text: '' }));
+    if (record.type === 'article') documents.push(articleOrService(record, ''));
     else if (record.type === 'service') {
       // The service page shows its deliverables, steps and FAQ: index them too.
       const data = catalog.services?.[record.locale]?.find((service) => service.slug === record.slug);
-      const extra = {
-        headings: data ? [...data.process.map((step) => step.step), ...data.faq.map((entry) => entry.question)] : [],
-        text: data
-          ? [
-              ...data.deliverables,
-              ...data.process.map((step) => `${step.step}. ${step.description}`),
-              ...data.faq.map((entry) => `${entry.question} ${entry.answer}`),
-            ].join('\n')
-          : '',
-      };
+      const extra = data
+        ? [
+            ...data.deliverables,
+            ...data.process.map((step) => `${step.step}. ${step.description}`),
+            ...data.faq.map((entry) => `${entry.question} ${entry.answer}`),
+          ].join('\n')
+        : '';
       documents.push(articleOrService(record, extra));
     } else if (record.type === 'pricing') documents.push(...pricingDocuments(record, catalog));
   }

@@ -15,14 +15,14 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
-    /\b(discovery|intro|introductory|free|quick|short|video|zoom|teams) (call|meeting|session|chat)\b/,
+    /\b(discovery|intro|introductory|free|quick|short|video|zoom|teams|online) (call|meeting|session|chat)\b/,
     /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
     /\bappointment\b/,
     // Advice without commitment is the free consultation, whatever it is called.
     /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/,
     /\bbez zobowiazan\w*\b.*\b(doradz|porad|rozmow|pogada|spotka)/,
-    /\b(no[- ]strings|no[- ]obligation|without obligation|no commitment)\b.*\b(chat|call|talk|meeting|advice|session)\b/,
-    /\b(chat|call|talk|meeting|advice|session)\b.*\b(no[- ]strings|no[- ]obligation|without obligation|no commitment)\b/,
+    /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/,
+    /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|no commitment|free of charge|at no cost)\b/,
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
   contact: [
@@ -44,7 +44,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/,
     /\b(contact|contacting|get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
-    /\b((call|ring|phone) you|phone number|your (email|e-mail|address|phone|office))\b/,
+    /\b((call|ring|phone) you|(tele)?phone number|your (email|e-mail|address|phone|telephone|office))\b/,
     // Our opening hours, not the ones a café wants on its new site.
     /^(?!.*\b(website|site|page|menu|map)\b).*\bopening hours\b/,
     /\bwhere (are you|is your (office|company|team))\b/,
@@ -57,8 +57,8 @@ const patterns: Record<Intent, RegExp[]> = {
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
     /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/,
     /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b/,
-    /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|oplat|budzet|wycen|abonament|netto|brutto|vat)/,
-    /\b(how much|price|prices|priced|pricing|cost|costs|fee|fees|quote|budget)\b/,
+    /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|wycen|netto|brutto|vat)/,
+    /\b(how much|price|prices|priced|pricing|cost|costs|quote)\b/,
     /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
     /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/,
     /\b(discount|discounts|discounted|cheaper|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/,
@@ -67,6 +67,13 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(with|without|incl|including|excluding|plus) (tax|vat)\b|\b\d+ ?(k|pln|zl|zloty|euros?|dollars)\b/,
   ],
 };
+
+/**
+ * A fee or budget mentioned: a price question ("abonament na obsługę IT", "monthly fee for IT"), unless
+ * the question asks for someone to do the work on those terms ("szukam firmy, która to przejmie za
+ * stałą opłatą", "a firm to look after our computers for a fixed monthly fee"): then it is a service.
+ */
+const feeMentions = [/\b(oplat|budzet|abonament)/, /\b(fee|fees|budget)\b/];
 
 /**
  * Wanting to talk, without asking for a meeting: the consultation, unless the question asks for our
@@ -82,10 +89,18 @@ const tiers: [Intent, RegExp[]][] = [
   ['pricing', patterns.pricing],
 ];
 
+// Chat shorthand, so "whats ur email" reads as "your email".
+const shorthand: Record<string, string> = { u: 'you', ur: 'your', r: 'are', pls: 'please', plz: 'please' };
+const readable = (question: string) =>
+  fold(question)
+    .replace(/\s+/g, ' ')
+    .replace(/\b(u|ur|r|pls|plz)\b/g, (word) => shorthand[word]!);
+
 /** Every intent the question shows, strongest first. */
 export function detectIntents(question: string): Intent[] {
-  const text = fold(question).replace(/\s+/g, ' ');
+  const text = readable(question);
   const found = tiers.filter(([, tier]) => tier.some((pattern) => pattern.test(text))).map(([intent]) => intent);
+  if (feeMentions.some((pattern) => pattern.test(text)) && !wantsProvider(question)) found.push('pricing');
   return [...new Set(found)];
 }
 
@@ -105,7 +120,7 @@ const selfHelpPatterns = [
 ];
 
 export function wantsProvider(question: string): boolean {
-  const text = fold(question).replace(/\s+/g, ' ').trim();
+  const text = readable(question).trim();
   if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
   return providerPatterns.some((pattern) => pattern.test(text));
 }

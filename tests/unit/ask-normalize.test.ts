@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectIntents, wantsProvider } from '../../src/server/ask/intent';
-import { fold, normalizeTerm, stem, termsOf } from '../../src/server/ask/normalize';
+import { fold, normalizeTerm, stem, termsOf, withoutVerbPrefix } from '../../src/server/ask/normalize';
 
 describe('/ask normalisation', () => {
   it('folds case and Polish diacritics', () => {
@@ -12,6 +12,14 @@ describe('/ask normalisation', () => {
     expect(normalizeTerm('się')).toBeNull();
     expect(normalizeTerm('the')).toBeNull();
     expect(termsOf('jak się z wami skontaktować')).toEqual(['skontakt']);
+  });
+
+  it('offers a Polish perfective verb without its prefix, so it can meet the noun', () => {
+    expect(withoutVerbPrefix('zautomatyzujecie')).toContain('automatyzujecie');
+    expect(withoutVerbPrefix('zautomatyzowanie').flatMap((word) => termsOf(word))).toContain(termsOf('automatyzacja')[0]);
+    expect(withoutVerbPrefix('przeanalizować')).toContain('analizowac');
+    // A remainder shorter than five letters is no word to look for.
+    expect(withoutVerbPrefix('sklep')).toEqual([]);
   });
 
   it('keeps a stop word written in capitals as the acronym it is', () => {
@@ -103,11 +111,13 @@ describe('/ask intent', () => {
     ['a no-obligation chat about our IT', 'consultation'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
+    ['abonament obsługi IT', 'pricing'],
+    ['monthly fee for managed IT', 'pricing'],
   ])('reads "%s" as %s', (question, intent) => {
     expect(detectIntents(question)[0]).toBe(intent);
   });
 
-  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops', 'z góry dziękuję za pomoc z kopią zapasową', 'the grant paying for our website ends', 'a fake invoice from the boss', 'płatności online na stronie darowizn', 'payment operator for donations', 'a bakery site with opening hours and a map'])(
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops', 'z góry dziękuję za pomoc z kopią zapasową', 'the grant paying for our website ends', 'a fake invoice from the boss', 'płatności online na stronie darowizn', 'payment operator for donations', 'a bakery site with opening hours and a map', 'szukam firmy, która przejmie nasze komputery za stałą opłatą', 'looking for a company to look after our laptops for a monthly fee', 'we need a new phone number on our website', 'zapisy na spotkania członkowskie'])(
     'finds no flow in the topic question "%s"',
     (question) => {
       expect(detectIntents(question)).toEqual([]);

@@ -33,7 +33,7 @@ import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
 import { detectIntents, wantsProvider, type Intent } from './intent.ts';
-import { DEFAULT_STEMMER, stopWords, termNormalizer, termsOf, tokenize, type StemmerName } from './normalize.ts';
+import { DEFAULT_STEMMER, stopWords, termNormalizer, termsOf, tokenize, withoutVerbPrefix, type StemmerName } from './normalize.ts';
 import { intentSpelling, questionSpelling } from './spelling.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
 import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
@@ -213,14 +213,14 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     for (const token of tokenize(text)) {
       const normalized = normalizeTerm(token);
       const terms = normalized === null ? [] : typeof normalized === 'string' ? [normalized] : normalized;
-      if (terms.length && terms.every((term) => !index.documentFrequency(term))) {
-        const correction = spellQuestionWord(token);
-        if (correction?.stopWord) continue;
-        if (correction) {
-          const meant = [...new Set(correction.words.flatMap((word) => termsOf(word, normalizeTerm)))].filter((term) => index.documentFrequency(term));
-          if (meant.length) for (const term of terms) corrections.set(term, meant);
-        }
-      }
+      const unknown = terms.length > 0 && terms.every((term) => !index.documentFrequency(term));
+      const correction = unknown ? spellQuestionWord(token) : undefined;
+      if (correction?.stopWord) continue;
+      // Words it may have been meant as: for an unknown word, the nearest spellings of the texts' words;
+      // for any word, the word without a Polish verbal prefix ("zautomatyzujecie" → "automatyzujecie").
+      const words = [...(correction?.words ?? []), ...withoutVerbPrefix(token)];
+      const meant = [...new Set(words.flatMap((word) => termsOf(word, normalizeTerm)))].filter((term) => !terms.includes(term) && index.documentFrequency(term));
+      if (meant.length) for (const term of terms) corrections.set(term, meant);
       for (const term of terms) queryTerms.add(term);
     }
     return { queryTerms: [...queryTerms], corrections };

@@ -10,7 +10,9 @@ export type Intent = 'consultation' | 'contact' | 'pricing';
 const patterns: Record<Intent, RegExp[]> = {
   consultation: [
     /\bkonsultac/,
-    /\b(umow|umowi|zarezerw|rezerwac|zapis|zaplanow)\w*\b.*\b(rozmow|spotkan|termin|konsultac|call|wideo|video)/,
+    /\b(umow|umowi|zarezerw|rezerwac|zaplanow)\w*\b.*\b(rozmow|spotkan|termin|konsultac|call|wideo|video)/,
+    // Signing up for a call, not "zapisy na spotkania członkowskie" (sign-ups to a member's own events).
+    /\bzapis\w* (sie )?na (rozmow|konsultac|call|wideo|video)/,
     /\b(rozmow|spotkan)\w* (online|wideo|video|przez (zoom|teams|meet))/,
     /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
     /\bconsult(ation|ing call)?s?\b/,
@@ -44,7 +46,9 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/,
     /\b(contact|contacting|get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
-    /\b((call|ring|phone) you|(tele)?phone number|your (email|e-mail|address|phone|telephone|office))\b/,
+    /\b((call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b/,
+    // Our number, not "a telephone number changed on our website".
+    /^(?!.*\b(website|site|page)\b).*\b(tele)?phone number\b/,
     // Our opening hours, not the ones a café wants on its new site.
     /^(?!.*\b(website|site|page|menu|map)\b).*\bopening hours\b/,
     /\bwhere (are you|is your (office|company|team))\b/,
@@ -100,7 +104,7 @@ const readable = (question: string) =>
 export function detectIntents(question: string): Intent[] {
   const text = readable(question);
   const found = tiers.filter(([, tier]) => tier.some((pattern) => pattern.test(text))).map(([intent]) => intent);
-  if (feeMentions.some((pattern) => pattern.test(text)) && !wantsProvider(question)) found.push('pricing');
+  if (feeMentions.some((pattern) => pattern.test(text)) && !wantsProvider(question, { requestOnly: true })) found.push('pricing');
   return [...new Set(found)];
 }
 
@@ -110,17 +114,19 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ )?(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby) panstwo|panstwo (zrobic|przejac|przygotowac|sprawdzic|ustawic)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|audyt|sprawdzen|sprawdzic nam|sprawdzcie|obslug|opiek|outsourc|firm[ay]? (od|do|ktora)|uslug)/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|audit|set up|migrat|support (for|with)|someone to|service|services|outsourc|managed)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby) panstwo|panstwo (zrobic|przejac|przygotowac|sprawdzic|ustawic)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
+/** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
+const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];
 const selfHelpPatterns = [
   /^(jak|dlaczego|czym|co to|po co|czy warto)\b/,
   /^(how (to|do|can|does|should)|why|what (is|are)|should (i|we))\b/,
   /\b(co (teraz|robic|zrobic|dalej)|what (now|next|should (i|we) do))\b/,
 ];
 
-export function wantsProvider(question: string): boolean {
+export function wantsProvider(question: string, { requestOnly = false } = {}): boolean {
   const text = readable(question).trim();
   if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
-  return providerPatterns.some((pattern) => pattern.test(text));
+  return providerPatterns.some((pattern) => pattern.test(text)) || (!requestOnly && serviceNouns.some((pattern) => pattern.test(text)));
 }

@@ -32,6 +32,7 @@ export const stopWords = new Set(
     'juz ktora ktore ktory ktorych lub ma mam mamy mi mnie moge mozna moj moja moje na nad nam nas nasz nasza nasze nie ' +
     'o od oraz po pod przez przy sa sie ta tak te tego tej ten to tu tym w wam was wami wasz wasza wasze we z za ze zeby ' +
     'chce chcemy chcialbym chcialabym prosze jesli czyli tylko takze tez '+
+    'moim mojego mojej moich moimi mojemu naszego naszej naszych naszym naszymi naszemu nasi waszego waszej waszych waszym waszymi '+
     // English
     'an the and or of to in on for with is are be been do does did how what which who can could i you your we our ' +
     'us my me it its this that these those about from at by as much many should want would will into if not any there ' +
@@ -98,6 +99,18 @@ export const stemmers = {
 } as const;
 export type StemmerName = keyof typeof stemmers;
 export const DEFAULT_STEMMER: StemmerName = 'light';
+
+/**
+ * Polish verbal prefixes, longest first: a perfective verb ("zautomatyzujecie", "przeanalizować") is
+ * its imperfective or its noun's stem with a prefix, which no suffix stripper removes.
+ */
+const verbPrefixes = ['przy', 'prze', 'roz', 'pod', 'nad', 'wy', 'za', 'po', 'na', 'do', 'od', 'ob', 'z', 's', 'u'];
+
+/** The folded word without each Polish verbal prefix it may carry (a remainder of at least five letters). */
+export function withoutVerbPrefix(word: string): string[] {
+  const folded = fold(word);
+  return verbPrefixes.filter((prefix) => folded.startsWith(prefix) && folded.length - prefix.length >= 5).map((prefix) => folded.slice(prefix.length));
+}
 
 /** English compounds that people also write as two words ("web design" for a "websites" page). */
 const compound = /^(web)(site|sites|page|pages)$/;

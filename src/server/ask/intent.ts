@@ -55,7 +55,7 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   pricing: [
     /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|wyjdzie|wychodzi|dopla)/,
-    /\bza ile\b/,
+    /\bza ile\b|\bile za\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
@@ -65,7 +65,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(how much|price|prices|priced|pricing|cost|costs|quote)\b/,
     /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
     /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/,
-    /\b(discount|discounts|discounted|cheaper|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/,
+    /\b(discount|discounts|discounted|cheaper|cheapest|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/,
+    /\brates? (for|per)\b|\bper (hour|month)\b/,
     // Paying you, not "the grant paying for our website" or a fake invoice.
     /\b((have|need) to|do (i|we)|when (do|should|to)|how (do|can) (i|we)) pay\b|\bpay (you|upfront|up front|in advance|the invoice|in instal)|\bpayment (terms|schedule|plan|upfront|in advance)\b|\binvoic\w* (terms|due|schedule|monthly|upfront|in advance)\b/,
     /\b(with|without|incl|including|excluding|plus) (tax|vat)\b|\b\d+ ?(k|pln|zl|zloty|euros?|dollars)\b/,
@@ -78,6 +79,9 @@ const patterns: Record<Intent, RegExp[]> = {
  * stałą opłatą", "a firm to look after our computers for a fixed monthly fee"): then it is a service.
  */
 const feeMentions = [/\b(oplat|budzet|abonament)/, /\b(fee|fees|budget)\b/];
+
+const othersPrices = /\b(licencj|licenc|licens|techsoup|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
+const ourPrices = /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bierzecie|zrobicie|policzycie)\b/;
 
 /**
  * Wanting to talk, without asking for a meeting: the consultation, unless the question asks for our
@@ -105,6 +109,8 @@ export function detectIntents(question: string): Intent[] {
   const text = readable(question);
   const found = tiers.filter(([, tier]) => tier.some((pattern) => pattern.test(text))).map(([intent]) => intent);
   if (feeMentions.some((pattern) => pattern.test(text)) && !wantsProvider(question, { requestOnly: true })) found.push('pricing');
+  // Someone else's price (a licence programme, a parcel fee, a donation amount) is not a question about ours.
+  if (othersPrices.test(text) && !ourPrices.test(text)) return [...new Set(found.filter((intent) => intent !== 'pricing'))];
   return [...new Set(found)];
 }
 
@@ -114,7 +120,7 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby) panstwo|panstwo (zrobic|przejac|przygotowac|sprawdzic|ustawic)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
   /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */

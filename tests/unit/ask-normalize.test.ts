@@ -109,6 +109,7 @@ describe('/ask intent', () => {
     ['what time can we phone', 'contact'],
     ['chcemy porozmawiać bez zobowiązań', 'consultation'],
     ['a no-obligation chat about our IT', 'consultation'],
+    ["I'd like to talk to someone about our needs. Is that free?", 'consultation'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],

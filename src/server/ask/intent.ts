@@ -24,6 +24,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/,
     /\bbez zobowiazan\w*\b.*\b(doradz|porad|rozmow|pogada|spotka)/,
     /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/,
+    /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(is (that|it|this) free|free of charge|for free|no charge)\b/,
     /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|no commitment|free of charge|at no cost)\b/,
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.

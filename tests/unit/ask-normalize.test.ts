@@ -110,6 +110,10 @@ describe('/ask intent', () => {
     ['chcemy porozmawiać bez zobowiązań', 'consultation'],
     ['a no-obligation chat about our IT', 'consultation'],
     ["I'd like to talk to someone about our needs. Is that free?", 'consultation'],
+    ['do you offer a no-cost call', 'consultation'],
+    ['can somebody advise us without paying', 'consultation'],
+    ['W jakich godzinach ktoś odbiera telefon?', 'contact'],
+    ['Proszę o Państwa adres', 'contact'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],
@@ -131,7 +135,7 @@ describe('/ask intent', () => {
 });
 
 describe('asking for someone to do the work', () => {
-  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?'])(
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?'])(
     'reads "%s" as a request for a service',
     (question) => expect(wantsProvider(question)).toBe(true),
   );

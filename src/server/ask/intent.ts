@@ -17,7 +17,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
-    /\b(discovery|intro|introductory|free|quick|short|video|zoom|teams|online) (call|meeting|session|chat)\b/,
+    /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (call|meeting|session|chat)\b/,
+    /\b(advise|advice|doradz|porad)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/,
     /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
     /\bappointment\b/,
     // Advice without commitment is the free consultation, whatever it is called.
@@ -36,7 +37,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(jaki|podaj\w*|prosze o) (jest |macie |ma )?(numer|nr|telefon|adres|mail|e-mail)/,
     // When and how to phone or write to us: "w jakich godzinach mogę do was dzwonić".
     /\bdo (was|wami)\b.*\b(dzwonic|zadzwonic|pisac|napisac|dzwoni)/,
-    /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj)/,
+    /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj|odbier|telefon)/,
+    /\bpanstwa (numer|telefon|adres|biur|siedzib|mail|e-mail)/,
     /\bwhat time\b.*\b(call|phone|ring|open)\b|\b(when|what hours) (are you|is your office) open\b/,
     /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/,
     /\badres\w* (e-?mail|mailow)/,
@@ -121,8 +123,8 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];

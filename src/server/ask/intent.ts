@@ -39,6 +39,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bdo (was|wami)\b.*\b(dzwonic|zadzwonic|pisac|napisac|dzwoni)/,
     /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj|odbier|telefon)/,
     /\bpanstwa (numer|telefon|adres|biur|siedzib|mail|e-mail)/,
+    // A complaint about something of ours (an invoice, an order); not "jak zgłosić phishing".
+    /\b(od was|wasz\w*|from you|your)\b.*\b(zglosic|zglaszac|zareklamowac|reklamacj\w*|complain|complaint)\b|\breklamacj/,
     /\bwhat time\b.*\b(call|phone|ring|open)\b|\b(when|what hours) (are you|is your office) open\b/,
     /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/,
     /\badres\w* (e-?mail|mailow)/,
@@ -58,7 +60,7 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   pricing: [
     /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|wyjdzie|wychodzi|dopla)/,
-    /\bza ile\b|\bile za\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
+    /\bza ile\b|\bile za\b|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
@@ -124,7 +126,7 @@ export function detectIntents(question: string): Intent[] {
  */
 const providerPatterns = [
   /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer)|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];

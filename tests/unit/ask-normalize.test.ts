@@ -117,6 +117,8 @@ describe('/ask intent', () => {
     ['w waszej fakturze jest błąd, gdzie to zgłosić', 'contact'],
     ['najtańsza strona u was', 'pricing'],
     ['jak rozliczylibyście drobną poprawkę', 'pricing'],
+    ['ile kosztuje u was strona z formularzem darowizn', 'pricing'],
+    ['ile liczycie za godzinę', 'pricing'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],

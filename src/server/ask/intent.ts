@@ -59,7 +59,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
-    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|wyjdzie|wychodzi|dopla)/,
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wyjdzie|wychodzi|dopla)/,
     /\bza ile\b|\bile za\b|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|znizk|upust|promocj)/,
@@ -102,12 +102,12 @@ const tiers: [Intent, RegExp[]][] = [
   ['pricing', patterns.pricing],
 ];
 
-// Chat shorthand, so "whats ur email" reads as "your email".
-const shorthand: Record<string, string> = { u: 'you', ur: 'your', r: 'are', pls: 'please', plz: 'please' };
+// Chat shorthand, so "whats ur email" reads as "your email" (not "u", a Polish preposition: "u was").
+const shorthand: Record<string, string> = { ur: 'your', pls: 'please', plz: 'please' };
 const readable = (question: string) =>
   fold(question)
     .replace(/\s+/g, ' ')
-    .replace(/\b(u|ur|r|pls|plz)\b/g, (word) => shorthand[word]!);
+    .replace(/\b(ur|pls|plz)\b/g, (word) => shorthand[word]!);
 
 /** Every intent the question shows, strongest first. */
 export function detectIntents(question: string): Intent[] {

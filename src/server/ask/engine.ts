@@ -175,7 +175,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     const term = normalizeTerm(word);
     return typeof term !== 'string' || index.documentFrequency(term) > 0;
   });
-  const spellQuestionWord = questionSpelling(index.words, stopWords);
+  const spellQuestionWord = questionSpelling(index.takeWords(), stopWords);
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
   const translationOf = (document: AskDocument, locale: Locale) => translations.get(`${document.type}|${document.key}|${locale}`);

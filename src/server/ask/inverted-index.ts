@@ -95,8 +95,8 @@ export class InvertedIndex {
   private averageFieldLength: number[] = [];
   private documentCount = 0;
   private vocabulary: string[] = [];
-  /** The distinct words of the indexed texts as written (before normalisation), kept by finish(). */
-  words: string[] = [];
+  /** The distinct words of the indexed texts as written (before normalisation), kept by finish() for takeWords(). */
+  private words: string[] = [];
   /** Vocabulary by length, then by first letter and by second letter (typo candidates). */
   private byLength: WordsByLength = [];
   private scores = new Float64Array(0);
@@ -192,6 +192,13 @@ export class InvertedIndex {
     this.searchStamps = new Int32Array(this.documentCount);
     this.termStamps = new Int32Array(this.documentCount);
     this.touched = new Int32Array(this.documentCount);
+  }
+
+  /** The distinct words of the texts as written, once (the index keeps no copy): for a spelling checker. */
+  takeWords(): string[] {
+    const words = this.words;
+    this.words = [];
+    return words;
   }
 
   get size(): number {

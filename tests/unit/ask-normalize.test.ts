@@ -119,6 +119,11 @@ describe('/ask intent', () => {
     ['jak rozliczylibyście drobną poprawkę', 'pricing'],
     ['ile kosztuje u was strona z formularzem darowizn', 'pricing'],
     ['ile liczycie za godzinę', 'pricing'],
+    ['what budget do we need for an accessibility check', 'pricing'],
+    ['Czy w sobotę ktoś u was odbierze telefon?', 'contact'],
+    ['Which email address should I send our brief to?', 'contact'],
+    ['contact details', 'contact'],
+    ['Do I get a summary after the first call with you?', 'consultation'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],
@@ -131,7 +136,7 @@ describe('/ask intent', () => {
     expect(detectIntents(question)[0]).toBe(intent);
   });
 
-  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops', 'z góry dziękuję za pomoc z kopią zapasową', 'the grant paying for our website ends', 'a fake invoice from the boss', 'płatności online na stronie darowizn', 'payment operator for donations', 'a bakery site with opening hours and a map', 'szukam firmy, która przejmie nasze komputery za stałą opłatą', 'looking for a company to look after our laptops for a monthly fee', 'we need a new phone number on our website', 'zapisy na spotkania członkowskie', 'Microsoft 365 za darmo dla fundacji, jak dostać licencje', 'SMS: paczka czeka, trzeba dopłacić 2 zł', 'supporters giving 20 zł a month through our site', 'darczyńcy chcą nas wspierać stałą kwotą', 'jak zgłosić podejrzany mail', 'where do I report a phishing email'])(
+  it.each(['how to spot a phishing email', 'automatyzacja formularzy a RODO', 'kopie zapasowe', 'site speed', 'conversion rate of a donation page', 'formularz zgłoszeniowy', 'gdzie trzymać dokumenty w biurze', 'jak zmienić numer telefonu na stronie', 'charging stations for laptops', 'z góry dziękuję za pomoc z kopią zapasową', 'the grant paying for our website ends', 'a fake invoice from the boss', 'płatności online na stronie darowizn', 'payment operator for donations', 'a bakery site with opening hours and a map', 'szukam firmy, która przejmie nasze komputery za stałą opłatą', 'looking for a company to look after our laptops for a monthly fee', 'we need a new phone number on our website', 'zapisy na spotkania członkowskie', 'Microsoft 365 za darmo dla fundacji, jak dostać licencje', 'SMS: paczka czeka, trzeba dopłacić 2 zł', 'supporters giving 20 zł a month through our site', 'darczyńcy chcą nas wspierać stałą kwotą', 'jak zgłosić podejrzany mail', 'where do I report a phishing email', 'a club site where parents can contact coaches'])(
     'finds no flow in the topic question "%s"',
     (question) => {
       expect(detectIntents(question)).toEqual([]);
@@ -140,7 +145,7 @@ describe('/ask intent', () => {
 });
 
 describe('asking for someone to do the work', () => {
-  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?', 'a new site for our club, is that something you take on?'])(
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?', 'a new site for our club, is that something you take on?', 'Zróbcie nam nową stronę', 'Chcielibyśmy zamówić stronę dla hostelu', "I'd love for you to redo our website"])(
     'reads "%s" as a request for a service',
     (question) => expect(wantsProvider(question)).toBe(true),
   );

@@ -108,6 +108,7 @@ export const thesaurus: readonly (readonly string[])[] = [
   ['podziękowanie', 'podziękowanie dla darczyńcy', 'potwierdzenie wpłaty', 'strona podziękowania', 'thank-you', 'thank-you email', 'thank-you page', 'donation receipt', 'payment confirmation', 'receipt'],
   ['ulga podatkowa', 'odliczenie darowizny', 'odliczyć darowiznę', 'zeznanie podatkowe', 'procent podatku', 'tax relief', 'tax deduction', 'tax-deductible', 'tax return'],
   ['dotacja', 'grant', 'dofinansowanie', 'grantodawca', 'fundusze unijne', 'środki publiczne', 'funder', 'EU funds', 'public funds', 'subsidy'],
+  ['czerwone flagi', 'sygnały ostrzegawcze', 'red flags', 'warning signs', 'warning sign'],
   ['rabat', 'zniżka', 'upust', 'rabat dla NGO', 'rabat dla fundacji', 'taniej dla fundacji', 'discount', 'NGO discount', 'charity discount', 'charity rate', 'reduced rate', 'lower rate'],
   ['stawka godzinowa', 'roboczogodzina', 'prace doraźne', 'drobne zmiany', 'pojedyncze zlecenie', 'hourly rate', 'per hour', 'billable hour', 'ad hoc', 'one-off job', 'pay as you go', 'small changes'],
   ['abonament', 'opłata miesięczna', 'stała opłata', 'ryczałt', 'subscription', 'monthly fee', 'flat fee', 'flat rate', 'retainer'],

@@ -124,6 +124,7 @@ describe('/ask intent', () => {
     ['Which email address should I send our brief to?', 'contact'],
     ['contact details', 'contact'],
     ['Do I get a summary after the first call with you?', 'consultation'],
+    ['czy pełny audyt jest dużo droższy?', 'pricing'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],
@@ -145,7 +146,7 @@ describe('/ask intent', () => {
 });
 
 describe('asking for someone to do the work', () => {
-  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?', 'a new site for our club, is that something you take on?', 'Zróbcie nam nową stronę', 'Chcielibyśmy zamówić stronę dla hostelu', "I'd love for you to redo our website"])(
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?', 'a new site for our club, is that something you take on?', 'Zróbcie nam nową stronę', 'Chcielibyśmy zamówić stronę dla hostelu', "I'd love for you to redo our website", 'ktoś mógłby nas z tego wyręczyć?', 'szukamy, kto by nam to zrobił', 'do you also fix the problems?'])(
     'reads "%s" as a request for a service',
     (question) => expect(wantsProvider(question)).toBe(true),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectIntents } from '../../src/server/ask/intent';
+import { detectIntents, patternWords } from '../../src/server/ask/intent';
 import { intentSpelling, questionSpelling } from '../../src/server/ask/spelling';
 import { stopWords } from '../../src/server/ask/normalize';
 
@@ -20,6 +20,12 @@ describe('/ask intent spelling', () => {
     expect(spell('ballpark figure')).toBe('ballpark figure');
     // Two edits away is not a typo of "monthly".
     expect(spell('mnothyl')).toBe('mnothyl');
+  });
+
+  it("keeps the intent patterns' own words: 'intro' is not a typo of 'into'", () => {
+    const withPatterns = intentSpelling([...patternWords(), 'into'], (word) => corpus.has(word));
+    expect(withPatterns('is the intro meeting online')).toBe('is the intro meeting online');
+    expect(detectIntents(withPatterns('is the intro meeting online'))).toEqual(['consultation']);
   });
 });
 

@@ -32,7 +32,7 @@
 import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
-import { detectIntents, wantsProvider, type Intent } from './intent.ts';
+import { detectIntents, patternWords, wantsProvider, type Intent } from './intent.ts';
 import { DEFAULT_STEMMER, stopWords, termNormalizer, termsOf, tokenize, withoutVerbPrefix, type StemmerName } from './normalize.ts';
 import { intentSpelling, questionSpelling } from './spelling.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
@@ -171,7 +171,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   const intentWords = documents
     .filter((document) => document.type === 'contact' || document.type === 'consultation' || isPricingPage(document))
     .flatMap((document) => tokenize(document.keywords));
-  const spellIntentWords = intentSpelling([...intentWords, ...stopWords], (word) => {
+  const spellIntentWords = intentSpelling([...intentWords, ...patternWords(), ...stopWords], (word) => {
     const term = normalizeTerm(word);
     return typeof term !== 'string' || index.documentFrequency(term) > 0;
   });

@@ -66,7 +66,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wyjdzie|wychodzi|dopla)/,
     /\bza ile\b|\bile za\b|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
-    /\b(rabat|taniej|znizk|upust|promocj)/,
+    /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
     /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/,
     /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b/,
@@ -129,8 +129,8 @@ export function detectIntents(question: string): Intent[] {
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
 const providerPatterns = [
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (do|offer|provide|build|make|handle)|check (whether|if|our|my)|set up|someone to)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];
@@ -144,4 +144,13 @@ export function wantsProvider(question: string, { requestOnly = false } = {}): b
   const text = readable(question).trim();
   if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
   return providerPatterns.some((pattern) => pattern.test(text)) || (!requestOnly && serviceNouns.some((pattern) => pattern.test(text)));
+}
+
+/**
+ * The words the patterns themselves spell out (4+ letters, often a stem: "konsultac", "intro"): the
+ * intent spelling takes them as meant, so it does not "correct" "intro" into "into".
+ */
+export function patternWords(): string[] {
+  const all = [...Object.values(patterns).flat(), ...talk, ...feeMentions, ...providerPatterns, ...serviceNouns, ...selfHelpPatterns];
+  return [...new Set(all.flatMap((pattern) => pattern.source.replace(/\\[a-z]/gi, ' ').match(/[a-z]{4,}/g) ?? []))];
 }

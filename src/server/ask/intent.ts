@@ -128,7 +128,13 @@ export function detectIntents(question: string): Intent[] {
  * article)? "sprawdźcie nam stronę", "we need help moving to the cloud" vs "jak zrobić kopię zapasową".
  * A question with a self-help marker (how to, why, what is) is never taken as one.
  */
+// A verb in the second person plural ("projektujecie strony?", "przenosicie pocztę?", "zautomatyzujcie
+// nam", "zróbcie", "ustawcie"): the visitor addresses the firm. Only endings nouns rarely share once
+// folded: not -ecie ("w projekcie", "w ofercie", "budżecie"), -rcie ("wsparcie") or -ście ("odejście").
+const addressesUs = /\b(?!uj[ae]cie\b)\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie)\b/;
+
 const providerPatterns = [
+  addressesUs,
   /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
   /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up)|check (whether|if|our|my)|set up|someone to)\b/,
 ];

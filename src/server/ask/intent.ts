@@ -18,6 +18,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
     /\b(first|initial) (call|meeting|conversation|chat) with you\b/,
+    // The consultation's own length: half an hour of talk.
+    /\b(talk|speak|chat|call|meeting|rozmow|pogada|porozmawia)\w*\b.*\b(half an hour|30 min\w*|pol godziny)\b|\b(half an hour|30 min\w*|pol godziny)\b.*\b(talk|speak|chat|call|rozmow|pogada|porozmawia)/,
     /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (call|meeting|session|chat)\b/,
     /\b(advise|advice|doradz|porad)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/,
     /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
@@ -25,9 +27,9 @@ const patterns: Record<Intent, RegExp[]> = {
     // Advice without commitment is the free consultation, whatever it is called.
     /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/,
     /\bbez zobowiazan\w*\b.*\b(doradz|porad|rozmow|pogada|spotka)/,
-    /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/,
+    /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/,
     /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(is (that|it|this) free|free of charge|for free|no charge)\b/,
-    /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|no commitment|free of charge|at no cost)\b/,
+    /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b/,
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
   contact: [
@@ -54,7 +56,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /^contact\b|\bcontact(ing)? (you|us|your|details|info|information|page)\b|\b(how|where|who) (can|do|to|should) (i |we )?contact\b|\b(get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(odbier\w* telefon|telefon\w* odbier)/,
     /\b(which|what) (e-?mail|email address|address|number)\b.*\b(send|write|call|ring)\b|\bsend (our|the|my) (brief|enquiry|inquiry|documents|request) to\b/,
-    /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b/,
+    /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b|\bsend (you|us) (a )?(message|note|an? e-?mail)\b/,
     /\b((call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b/,
     // Our number, not "a telephone number changed on our website".
     /^(?!.*\b(website|site|page)\b).*\b(tele)?phone number\b/,

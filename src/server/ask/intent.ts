@@ -17,10 +17,10 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
-    /\b(first|initial) (call|meeting|conversation|chat) with you\b/,
+    /\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/,
     // The consultation's own length: half an hour of talk.
     /\b(talk|speak|chat|call|meeting|rozmow|pogada|porozmawia)\w*\b.*\b(half an hour|30 min\w*|pol godziny)\b|\b(half an hour|30 min\w*|pol godziny)\b.*\b(talk|speak|chat|call|rozmow|pogada|porozmawia)/,
-    /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (call|meeting|session|chat)\b/,
+    /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (first )?(call|meeting|session|chat|conversation)\b/,
     /\b(advise|advice|doradz|porad)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/,
     /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
     /\bappointment\b/,
@@ -65,13 +65,13 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
-    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wyjdzie|wychodzi|dopla)/,
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wezmiecie|wyjdzie|wychodzi|dopla)/,
     /\bza ile\b|\bile za\b|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
     /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/,
-    /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b/,
+    /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\btysi\w* (zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b|\bzmiescimy sie\b/,
     /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|wycen|netto|brutto|vat)/,
     /\b(how much|price|prices|priced|pricing|cost|costs|quote)\b/,
     /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
@@ -98,7 +98,12 @@ const ourPrices = /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bier
  * Wanting to talk, without asking for a meeting: the consultation, unless the question asks for our
  * number or address ("proszę o numer telefonu, pod którym mogę porozmawiać" is a contact question).
  */
-const talk = [/\b(porozmawia|pogada)/, /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/];
+const talk = [
+  /\b(porozmawia|pogada)/,
+  /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
+  // Not knowing what one needs yet, or where to start with us: talk it through first.
+  /\b(nie wiemy|nie wiem|not sure|don'?t know|do not know) (nawet |yet |even )?(czego|co|what) (nam |mi )?(potrzeb|we need|i need|we want)|\bod czego zaczac z (wami|panstwem)|\bwhere (do we|to|should we) start with you\b/,
+];
 
 /** The tiers in the order they decide: an explicit booking, then contact, then a wish to talk, then prices. */
 const tiers: [Intent, RegExp[]][] = [

@@ -102,7 +102,7 @@ const talk = [
   /\b(porozmawia|pogada)/,
   /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
   // Not knowing what one needs yet, or where to start with us: talk it through first.
-  /\b(nie wiemy|nie wiem|not sure|don'?t know|do not know) (nawet |yet |even )?(czego|co|what) (nam |mi )?(potrzeb|we need|i need|we want)|\bod czego zaczac z (wami|panstwem)|\bwhere (do we|to|should we) start with you\b/,
+  /\b(nie wiemy|nie wiem|not sure|don'?t know|do not know),? (nawet,? |yet,? |even )?(czego|co|what) (nam |mi )?(potrzeb|we need|i need|we want)|\bod czego zaczac z (wami|panstwem)|\bwhere (do we|to|should we) start with you\b/,
 ];
 
 /** The tiers in the order they decide: an explicit booking, then contact, then a wish to talk, then prices. */

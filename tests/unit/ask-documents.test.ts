@@ -49,6 +49,9 @@ describe('/ask documents from the catalog', () => {
     expect(section).toMatchObject({ title: 'Cennik: Strony internetowe', url: `${site}/cennik/#section-websites`, source: `${site}/cennik.md` });
     expect(section.summary).toContain('Start: od 4900 zł netto');
     expect(section.keywords).toContain('kosztuje');
+    // How prices are stated (VAT, net, gross) is the page's subject, not a section's.
+    expect(section.keywords).not.toContain('VAT');
+    expect(byId.get('pricing:pl:cennik')?.keywords).toContain('VAT');
   });
 
   it('adds the contact and consultation flows in both languages with their own words and the company facts', () => {

@@ -34,9 +34,11 @@ export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing'> & {
 
 const words = {
   pricing: {
-    pl: 'cena ceny cennik koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena netto brutto VAT złotych zł abonament miesięcznie budżet',
-    en: 'price prices pricing cost costs how much does it cost fee fees rate quote net gross VAT PLN monthly subscription budget',
+    pl: 'cena ceny cennik koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena złotych zł abonament miesięcznie budżet',
+    en: 'price prices pricing cost costs how much does it cost fee fees rate quote PLN monthly subscription budget',
   },
+  // How prices are stated: the pricing page explains it, so these words lead there, not to a section.
+  priceTerms: { pl: 'netto brutto VAT', en: 'net gross VAT' },
   contact: {
     pl: 'kontakt skontaktować kontaktowy formularz kontaktowy napisz napisać do nas wiadomość e-mail adres telefon zadzwoń zadzwonić numer biuro godziny pytanie zapytanie odpowiedź',
     en: 'contact contact us get in touch reach write to us message email e-mail address phone telephone call us number office hours question enquiry inquiry reply',
@@ -88,7 +90,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
     url: record.url,
     source: record.markdownUrl,
     tags: [],
-    keywords: [words.pricing[locale], ...(record.searchTerms ?? [])].join(' · '),
+    keywords: [words.pricing[locale], words.priceTerms[locale], ...(record.searchTerms ?? [])].join(' · '),
     body: record.body,
   };
   const sections = (data?.sections ?? []).map((section): AskDocument => {

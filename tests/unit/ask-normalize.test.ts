@@ -135,6 +135,13 @@ describe('/ask intent', () => {
     ['nie wiemy nawet, czego potrzebujemy', 'consultation'],
     ['Mamy sześć tysięcy złotych z grantu, zmieścimy się?', 'pricing'],
     ['Ile weźmiecie za przeniesienie poczty?', 'pricing'],
+    ['talk to someone before buying', 'consultation'],
+    ['can we discuss it first without paying anything?', 'consultation'],
+    ['chcielibyśmy z kimś przegadać, czego potrzebujemy', 'consultation'],
+    ['can I call on saturday', 'contact'],
+    ['who can I reach by phone until 6', 'contact'],
+    ['chcę znać widełki za stronę', 'pricing'],
+    ['what would we pay for an analysis', 'pricing'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],
@@ -156,7 +163,7 @@ describe('/ask intent', () => {
 });
 
 describe('asking for someone to do the work', () => {
-  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?', 'a new site for our club, is that something you take on?', 'Zróbcie nam nową stronę', 'Chcielibyśmy zamówić stronę dla hostelu', "I'd love for you to redo our website", 'ktoś mógłby nas z tego wyręczyć?', 'szukamy, kto by nam to zrobił', 'do you also fix the problems?', 'projektujecie strony dla parafii?', 'przenosicie pocztę do Google?', 'Zautomatyzujcie nam obieg faktur', 'zróbcie nam stronę'])(
+  it.each(['potrzebujemy firmy do obsługi komputerów', 'sprawdźcie nam stronę pod kątem WCAG', 'szukamy kogoś do migracji poczty', 'zlecenie audytu dostępnosci', 'we need help moving our files to the cloud', 'can you check our website for accessibility', 'looking for an IT support company', 'do you offer managed backups', 'robicie strony dla stowarzyszeń?', 'zajmiecie się naszą pocztą?', 'could your team prepare an accessibility report', 'kto nam zbada dostępność sklepu', 'szukamy kogoś, kto zrobi nową stronę', 'nobody in-house knows how to fix it', 'a firm to look after our laptops', 'czy mogliby Państwo przejąć naszą pocztę', 'chcemy, żeby ktoś nam ustawił raporty', 'zróbcie to za nas', 'I would pay someone to sort our files', 'can you set it up for us', 'Czy Państwo przygotowują raporty dostępności?', 'Czy pomogą nam Państwo przenieść pocztę?', 'Czy zajmują się Państwo stronami?', 'who can we call when the wifi dies', 'moving our mail to the cloud - you do this?', 'a new site for our club, is that something you take on?', 'Zróbcie nam nową stronę', 'Chcielibyśmy zamówić stronę dla hostelu', "I'd love for you to redo our website", 'ktoś mógłby nas z tego wyręczyć?', 'szukamy, kto by nam to zrobił', 'do you also fix the problems?', 'projektujecie strony dla parafii?', 'przenosicie pocztę do Google?', 'Zautomatyzujcie nam obieg faktur', 'zróbcie nam stronę', 'need accessibility compliance report done', 'consultant to automate office paperwork', 'handing our IT to an outside firm', 'is that something you build?'])(
     'reads "%s" as a request for a service',
     (question) => expect(wantsProvider(question)).toBe(true),
   );

@@ -18,10 +18,12 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
     /\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/,
+    // Talking before deciding or buying: the free consultation.
+    /\b(talk|speak|discuss|chat)\b.*\bbefore (buying|deciding|we decide|committing|we commit|signing|paying)\b/,
     // The consultation's own length: half an hour of talk.
     /\b(talk|speak|chat|call|meeting|rozmow|pogada|porozmawia)\w*\b.*\b(half an hour|30 min\w*|pol godziny)\b|\b(half an hour|30 min\w*|pol godziny)\b.*\b(talk|speak|chat|call|rozmow|pogada|porozmawia)/,
     /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (first )?(call|meeting|session|chat|conversation)\b/,
-    /\b(advise|advice|doradz|porad)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/,
+    /\b(advise|advice|discuss|talk|doradz|porad|przegada|omowi)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/,
     /\b(hop|jump|get) on a (quick )?(call|video call)\b/,
     /\bappointment\b/,
     // Advice without commitment is the free consultation, whatever it is called.
@@ -55,6 +57,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // Contacting us, not "a way for parents to contact coaches" on a site we are asked to build.
     /^contact\b|\bcontact(ing)? (you|us|your|details|info|information|page)\b|\b(how|where|who) (can|do|to|should) (i |we )?contact\b|\b(get in touch|reach you|reach out to you|reach your team)\b/,
     /\b(odbier\w* telefon|telefon\w* odbier)/,
+    /\bcan (i|we) (call|phone|ring)( you)? (on|at|in|during|after|before)\b|\breach (you |someone )?by (phone|telephone|email)\b/,
     /\b(which|what) (e-?mail|email address|address|number)\b.*\b(send|write|call|ring)\b|\bsend (our|the|my) (brief|enquiry|inquiry|documents|request) to\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b|\bsend (you|us) (a )?(message|note|an? e-?mail)\b/,
     /\b((call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b/,
@@ -66,7 +69,7 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   pricing: [
     /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wezmiecie|wyjdzie|wychodzi|dopla)/,
-    /\bza ile\b|\bile za\b|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
+    /\bza ile\b|\bile za\b|\bwidelk|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bkwot\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
@@ -77,7 +80,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
     /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/,
     /\b(discount|discounts|discounted|cheaper|cheapest|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/,
-    /\brates? (for|per)\b|\bper (hour|month)\b|\b(what|how much|how big a?) budget\b/,
+    /\brates? (for|per)\b|\bper (hour|month)\b|\bwhat (would|will|do|should) (we|i) pay\b|\b(what|how much|how big a?) budget\b/,
     // Paying you, not "the grant paying for our website" or a fake invoice.
     /\b((have|need) to|do (i|we)|when (do|should|to)|how (do|can) (i|we)) pay\b|\bpay (you|upfront|up front|in advance|the invoice|in instal)|\bpayment (terms|schedule|plan|upfront|in advance)\b|\binvoic\w* (terms|due|schedule|monthly|upfront|in advance)\b/,
     /\b(with|without|incl|including|excluding|plus) (tax|vat)\b|\b\d+ ?(k|pln|zl|zloty|euros?|dollars)\b/,
@@ -99,7 +102,7 @@ const ourPrices = /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bier
  * number or address ("proszę o numer telefonu, pod którym mogę porozmawiać" is a contact question).
  */
 const talk = [
-  /\b(porozmawia|pogada)/,
+  /\b(porozmawia|pogada|przegada)/,
   /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/,
   // Not knowing what one needs yet, or where to start with us: talk it through first.
   /\b(nie wiemy|nie wiem|not sure|don'?t know|do not know),? (nawet,? |yet,? |even )?(czego|co|what) (nam |mi )?(potrzeb|we need|i need|we want)|\bod czego zaczac z (wami|panstwem)|\bwhere (do we|to|should we) start with you\b/,
@@ -143,7 +146,7 @@ const addressesUs = /\b(?!uj[ae]cie\b)\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie
 const providerPatterns = [
   addressesUs,
   /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist) to (look after|take care|handle|build|fix|check|go through|make|set up)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up)|check (whether|if|our|my)|set up|someone to)\b/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];

@@ -170,7 +170,7 @@ describe('asking for someone to do the work', () => {
     (question) => expect(wantsProvider(question)).toBe(true),
   );
 
-  it.each(['jak zrobić kopię zapasową', 'jak sprawdzić dostępność strony', 'dlaczego warto mieć MFA', 'how to set up two-factor authentication', 'what is a phishing email', 'kopie zapasowe', 'site speed', 'why is our website slow', 'a volunteer clicked a weird link and typed her password, what now', 'kliknęłam w link z maila, co teraz', 'na co uważać w ofercie agencji', 'wynik w raporcie PageSpeed przy małym budżecie', 'odejście pracownika', 'zdjęcie na stronie głównej'])(
+  it.each(['jak zrobić kopię zapasową', 'jak sprawdzić dostępność strony', 'dlaczego warto mieć MFA', 'how to set up two-factor authentication', 'what is a phishing email', 'kopie zapasowe', 'site speed', 'why is our website slow', 'a volunteer clicked a weird link and typed her password, what now', 'kliknęłam w link z maila, co teraz', 'na co uważać w ofercie agencji', 'We have Forms and Outlook. How do I set it up so replies go out?', 'wynik w raporcie PageSpeed przy małym budżecie', 'odejście pracownika', 'zdjęcie na stronie głównej'])(
     'reads "%s" as a question to answer, not a request',
     (question) => expect(wantsProvider(question)).toBe(false),
   );

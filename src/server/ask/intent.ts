@@ -151,8 +151,9 @@ const providerPatterns = [
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];
 const selfHelpPatterns = [
-  /^(jak|dlaczego|czym|co to|po co|czy warto)\b/,
-  /^(how (to|do|can|does|should)|why|what (is|are)|should (i|we))\b/,
+  // At the start of the question or of one of its sentences ("We have Forms and Outlook. How do I …").
+  /(^|[.?!] )(jak|dlaczego|czym|co to|po co|czy warto)\b/,
+  /(^|[.?!] )(how (to|do|can|does|should)|why|what (is|are)|should (i|we))\b/,
   /\b(co (teraz|robic|zrobic|dalej)|what (now|next|should (i|we) do))\b/,
 ];
 

@@ -21,10 +21,10 @@ interface Case {
 }
 
 const cases: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-// Floors on the holdout half, a little under what it measures (0.855 and 0.894 on 2026-11-24, on
-// 193 blind questions of two writers; the issue's target is 0.95 and 0.97, not reached).
-const TOP1_FLOOR = 0.8;
-const MRR_FLOOR = 0.86;
+// Floors on the holdout half, a little under what it measures (0.948 and 0.962 on 2026-11-25, on
+// 193 blind questions of two writers; the issue's target is 0.95 and 0.97).
+const TOP1_FLOOR = 0.92;
+const MRR_FLOOR = 0.94;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,7 +72,8 @@ describe('/ask relevance', () => {
     for (const [split, figure] of Object.entries(figures)) {
       console.log(`/ask relevance, ${split} half (${figure.count} questions): top-1 ${figure.top1.toFixed(3)}, MRR@5 ${figure.mrr5.toFixed(3)}`);
     }
-    if (misses.length) console.log(`not first (tune half):\n${misses.join('\n')}`);
+    // The first 40 (scripts/ask/relevance.mjs --misses lists them all without a server).
+    if (misses.length) console.log(`not first (tune half, ${misses.length}):\n${misses.slice(0, 40).join('\n')}`);
     expect(figures.holdout!.top1).toBeGreaterThanOrEqual(TOP1_FLOOR);
     expect(figures.holdout!.mrr5).toBeGreaterThanOrEqual(MRR_FLOOR);
   });

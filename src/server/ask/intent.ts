@@ -20,6 +20,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/,
     // Talking before deciding or buying: the free consultation.
     /\b(talk|speak|discuss|chat)\b.*\bbefore (buying|deciding|we decide|committing|we commit|signing|paying)\b/,
+    /\bbefore (signing|deciding|committing|buying)( anything)?\b.*\b(talk|speak|discuss|chat|advice|opinion)/,
+    /\bzanim (cokolwiek )?(podpisz|zdecyduj|zamow|zleci)\w*\b.*\b(zdanie|opini|porozmawia|pogada|przegada|doradz|rozmow)/,
     // The consultation's own length: half an hour of talk.
     /\b(talk|speak|chat|call|meeting|rozmow|pogada|porozmawia)\w*\b.*\b(half an hour|30 min\w*|pol godziny)\b|\b(half an hour|30 min\w*|pol godziny)\b.*\b(talk|speak|chat|call|rozmow|pogada|porozmawia)/,
     /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (first )?(call|meeting|session|chat|conversation)\b/,
@@ -35,7 +37,11 @@ const patterns: Record<Intent, RegExp[]> = {
   ],
   // Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us.
   contact: [
-    /\b(s?kontaktow|kontakt\b|kontaktu\b|kontakcie\b|zadzwon|formularz kontaktow)/,
+    // ("kontaktów" alone is an address book's contacts, not contacting us.)
+    /\b(s?kontaktowa\w*|kontakt\b|kontaktu\b|kontakcie\b|zadzwon|dodzwoni|formularz kontaktow)/,
+    // Visiting, another way to reach us, a complaint.
+    /\b(wpasc|przyjsc|przyjechac|podjechac|odwiedzic|zajrzec) (do was|do biura|osobiscie)|\bz wami (porozumiec|skontaktowac|polaczyc)|\b(porozumiec|polaczyc) sie z wami/,
+    /\b(jestesmy|jestem) niezadowolen|\b(i|we) (want|would like|'d like|wish) to complain\b|\binvoice you sent\b|\b(whom|who) (should|do|can) (i|we) (tell|write to|complain to)\b/,
     /\b(napisz|napisac|pisac|wyslac wiadomosc|dzwonic) (do|na) (was|wami|nas|biuro|firm)/,
     // Our number or address, not "numer telefonu na stronie" (a change to make on a site).
     /\bwasz\w* (numer|nr|telefon|tel|mail|e-mail|adres)/,
@@ -68,8 +74,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bwhere (are you|is your (office|company|team))\b/,
   ],
   pricing: [
-    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wezmiecie|wyjdzie|wychodzi|dopla)/,
-    /\bza ile\b|\bile za\b|\bwidelk|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bdopla(c|ci|ca|ce|ta|ty)\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wezmiecie|przeznacz|wyjdzie|wychodzi|dopla)/,
+    /\bwydat(ek|ku|ki|kow)\b|\b(kilka|kilkanascie|kilkunastu|kilkadziesiat|kilkudziesieciu) tysi|\bza ile\b|\bile za\b|\bwidelk|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bdopla(c|ci|ca|ce|ta|ty)\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
@@ -80,7 +86,7 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/,
     /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/,
     /\b(discount|discounts|discounted|cheaper|cheapest|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/,
-    /\brates? (for|per)\b|\bper (hour|month)\b|\bwhat (would|will|do|should) (we|i) pay\b|\b(what|how much|how big a?) budget\b/,
+    /\b(one|single|the) invoice\b.*\b(end|upfront|split|parts|stages|instal)|\brates? (for|per)\b|\bper (hour|month)\b|\bwhat (would|will|do|should) (we|i) pay\b|\b(what|how much|how big a?) budget\b/,
     // Paying you, not "the grant paying for our website" or a fake invoice.
     /\b((have|need) to|do (i|we)|when (do|should|to)|how (do|can) (i|we)) pay\b|\bpay (you|upfront|up front|in advance|the invoice|in instal)|\bpayment (terms|schedule|plan|upfront|in advance)\b|\binvoic\w* (terms|due|schedule|monthly|upfront|in advance)\b/,
     /\b(with|without|incl|including|excluding|plus) (tax|vat)\b|\b\d+ ?(k|pln|zl|zloty|euros?|dollars)\b/,
@@ -94,7 +100,7 @@ const patterns: Record<Intent, RegExp[]> = {
  */
 const feeMentions = [/\b(oplat|budzet|abonament|kwot)/, /\b(fee|fees|budget)\b/];
 
-const othersPrices = /\b(licencj|licenc|licens|techsoup|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
+const othersPrices = /\b(licencj|licenc|licens|techsoup|menedzer\w* hasel|password manager|dysk\w* zewnetrzn|external drives?|cloud storage|power automate|zapier|n8n|make or|hosting\w*|domen\w*|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
 const ourPrices = /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bierzecie|zrobicie|policzycie|przeniesieni\w*|przeniesc|migracj\w*|wdrozeni\w*|moving|move|migrat\w*|transfer\w*)\b/;
 
 /**
@@ -141,12 +147,12 @@ export function detectIntents(question: string): Intent[] {
 // A verb in the second person plural ("projektujecie strony?", "przenosicie pocztę?", "zautomatyzujcie
 // nam", "zróbcie", "ustawcie"): the visitor addresses the firm. Only endings nouns rarely share once
 // folded: not -ecie ("w projekcie", "w ofercie", "budżecie"), -rcie ("wsparcie") or -ście ("odejście").
-const addressesUs = /\b(?!uj[ae]cie\b|budzecie\b)\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie|zecie)\b/;
+const addressesUs = /\b(?!uj[ae]cie\b|budzecie\b)(\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie|zecie|byscie|liscie|lyscie)|(ze|a)byscie)\b/;
 
 const providerPatterns = [
   addressesUs,
   /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|please (review|check|fix|build|make|set up|move|migrate|audit|help|look)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];

@@ -49,7 +49,7 @@ export const thesaurus: readonly (readonly string[])[] = [
   ['stażysta', 'praktykant', 'intern', 'trainee'],
   ['zwolnienie pracownika', 'rozwiązanie umowy', 'koniec umowy', 'dismissal', 'termination', 'end of contract', 'zwolniliśmy', 'zwolniony', 'zwolniona', 'wyrzucony', 'wyrzuciliśmy', 'zwolnienie dyscyplinarne', 'sacked', 'fired', 'laid off', 'redundancy', 'dismissed'],
   // Cloud and IT
-  ['chmura', 'cloud', 'online', 'Microsoft 365', 'Office 365', 'Google Workspace', 'G Suite'],
+  ['chmura', 'cloud', 'Microsoft 365', 'Office 365', 'Google Workspace', 'G Suite'],
   ['poczta', 'e-mail', 'mail', 'skrzynka', 'skrzynka pocztowa', 'email', 'mailbox', 'inbox'],
   ['poczta firmowa', 'poczta w domenie', 'firmowy e-mail', 'business email', 'company email', 'email on our domain'],
   ['pakiet biurowy', 'pakiet Office', 'Microsoft Office', 'office suite'],

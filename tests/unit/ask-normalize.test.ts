@@ -155,6 +155,7 @@ describe('/ask intent', () => {
     ['to u was wydatek rzędu kilkunastu tysięcy?', 'pricing'],
     ['Ile trzeba przeznaczyć na audyt?', 'pricing'],
     ['do you send one invoice at the end or split it?', 'pricing'],
+    ['ile mam dni na opłacenie faktury i jak się z wami rozliczamy', 'pricing'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
     ['abonament obsługi IT', 'pricing'],

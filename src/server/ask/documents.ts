@@ -34,8 +34,8 @@ export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing'> & {
 
 const words = {
   pricing: {
-    pl: 'cena ceny cennik koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena złotych zł abonament miesięcznie budżet',
-    en: 'price prices pricing cost costs how much does it cost fee fees rate quote PLN monthly subscription budget',
+    pl: 'cena ceny cennik lista cen koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena złotych zł abonament miesięcznie budżet',
+    en: 'price prices pricing price list rate card cost costs how much does it cost fee fees rate quote PLN monthly subscription budget',
   },
   // How prices are stated: the pricing page explains it, so these words lead there, not to a section.
   priceTerms: { pl: 'netto brutto VAT', en: 'net gross VAT' },

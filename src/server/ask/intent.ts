@@ -57,7 +57,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\badres\w* (e-?mail|mailow)/,
     /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/,
     /\b(telefon|adres|mail|e-mail|email)\w* (do (was|firmy|biura)|kontaktow)/,
-    /\bjak (do was|was zlapac|sie z wami)/,
+    // "jak się z wami skontaktować", not "jak się z wami rozliczamy" (billing).
+    /\bjak (do was|was zlapac|sie z wami( (skontakt|polacz|porozum|zlapac|kontakt)\w*|\W*$))/,
     // Where the business is: an address question is a contact question.
     /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/,
     // Contacting us, not "a way for parents to contact coaches" on a site we are asked to build.

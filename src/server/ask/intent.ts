@@ -80,7 +80,7 @@ const patterns: Record<Intent, RegExp[]> = {
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/,
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
-    /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/,
+    /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|rozliczamy|rozliczani|oplacen|oplacic|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/,
     /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\btysi\w* (zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b|\bzmiescimy sie\b/,
     /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|wycen|netto|brutto|vat)/,
     /\b(how much|price|prices|priced|pricing|cost|costs|quote)\b/,

@@ -149,7 +149,8 @@ export const normalizeTerm: TermNormalizer = (term) => termNormalizer()(term);
 
 /** Splits text like MiniSearch's default tokenizer (spaces and punctuation, hyphens included). */
 export function tokenize(text: string): string[] {
-  return text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u).filter(Boolean);
+  // The runs between separators: the same as splitting on them and dropping empty strings, faster.
+  return text.match(/[^\n\r\p{Z}\p{P}\p{S}]+/gu) ?? [];
 }
 
 /** Tokenize + normalise: the terms a text contributes to the index or a question. */

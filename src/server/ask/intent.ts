@@ -73,9 +73,10 @@ const patterns: Record<Intent, RegExp[]> = {
     // Our opening hours, not the ones a café wants on its new site.
     /^(?!.*\b(website|site|page|menu|map)\b).*\bopening hours\b/,
     /\bwhere (are you|is your (office|company|team))\b/,
+    /\bare you open\b|\b(jestescie|czy jestescie) (czynni|otwarci)\b/,
   ],
   pricing: [
-    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wezmiecie|przeznacz|wyjdzie|wychodzi|dopla)/,
+    /\b(ile|jaki|jaka)\b.*\b(koszt|kosztuj|placi|zaplac|bierze|bior|wynos|wynies|wyniosl|policz|liczycie|wezmiecie|przeznacz|zarezerw|wyjdzie|wychodzi|dopla)/,
     /\bwydat(ek|ku|ki|kow)\b|\b(kilka|kilkanascie|kilkunastu|kilkadziesiat|kilkudziesieciu) tysi|\bza ile\b|\bile za\b|\bwidelk|\bjaki\w* budzet|\bnajtansz|\brozliczy(cie|libyscie|lby|laby)\b|\bdopla(c|ci|ca|ce|ta|ty)\w*|\bpodat(ek|ku|kiem)\b|\b(wylozyc|wylozymy|wydac|wydamy)\b/,
     // Money itself: discounts, payment terms, amounts and whether a budget will do.
     /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/,
@@ -99,9 +100,9 @@ const patterns: Record<Intent, RegExp[]> = {
  * the question asks for someone to do the work on those terms ("szukam firmy, która to przejmie za
  * stałą opłatą", "a firm to look after our computers for a fixed monthly fee"): then it is a service.
  */
-const feeMentions = [/\b(oplat|budzet|abonament|kwot)/, /\b(fee|fees|budget)\b/];
+const feeMentions = [/\b(oplat|budzet|budzecie|abonament|kwot)/, /\b(fee|fees|budget)\b/];
 
-const othersPrices = /\b(licencj|licenc|licens|techsoup|menedzer\w* hasel|password manager|dysk\w* zewnetrzn|external drives?|cloud storage|power automate|zapier|n8n|make or|hosting\w*|domen\w*|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
+const othersPrices = /\b((za|pakiet\w*|licencj\w*) office\b|office (dla|za darmo)|licencj|licenc|licens|techsoup|menedzer\w* hasel|password manager|dysk\w* zewnetrzn|external drives?|cloud storage|power automate|zapier|n8n|make or|hosting\w*|domen\w*|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
 const ourPrices = /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bierzecie|zrobicie|policzycie|przeniesieni\w*|przeniesc|migracj\w*|wdrozeni\w*|moving|move|migrat\w*|transfer\w*)\b/;
 
 /**
@@ -152,7 +153,7 @@ const addressesUs = /\b(?!uj[ae]cie\b|budzecie\b)(\w{3,}(ujecie|icie|jcie|[bw]ci
 
 const providerPatterns = [
   addressesUs,
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|ktos moze (nam|mi)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
   /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|please (review|check|fix|build|make|set up|move|migrate|audit|help|look)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */

@@ -17,7 +17,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/,
     /\bconsult(ation|ing call)?s?\b/,
     /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/,
-    /\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/,
+    // The first call itself, not a timeline that starts with it ("from the first call until launch").
+    /^(?!.*\b(until|till|to launch|do uruchomienia|do startu|do oddania|do konca)\b).*\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/,
     // Talking before deciding or buying: the free consultation.
     /\b(talk|speak|discuss|chat)\b.*\bbefore (buying|deciding|we decide|committing|we commit|signing|paying)\b/,
     /\bbefore (signing|deciding|committing|buying)( anything)?\b.*\b(talk|speak|discuss|chat|advice|opinion)/,
@@ -67,7 +68,8 @@ const patterns: Record<Intent, RegExp[]> = {
     /\bcan (i|we) (call|phone|ring)( you)? (on|at|in|during|after|before)\b|\breach (you |someone )?by (phone|telephone|email)\b/,
     /\b(which|what) (e-?mail|email address|address|number)\b.*\b(send|write|call|ring)\b|\bsend (our|the|my) (brief|enquiry|inquiry|documents|request) to\b/,
     /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b|\bsend (you|us) (a )?(message|note|an? e-?mail)\b/,
-    /\b((call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b/,
+    // Calling us, not "do we have to ring you every time" about a service.
+    /\b((can|may|could|should) (i|we) (call|ring|phone) you|how (can|do) (i|we) (call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b|^(call|ring|phone) you\b/,
     // Our number, not "a telephone number changed on our website".
     /^(?!.*\b(website|site|page)\b).*\b(tele)?phone number\b/,
     // Our opening hours, not the ones a café wants on its new site.

@@ -151,12 +151,23 @@ export function detectIntents(question: string): Intent[] {
 // A verb in the second person plural ("projektujecie strony?", "przenosicie pocztę?", "zautomatyzujcie
 // nam", "zróbcie", "ustawcie"): the visitor addresses the firm. Only endings nouns rarely share once
 // folded: not -ecie ("w projekcie", "w ofercie", "budżecie"), -rcie ("wsparcie") or -ście ("odejście").
-const addressesUs = /\b(?!uj[ae]cie\b|budzecie\b)(\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie|zecie|byscie|liscie|lyscie)|(ze|a)byscie)\b/;
+const addressesUs = /\b(?!uj[ae]cie\b|budzecie\b)(\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie|zecie|czycie|niecie|byscie|liscie|lyscie)|(ze|a)byscie)\b/;
+
+/**
+ * The firm as the one doing the work, in the course of a job: "before you start", "once you've
+ * finished", "after you've moved us", "will you train", "z wami". Such a question asks about the
+ * service even when it starts with "jak" or "how" ("jak szybko reagujecie?").
+ */
+const firmAtWork = [
+  addressesUs,
+  /\b(before|once|after|when) you('ve| have)? (start|begin|finish|finished|moved|move|built|build|set up|launch)|\b(will|would) you (also )?(train|teach|show|help|build|make|do|fix|move|migrate|set up|look after|handle|take care|deal)\b/,
+  /\bdo you (also )?(look after|deal with|teach|train|cover|maintain|host|work with)\b|\b(have|hire) you as\b|\byou as our\b|\bwith you\b.*\b(remote|remotely|on site)\b/,
+  /\bz wami\b|\bczy macie (taka|taki|takie|jakas|jakis|uslug|oferte|pakiet)/,
+];
 
 const providerPatterns = [
-  addressesUs,
-  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|ktos moze (nam|mi)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
-  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|please (review|check|fix|build|make|set up|move|migrate|audit|help|look)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/,
+  /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos do\b|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|ktos moze (nam|mi)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/,
+  /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows|knows how)|who (can|could|would|will) (put|build|make|verify|check|fix|do|help|set|create)|is there (a|any) (company|firm|someone|anyone) (that|who) (can|could)|external (tech|it|admin|person)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|please (review|check|fix|build|make|set up|move|migrate|audit|help|look)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/,
 ];
 /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
 const serviceNouns = [/\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/, /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/];
@@ -169,6 +180,7 @@ const selfHelpPatterns = [
 
 export function wantsProvider(question: string, { requestOnly = false } = {}): boolean {
   const text = readable(question).trim();
+  if (firmAtWork.some((pattern) => pattern.test(text))) return true;
   if (selfHelpPatterns.some((pattern) => pattern.test(text))) return false;
   return providerPatterns.some((pattern) => pattern.test(text)) || (!requestOnly && serviceNouns.some((pattern) => pattern.test(text)));
 }

@@ -1,7 +1,12 @@
 /**
- * Intent of a question: does it ask for a flow (contact, consultation) or for prices? Patterns run on
- * the folded text (lowercase, no diacritics), in both languages, whatever the asked locale.
- * Consultation is tested before contact: "umówić rozmowę telefoniczną" is a booking, not a phone number.
+ * Intent of a question: does it ask for a flow (contact, consultation) or for prices, and does it ask
+ * the firm to do the work (`wantsProvider`)? Patterns run on the folded text (lowercase, no
+ * diacritics), in both languages, whatever the asked locale. Each pattern names a concept (a price
+ * asked, someone else's price, a request, the firm at work), not one phrasing; every one has unit
+ * cases that must and must not match (tests/unit/ask-normalize.test.ts), and each was kept only when
+ * the relevance set's tune half and its unread validation halves did not drop (src/server/ask/README.md).
+ * The tiers decide in order: an explicit booking, contact, a wish to talk, prices ("umówić rozmowę
+ * telefoniczną" is a booking, "proszę o numer, pod którym mogę porozmawiać" is contact).
  */
 import { fold } from './normalize.ts';
 

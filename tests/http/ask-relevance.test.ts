@@ -21,7 +21,7 @@ interface Case {
 }
 
 const cases: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-// Floors on the holdout half, a little under what it measures (0.944 and 0.962 on 2026-11-25, on
+// Floors on the holdout half, a little under what it measures (0.947 and 0.965 on 2026-11-25, on
 // 377 blind questions of four writers; the target is 0.95 and 0.97).
 const TOP1_FLOOR = 0.92;
 const MRR_FLOOR = 0.94;

@@ -109,7 +109,7 @@ const patterns: Record<Intent, RegExp[]> = {
  */
 const feeMentions = [/\b(oplat|budzet|budzecie|abonament|kwot)/, /\b(fee|fees|budget)\b/];
 
-const othersPrices = /\b((za|pakiet\w*|licencj\w*) office\b|office (dla|za darmo)|licencj|licenc|licens|techsoup|menedzer\w* hasel|password manager|sejf\w* na hasla|bitwarden|1password|keepass|yubikey|klucz\w* sprzetow|security keys?|dysk\w* zewnetrzn|external drives?|cloud storage|hardware and subscriptions|power automate|zapier|n8n|make or|narzedzi\w*|hosting\w*|domen\w*|prowizj|bramk\w* platnicz|payment provider|przelewy24|payu|tpay|blik|running costs|koszt\w* utrzymania|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
+const othersPrices = /\b((za|pakiet\w*|licencj\w*) office\b|office (dla|za darmo)|licenc|licens|techsoup|menedzer\w* hasel|password manager|sejf\w* na hasla|bitwarden|1password|keepass|yubikey|klucz\w* sprzetow|security keys?|dysk\w* zewnetrzn|external drives?|cloud storage|hardware and subscriptions|power automate|zapier|n8n|make or|narzedzi\w*|hosting\w*|domen\w*|prowizj|bramk\w* platnicz|payment provider|przelewy24|payu|tpay|blik|running costs|koszt\w* utrzymania|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/;
 const ourPrices = /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bierzecie|zrobicie|policzycie|przeniesieni\w*|przeniesc|migracj\w*|wdrozeni\w*|moving|move|migrat\w*|transfer\w*)\b/;
 
 /**
@@ -148,11 +148,6 @@ export function detectIntents(question: string): Intent[] {
   return [...new Set(found)];
 }
 
-/**
- * Does the question ask for someone to do the work (a service) rather than how to do it oneself (an
- * article)? "sprawdźcie nam stronę", "we need help moving to the cloud" vs "jak zrobić kopię zapasową".
- * A question with a self-help marker (how to, why, what is) is never taken as one.
- */
 // A verb in the second person plural ("projektujecie strony?", "przenosicie pocztę?", "zautomatyzujcie
 // nam", "zróbcie", "ustawcie"): the visitor addresses the firm. Only endings nouns rarely share once
 // folded: not -ecie ("w projekcie", "w ofercie", "budżecie"), -rcie ("wsparcie") or -ście ("odejście").
@@ -183,6 +178,12 @@ const selfHelpPatterns = [
   /\b(co (teraz|robic|zrobic|dalej)|what (now|next|should (i|we) do))\b/,
 ];
 
+/**
+ * Does the question ask for someone to do the work (a service) rather than how to do it oneself (an
+ * article)? "sprawdźcie nam stronę", "we need help moving to the cloud" vs "jak zrobić kopię zapasową".
+ * The firm at work in the course of a job always is one; otherwise a question with a self-help
+ * marker (how to, why, what is) never is. `requestOnly`: asking, not merely naming a service.
+ */
 export function wantsProvider(question: string, { requestOnly = false } = {}): boolean {
   const text = readable(question).trim();
   if (firmAtWork.some((pattern) => pattern.test(text))) return true;
@@ -195,6 +196,6 @@ export function wantsProvider(question: string, { requestOnly = false } = {}): b
  * intent spelling takes them as meant, so it does not "correct" "intro" into "into".
  */
 export function patternWords(): string[] {
-  const all = [...Object.values(patterns).flat(), ...talk, ...feeMentions, ...providerPatterns, ...serviceNouns, ...selfHelpPatterns];
+  const all = [...Object.values(patterns).flat(), ...talk, ...feeMentions, othersPrices, ourPrices, ...firmAtWork, ...providerPatterns, ...serviceNouns, ...selfHelpPatterns];
   return [...new Set(all.flatMap((pattern) => pattern.source.replace(/\\[a-z]/gi, ' ').match(/[a-z]{4,}/g) ?? []))];
 }

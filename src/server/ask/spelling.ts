@@ -32,7 +32,7 @@ export function intentSpelling(vocabulary: Iterable<string>, known: (word: strin
 }
 
 /** Edits allowed in a question word of this many letters: one up to six letters, then two. */
-export const editsFor = (length: number) => (length >= 7 ? 2 : 1);
+const editsFor = (length: number) => (length >= 7 ? 2 : 1);
 
 /** What a mistyped question word was meant to be: a stop word ("jsakie"), or the nearest words of the texts. */
 export type Correction = { stopWord: true } | { stopWord: false; words: string[] };

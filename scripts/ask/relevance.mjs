@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 /**
  * /ask relevance on the shipped content without building the site: reads content/ (front matter with
- * js-yaml, as Astro's loader does), builds the same documents and index as the server, and prints top-1
- * and MRR@5 for the tune and holdout halves of tests/fixtures/ask-relevance.json. The tool for tuning
- * (on `tune` questions only); the figures that count come from tests/http/ask-relevance.test.ts, which
- * asks the built server.
+ * js-yaml, as Astro's loader does) and content/questions.json, builds the same documents and index as
+ * the server, and prints top-1 and MRR@5 of
+ * - the example questions (content/questions.json), cross-validated: each half is asked of an index
+ *   holding the other half's examples only. The figure to tune on; their misses are readable.
+ * - the holdout (tests/fixtures/ask-relevance.json), asked of the index with every example: the figure
+ *   that says how /ask does on questions it has never seen.
+ * The figures that count come from tests/http/ask-relevance.test.ts, which asks the built server.
  *
- *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split tune|holdout|all] [--stemmer NAME] [--tune]
- *   npm exec -- node scripts/ask/relevance.mjs --cv      (compare variants: cross-validation inside the tune half)
- *   npm exec -- node scripts/ask/relevance.mjs --typos   (the tune half with generated typos: one, then two per question)
+ *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split examples|holdout|all] [--stemmer NAME] [--tune]
+ *   npm exec -- node scripts/ask/relevance.mjs --typos   (the examples with generated typos: one, then two per question)
  *   ASK_TUNING='{"boost":{"title":6},...}' overrides ranking parameters (see engine.ts `defaultRanking`).
- * `--misses` lists the tune half's misses (the holdout's only with `--split holdout`: whoever tunes
+ * `--misses` lists the examples' misses (the holdout's only with `--split holdout`: whoever tunes
  * does not read them).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -24,7 +26,7 @@ export function loadPureModules(name = 'ask-pure') {
   return loadTs({
     exports: [
       "export { buildAskIndex, defaultRanking } from './src/server/ask/engine.ts';",
-      "export { documentsFromCatalog } from './src/server/ask/documents.ts';",
+      "export { documentsFromCatalog, withExampleQuestions } from './src/server/ask/documents.ts';",
       "export { answerAsk } from './src/server/ask/answer.ts';",
       "export { AskRequest } from './src/server/schemas/ask.ts';",
       "export { paths } from './src/server/i18n.ts';",
@@ -76,8 +78,32 @@ export function contentCatalog(paths, site = 'http://localhost:4321') {
   return { records, services, pricing, site: siteData };
 }
 
+/** The relevance set: questions /ask has never seen (tests/fixtures/ask-relevance.json). */
 export function loadCases() {
   return JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-relevance.json'), 'utf8')).cases;
+}
+
+/** The example questions /ask indexes with their pages (content/questions.json). */
+export function loadExamples() {
+  return JSON.parse(readFileSync(join(root, 'content/questions.json'), 'utf8')).questions;
+}
+
+/**
+ * top-1 and MRR@5 of the example questions (or of questions drawn from them by `asked`, such as their
+ * typo'd forms) with two-fold cross-validation: each fold (every second question per locale) is asked
+ * of an index that holds the other fold's examples only, so no question is found by its own copy.
+ */
+export function crossValidated(indexWith, examples, asked = (items) => items) {
+  const foldOf = new Map();
+  const seen = { pl: 0, en: 0 };
+  examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
+  const results = [0, 1].map((fold) => {
+    const index = indexWith(examples.filter((item) => foldOf.get(item) !== fold));
+    return evaluate(rankedBy(index), asked(examples.filter((item) => foldOf.get(item) === fold)));
+  });
+  const count = results[0].count + results[1].count;
+  const weighted = (key) => (results[0][key] * results[0].count + results[1][key] * results[1].count) / count;
+  return { count, top1: weighted('top1'), mrr5: weighted('mrr5'), misses: [...results[0].misses, ...results[1].misses] };
 }
 
 /** The question with one typo in its longest word: the n-th of four kinds, at a position set by n. */
@@ -140,13 +166,14 @@ export function evaluate(search, cases) {
 }
 
 /**
- * Coordinate search over the ranking parameters on the tune half: each parameter in turn tries the
- * values of its grid and keeps the best (top-1 + MRR@5, ties to the current value), three passes.
+ * Coordinate search over the ranking parameters (`resultOf(ranking)`: top-1 and MRR@5 of the example
+ * questions, cross-validated): each parameter in turn tries the values of its grid and keeps the best
+ * (top-1 + MRR@5, ties to the current value), three passes.
  */
-function tune(buildAskIndex, documents, defaultRanking, cases) {
+function tune(resultOf, defaultRanking) {
   const grid = {
     'boost.title': [2, 3, 4, 6, 8, 10, 14], 'boost.keywords': [1, 2, 3, 5, 7, 10], 'boost.tags': [1, 2, 3, 4, 6],
-    'boost.summary': [1, 1.5, 2, 3, 4], 'boost.body': [0.5, 1, 1.5], 'bm25.k': [0.6, 0.9, 1.2, 1.6, 2.2, 3, 5, 8],
+    'boost.summary': [1, 1.5, 2, 3, 4], 'boost.body': [0.5, 1, 1.5], 'boost.questions': [0.25, 0.5, 1, 2, 4], 'bm25.k': [0.6, 0.9, 1.2, 1.6, 2.2, 3, 5, 8],
     'bm25.b': [0.3, 0.5, 0.7, 0.85, 1], 'bm25.d': [0, 0.25, 0.5, 1], synonymWeight: [0.1, 0.2, 0.3, 0.4, 0.6, 0.8], serviceBoost: [1, 1.25, 1.5, 2, 3],
   };
   const current = structuredClone(defaultRanking);
@@ -156,8 +183,7 @@ function tune(buildAskIndex, documents, defaultRanking, cases) {
     keys.slice(0, -1).reduce((value, key) => value[key], object)[keys.at(-1)] = value;
   };
   const score = (ranking) => {
-    const index = buildAskIndex(documents, ranking);
-    const result = evaluate(rankedBy(index), cases);
+    const result = resultOf(ranking);
     return result.top1 + result.mrr5;
   };
   let best = score(current);
@@ -178,61 +204,48 @@ function tune(buildAskIndex, documents, defaultRanking, cases) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { buildAskIndex, documentsFromCatalog, paths, defaultRanking } = await loadPureModules('ask-relevance');
+  const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-relevance');
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   let tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
   const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
+  const examples = loadExamples();
+  const build = (ranking, indexed = examples) => buildAskIndex(withExampleQuestions(documents, indexed), ranking);
   if (process.argv.includes('--typos')) {
-    // Typo robustness on the tune half: each question with one typo in its longest word (a swap, a
-    // dropped, doubled or replaced letter, in turn; deterministic), against the same questions as written.
-    const index = buildAskIndex(documents, tuning);
-    const tuneCases = loadCases().filter((item) => item.split === 'tune' && item.kind !== 'typo');
-    const typoed = tuneCases.map((item, at) => ({ ...item, query: withTypo(item.query, at) }));
-    const twoTypos = tuneCases.map((item, at) => ({ ...item, query: withTwoTypos(item.query, at) }));
-    const search = rankedBy(index);
-    for (const [name, cases] of [['as written', tuneCases], ['one typo', typoed], ['two typos', twoTypos]]) {
-      const result = evaluate(search, cases);
+    // Typo robustness: each example question with one typo in its longest word (a swap, a dropped,
+    // doubled or neighbouring-key letter, in turn; deterministic), then two, against the same questions
+    // as written; cross-validated, so no question is found by its own copy.
+    const asWritten = (items) => items.filter((item) => item.kind !== 'typo');
+    const typoed = (items) => asWritten(items).map((item, at) => ({ ...item, query: withTypo(item.query, at) }));
+    const twoTypos = (items) => asWritten(items).map((item, at) => ({ ...item, query: withTwoTypos(item.query, at) }));
+    for (const [name, asked] of [['as written', asWritten], ['one typo', typoed], ['two typos', twoTypos]]) {
+      const result = crossValidated((indexed) => build(tuning, indexed), examples, asked);
       console.log(`${name.padEnd(10)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
     }
     process.exit(0);
   }
-  if (process.argv.includes('--cv')) {
-    // Two-fold cross-validation inside the tune half: tune on one fold, score the other, both ways.
-    // Compares ranking variants without looking at the holdout half.
-    const tuneCases = loadCases().filter((item) => item.split === 'tune');
-    const folds = [[], []];
-    const seen = { pl: 0, en: 0 };
-    for (const item of tuneCases) folds[seen[item.locale]++ % 2].push(item);
-    let top1 = 0;
-    let mrr5 = 0;
-    for (const [train, test] of [[folds[0], folds[1]], [folds[1], folds[0]]]) {
-      const tuned = tune(buildAskIndex, documents, { ...defaultRanking, ...tuning }, train);
-      const index = buildAskIndex(documents, tuned);
-      const result = evaluate(rankedBy(index), test);
-      console.log(`fold of ${test.length}: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)} (tuned ${JSON.stringify(tuned)})`);
-      top1 += result.top1 * test.length;
-      mrr5 += result.mrr5 * test.length;
-    }
-    console.log(`cross-validated on the tune half: top-1 ${(top1 / tuneCases.length).toFixed(3)}, MRR@5 ${(mrr5 / tuneCases.length).toFixed(3)}`);
-    process.exit(0);
-  }
   if (process.argv.includes('--tune')) {
-    tuning = tune(buildAskIndex, documents, { ...defaultRanking, ...tuning }, loadCases().filter((item) => item.split === 'tune'));
-    console.log(`tuned on the tune half: ${JSON.stringify(tuning)}`);
+    tuning = tune((ranking) => crossValidated((indexed) => build(ranking, indexed), examples), { ...defaultRanking, ...tuning });
+    console.log(`tuned on the example questions (cross-validated): ${JSON.stringify(tuning)}`);
   }
   const started = performance.now();
-  const index = buildAskIndex(documents, tuning);
+  const index = build(tuning);
   const built = performance.now() - started;
   const split = option('--split') ?? 'all';
-  const cases = loadCases();
-  const search = rankedBy(index);
-  for (const name of ['tune', 'holdout']) {
-    if (split !== 'all' && split !== name) continue;
-    const result = evaluate(search, cases.filter((item) => item.split === name));
-    console.log(`${name.padEnd(8)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
-    // The holdout's misses only when asked for by name (--split holdout): reading them is tuning on them.
-    if (process.argv.includes('--misses') && (name === 'tune' || split === 'holdout')) for (const miss of result.misses) console.log(`  [${miss.locale}] ${miss.query} → ${miss.expected} at ${miss.rank || '-'}; got ${miss.got.join(', ')}`);
+  if (split !== 'holdout') {
+    const result = crossValidated((indexed) => build(tuning, indexed), examples);
+    console.log(`examples ${result.count} questions, cross-validated: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
+    if (process.argv.includes('--misses')) printMisses(result);
   }
-  console.log(`(index of ${index.documents.length} documents built in ${built.toFixed(0)} ms)`);
+  if (split !== 'examples') {
+    const result = evaluate(rankedBy(index), loadCases());
+    console.log(`holdout  ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
+    // The holdout's misses only when asked for by name (--split holdout): reading them is tuning on them.
+    if (process.argv.includes('--misses') && split === 'holdout') printMisses(result);
+  }
+  console.log(`(index of ${index.documents.length} documents and ${examples.length} example questions built in ${built.toFixed(0)} ms)`);
+}
+
+function printMisses(result) {
+  for (const miss of result.misses) console.log(`  [${miss.locale}] ${miss.query} → ${miss.expected} at ${miss.rank || '-'}; got ${miss.got.join(', ')}`);
 }

@@ -8,6 +8,7 @@ import { formatNetGross } from '../money.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
 import { paths, type Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
+import type { ExampleQuestion } from '../schemas/content.ts';
 
 export interface AskDocument {
   id: string;
@@ -23,6 +24,8 @@ export interface AskDocument {
   /** Phrasings people use for this resource, indexed with a high boost: the flows' and pricing's own, and the editors' front-matter `searchTerms`. */
   keywords: string;
   body: string;
+  /** Questions visitors ask that this document answers (content/questions.json), indexed with it. */
+  questions?: readonly string[];
   /** A pricing section: the translation keys of the services it prices (its items' `service`). */
   servicesPriced?: string[];
 }
@@ -156,6 +159,20 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       body: '',
     },
   ];
+}
+
+/**
+ * The documents with the example questions each answers (content/questions.json). A question whose
+ * page no longer exists is left out (the content check reports it).
+ */
+export function withExampleQuestions(documents: readonly AskDocument[], examples: readonly Pick<ExampleQuestion, 'query' | 'expected'>[]): AskDocument[] {
+  const byId = new Map<string, string[]>();
+  for (const { query, expected } of examples) {
+    const list = byId.get(expected);
+    if (list) list.push(query);
+    else byId.set(expected, [query]);
+  }
+  return documents.map((document) => (byId.has(document.id) ? { ...document, questions: byId.get(document.id) } : document));
 }
 
 /** Everything /ask can answer with, in both locales. */

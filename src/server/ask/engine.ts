@@ -54,7 +54,7 @@ const TAG_BOOST = 1.5;
  */
 export interface Ranking {
   /** Field boosts (keywords = flow and pricing phrasings and the editors' searchTerms). */
-  boost: { title: number; keywords: number; tags: number; summary: number; body: number };
+  boost: { title: number; keywords: number; tags: number; summary: number; body: number; questions: number };
   /** BM25+ parameters: term-frequency saturation k, length normalisation b, lower bound d. */
   bm25: { k: number; b: number; d: number };
   /** Weight of a thesaurus expansion relative to a word of the question. */
@@ -69,7 +69,7 @@ export interface Ranking {
 // inside the tune half (--cv) chose BM25F over the per-field sum, then --tune on the whole tune half
 // gave these values.
 export const defaultRanking: Ranking = {
-  boost: { title: 10, keywords: 7, tags: 1, summary: 2, body: 0.5 },
+  boost: { title: 10, keywords: 7, tags: 1, summary: 2, body: 0.5, questions: 1 },
   bm25: { k: 8, b: 0.3, d: 0.25 },
   synonymWeight: 0.3,
   serviceBoost: 3,
@@ -134,10 +134,10 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   };
   const normalizeTerm = termNormalizer(ranking.stemmer);
   const expand = thesaurusExpander(normalizeTerm);
-  const fields = ['title', 'keywords', 'tags', 'summary', 'body'] as const;
+  const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm);
   for (const document of documents) {
-    index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body]);
+    index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body, document.questions?.join('\n') ?? '']);
   }
   index.finish();
   const fieldBoost = fields.map((field) => ranking.boost[field]);

@@ -1,19 +1,25 @@
 /**
- * /ask for this process: the index is built once, on the first question, from the catalog, and
- * reused by every request (never per request).
+ * /ask for this process: the index is built once, on the first question, from the catalog and the
+ * example questions (content/questions.json), and reused by every request (never per request).
  */
 import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';
 import { withChatResult } from '../chat/ask-result';
 import { getSettings } from '../settings';
 import type { AskRequest, AskResponse } from '../schemas/ask';
+import { ExampleQuestions } from '../schemas/content';
+import exampleQuestions from '../../../content/questions.json' with { type: 'json' };
 import { answerAsk, type AskHints } from './answer';
-import { documentsFromCatalog } from './documents';
+import { documentsFromCatalog, withExampleQuestions } from './documents';
 import { buildAskIndex, type AskIndex } from './engine';
 
 let indexPromise: Promise<AskIndex> | undefined;
 
-const buildIndex = () => getCatalog().then((catalog) => buildAskIndex(documentsFromCatalog(catalog, getSettings().SITE_URL)));
+const buildIndex = () =>
+  getCatalog().then((catalog) => {
+    const documents = documentsFromCatalog(catalog, getSettings().SITE_URL);
+    return buildAskIndex(withExampleQuestions(documents, ExampleQuestions.parse(exampleQuestions).questions));
+  });
 
 export function getAskIndex(): Promise<AskIndex> {
   // The dev server answers from the content as it is now (an editor previews a new article in /ask).

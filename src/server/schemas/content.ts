@@ -124,3 +124,23 @@ export const SiteFrontmatter = z.object({
   hours: z.string().min(5),
   languages: z.array(z.string()).min(1),
 });
+
+/**
+ * content/questions.json: questions visitors ask, each with the id of the /ask result that answers it
+ * (`article:pl:kopie-zapasowe-3-2-1`, `pricing:en:pricing#websites`, `contact:pl`). /ask indexes them
+ * with their page, so a page is also found by the words people ask it with (src/server/ask/README.md).
+ */
+export const ExampleQuestions = z.object({
+  description: z.string().optional(),
+  questions: z.array(
+    z.object({
+      query: z.string().min(2).max(500),
+      locale: z.enum(locales),
+      expected: z.string().regex(/^(article|service|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
+      /** Where the question came from and what it exercises (kept for the relevance figures). */
+      kind: z.string().optional(),
+      added: z.string().optional(),
+    }),
+  ),
+});
+export type ExampleQuestion = z.infer<typeof ExampleQuestions>['questions'][number];

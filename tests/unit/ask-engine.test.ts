@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerAsk, askEventStream } from '../../src/server/ask/answer';
-import type { AskDocument } from '../../src/server/ask/documents';
+import { withExampleQuestions, type AskDocument } from '../../src/server/ask/documents';
 import { buildAskIndex, MIN_CONFIDENCE } from '../../src/server/ask/engine';
 import { AskRequest, AskResponse } from '../../src/server/schemas/ask';
 
@@ -108,6 +108,24 @@ describe('/ask ranking', () => {
     expect(price.results[0]!.confidence).toBe(price.results[1]!.confidence);
     // Without a price word the service itself answers.
     expect(priced.search({ text: 'zaprojektowanie szybkiej strony', locale: 'pl', limit: 5 }).results[0]?.document.id).toBe('service:pl:www');
+  });
+
+  it('finds a page by the words of the questions visitors ask it with, which the page itself does not use', () => {
+    const question = "szuflada pełna pendrive'ów po wolontariuszach";
+    expect(search(question).results.map((result) => result.document.id)).not.toContain('article:pl:kopie');
+    const examples = [
+      { query: "co zrobić z pendrive'ami, na których trzymamy dokumenty", expected: 'article:pl:kopie' },
+      { query: 'wolontariusze zostawili nam szufladę nośników', expected: 'article:pl:kopie' },
+      // A page that no longer exists: the question is left out.
+      { query: 'okup za pliki', expected: 'article:pl:usuniety' },
+    ];
+    const taught = withExampleQuestions(documents, examples);
+    expect(taught.find((document) => document.id === 'article:pl:kopie')?.questions).toEqual(examples.slice(0, 2).map((example) => example.query));
+    expect(taught.filter((document) => document.questions).length).toBe(1);
+    const results = buildAskIndex(taught).search({ text: question, locale: 'pl', limit: 5 }).results;
+    expect(results[0]?.document.id).toBe('article:pl:kopie');
+    // Matched through a question, not its own text: less confident than a title match.
+    expect(results[0]!.confidence).toBeLessThan(0.9);
   });
 
   it('keeps every confidence within [0, 1] and never rising down the list', () => {

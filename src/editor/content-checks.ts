@@ -29,7 +29,8 @@ export type CheckId =
   | 'unknown-tag'
   | 'similar-tags'
   | 'draft'
-  | 'future-date';
+  | 'future-date'
+  | 'question-page';
 
 export interface Finding {
   level: FindingLevel;
@@ -45,6 +46,8 @@ export interface CheckOptions {
   today: string;
   /** The tag vocabulary per language (tags with a label, content/tags.json); other tags are reported as unknown. */
   knownTags?: Partial<Record<Locale, ReadonlySet<string>>>;
+  /** The example questions of content/questions.json, with the result id each expects. */
+  exampleQuestions?: readonly { query: string; expected: string }[];
 }
 
 /** Search snippets cut titles after about 70 characters and descriptions outside 70–160. */
@@ -258,6 +261,32 @@ function checkDates(entry: ContentEntry, options: CheckOptions, findings: Findin
   }
 }
 
+/** The result ids /ask answers with, as src/server/ask/documents.ts makes them from the content. */
+function askResultIds(entries: ContentEntry[]): Set<string> {
+  const ids = new Set(locales.flatMap((locale) => [`contact:${locale}`, `consultation:${locale}`]));
+  for (const entry of entries) {
+    if (isDraft(entry)) continue;
+    if (entry.collection === 'articles') ids.add(`article:${entry.locale}:${entry.slug}`);
+    if (entry.collection === 'services') ids.add(`service:${entry.locale}:${entry.slug}`);
+    if (entry.collection === 'pricing') {
+      const id = `pricing:${entry.locale}:${entry.slug}`;
+      ids.add(id);
+      const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as { id?: unknown }[]) : [];
+      for (const section of sections) if (typeof section.id === 'string') ids.add(`${id}#${section.id}`);
+    }
+  }
+  return ids;
+}
+
+/** An example question whose page was removed or renamed is left out of /ask: say which. */
+function checkExampleQuestions(entries: ContentEntry[], questions: NonNullable<CheckOptions['exampleQuestions']>, findings: Finding[]) {
+  const ids = askResultIds(entries);
+  for (const { query, expected } of questions) {
+    if (ids.has(expected)) continue;
+    findings.push({ level: 'warning', check: 'question-page', file: 'questions.json', message: `"${query}" is for ${expected}, which /ask does not have (a page removed, renamed or a draft): /ask leaves the question out until its id names a page.` });
+  }
+}
+
 export function checkContent(entries: ContentEntry[], options: CheckOptions): Finding[] {
   const findings: Finding[] = [];
   const pages = sitePages(entries);
@@ -268,5 +297,6 @@ export function checkContent(entries: ContentEntry[], options: CheckOptions): Fi
     checkDates(entry, options, findings);
     checkReferences(entry, pages, findings);
   }
+  if (options.exampleQuestions) checkExampleQuestions(entries, options.exampleQuestions, findings);
   return findings;
 }

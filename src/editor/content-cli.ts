@@ -10,9 +10,16 @@ import { siteToday } from './site-day';
 export function runContentReport(argv: string[]): number {
   const root = resolve(argv[0] ?? 'content');
   const { entries, problems } = readContentTree(root);
-  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root) });
+  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root) });
   console.log(formatReport(entries, findings, problems));
   return problems.length || findings.some((finding) => finding.level === 'error') ? 1 : 0;
+}
+
+/** The example questions /ask indexes (content/questions.json), when the file exists. */
+export function exampleQuestions(root: string): { query: string; expected: string }[] | undefined {
+  const file = join(root, 'questions.json');
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: { query: string; expected: string }[] }).questions;
 }
 
 /** The tags that have a label (content/tags.json: per language, tag → label), when the file exists. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent, type CheckOptions } from '../../src/editor/content-checks';
-import { runContentReport, tagVocabulary } from '../../src/editor/content-cli';
+import { exampleQuestions, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
 import { parseEntryFile, readContentTree } from '../../src/editor/content-files';
 import { newEntry, runNewEntry } from '../../src/editor/new-entry';
 import { slugify } from '../../src/editor/slug';
@@ -112,6 +112,14 @@ describe('content checks', () => {
     expect(checksOf(list)).toEqual(['warning:unknown-tag:articles/pl/a.md']);
   });
 
+  it('warns about an example question whose page /ask does not have, and accepts pages, pricing sections and flows', () => {
+    const pricing = `---\ntitle: Cennik\ndescription: ${description}\ntranslationKey: pricing\nsections:\n  - id: websites\n---\nText.\n`;
+    const questions = ['article:pl:a', 'pricing:pl:cennik#websites', 'contact:en', 'article:pl:usuniety', 'pricing:pl:cennik#hosting'].map((expected) => ({ query: `? ${expected}`, expected }));
+    const list = findings({ ...pair(article({})), 'pricing/pl/cennik.md': pricing }, { exampleQuestions: questions }).filter((finding) => finding.check === 'question-page');
+    expect(list.map((finding) => finding.message.match(/is for (\S+),/)?.[1])).toEqual(['article:pl:usuniety', 'pricing:pl:cennik#hosting']);
+    expect(list[0]).toMatchObject({ level: 'warning', file: 'questions.json' });
+  });
+
   it('notes drafts and warns about articles dated in the future', () => {
     const list = findings(pair(article({ draft: 'true', published: '2027-01-01' })));
     expect(checksOf(list)).toEqual(['note:draft:articles/pl/a.md', 'warning:future-date:articles/pl/a.md']);
@@ -131,8 +139,11 @@ describe('the content report', () => {
   it('finds no error in the site content', () => {
     const { entries, problems } = readContentTree(join(process.cwd(), 'content'));
     expect(problems).toEqual([]);
-    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(join(process.cwd(), 'content')) });
+    const root = join(process.cwd(), 'content');
+    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root) });
     expect(findings.filter((finding) => finding.level === 'error')).toEqual([]);
+    // Every example question names a page /ask has.
+    expect(findings.filter((finding) => finding.check === 'question-page')).toEqual([]);
     // Every tag the content uses has its label (content/tags.json).
     expect(findings.filter((finding) => finding.check === 'unknown-tag')).toEqual([]);
   });

@@ -42,11 +42,13 @@ import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-inde
 export const FOREIGN_WEIGHT = 0.5;
 export const MIN_CONFIDENCE = 0.1;
 export const FLOW_CONFIDENCE = 0.9;
-// A price question wants a price: ×32 makes a matching pricing document all but certain to lead. It was
-// ×4 while the intent patterns also fired on other people's prices (licence programmes, parcel fees,
-// donation amounts); once they stopped (2026-11-25), 4 → 16 → 32 raised the 830 tune questions 0.919
-// → 0.933 → 0.935 and a half of the newest blind set not read while tuning 0.808 → 0.848 → 0.859.
-const PRICING_BOOST = 32;
+// A price question wants a price. It was ×4 while the intent patterns also fired on other people's
+// prices (licence programmes, parcel fees, donation amounts); once they stopped (2026-11-25), 4 → 16 →
+// 32 raised the 830 tune questions 0.919 → 0.933 → 0.935. Since the example questions are indexed,
+// the price questions among them already lead to pricing documents, and ×8 measures best (the
+// examples cross-validated: ×8 0.942 / 0.965, ×16 and ×32 0.942 / 0.963): less weight for a price
+// mentioned in a question about running costs that an article answers.
+const PRICING_BOOST = 8;
 const TAG_BOOST = 1.5;
 
 /**
@@ -66,14 +68,14 @@ export interface Ranking {
   stemmer: StemmerName;
 }
 
-// Chosen on the tune half (scripts/ask/relevance.mjs --tune, 2026-11-24), after the move to BM25F
-// (field frequencies summed before one saturation, document-level IDF): the two-fold cross-validation
-// inside the tune half (--cv) chose BM25F over the per-field sum, then --tune on the whole tune half
-// gave these values.
+// Chosen by scripts/ask/relevance.mjs --tune, a coordinate search scored by the example questions
+// cross-validated (2026-11-25, once they were indexed: title 10 → 8, keywords 7 → 5, b 0.3 → 0.85,
+// d 0.25 → 0; 0.938 / 0.961 → 0.942 / 0.963). BM25F itself (field frequencies summed before one
+// saturation, document-level IDF) won over the per-field sum on 2026-11-24.
 export const defaultRanking: Ranking = {
-  // questions: 0.5–2 measure the same on the examples, cross-validated (2026-11-25).
-  boost: { title: 10, keywords: 7, tags: 1, summary: 2, body: 0.5, questions: 1 },
-  bm25: { k: 8, b: 0.3, d: 0.25 },
+  // questions: 0.5–2 measure the same on the examples, cross-validated.
+  boost: { title: 8, keywords: 5, tags: 1, summary: 2, body: 0.5, questions: 1 },
+  bm25: { k: 8, b: 0.85, d: 0 },
   synonymWeight: 0.3,
   serviceBoost: 3,
   stemmer: DEFAULT_STEMMER,

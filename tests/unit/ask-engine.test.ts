@@ -128,6 +128,17 @@ describe('/ask ranking', () => {
     expect(results[0]!.confidence).toBeLessThan(0.9);
   });
 
+  it('lets the nearest example questions vote for the pages they were asked of', () => {
+    const taught = [
+      doc({ id: 'article:pl:ksiegi', type: 'article', locale: 'pl', key: 'books', title: 'Księgowość', summary: 'Drukarka i faktury.' }),
+      doc({ id: 'article:pl:druk', type: 'article', locale: 'pl', key: 'print', title: 'Porządek w biurze', questions: ['drukarka gubi faktury', 'faktury nie wychodzą z drukarki'] }),
+    ];
+    const first = (neighbours: number) => buildAskIndex(taught, { neighbours }).search({ text: 'drukarka i faktury', locale: 'pl', limit: 2 }).results[0]?.document.id;
+    // The summary outweighs the two questions as text; as the two nearest questions, they outvote it.
+    expect(first(0)).toBe('article:pl:ksiegi');
+    expect(first(1)).toBe('article:pl:druk');
+  });
+
   it('keeps every confidence within [0, 1] and never rising down the list', () => {
     for (const question of ['strony', 'backup', 'konsultacja', 'ile kosztuje', 'wcag kontrast klawiatura']) {
       const confidences = search(question).results.map((item) => item.confidence);

@@ -50,6 +50,8 @@ export const FLOW_CONFIDENCE = 0.9;
 // mentioned in a question about running costs that an article answers.
 const PRICING_BOOST = 8;
 const TAG_BOOST = 1.5;
+/** How many of the nearest example questions vote (5–20 measure within 0.003 of each other). */
+const NEIGHBOURS = 10;
 
 /**
  * The ranking's tunable parameters. Tuned with scripts/ask/relevance.mjs --tune on the example
@@ -65,6 +67,8 @@ export interface Ranking {
   synonymWeight: number;
   /** Weight of service pages when the question asks for someone to do the work (intent.ts wantsProvider). */
   serviceBoost: number;
+  /** Weight of the votes of the example questions nearest to the question, relative to the best score. */
+  neighbours: number;
   stemmer: StemmerName;
 }
 
@@ -78,6 +82,7 @@ export const defaultRanking: Ranking = {
   bm25: { k: 8, b: 0.85, d: 0 },
   synonymWeight: 0.3,
   serviceBoost: 3,
+  neighbours: 1,
   stemmer: DEFAULT_STEMMER,
 };
 
@@ -135,6 +140,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     bm25: { ...defaultRanking.bm25, ...tuning.bm25 },
     synonymWeight: tuning.synonymWeight ?? defaultRanking.synonymWeight,
     serviceBoost: tuning.serviceBoost ?? defaultRanking.serviceBoost,
+    neighbours: tuning.neighbours ?? defaultRanking.neighbours,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
   };
   const normalizeTerm = termNormalizer(ranking.stemmer);
@@ -145,6 +151,17 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body, document.questions?.join('\n') ?? '']);
   }
   index.finish();
+  // The example questions one by one, each with the document it was asked of.
+  const exampleIndex = new InvertedIndex(1, tokenize, normalizeTerm);
+  const askedOf: number[] = [];
+  documents.forEach((document, at) => {
+    for (const question of document.questions ?? []) {
+      exampleIndex.add([question]);
+      askedOf.push(at);
+    }
+  });
+  exampleIndex.finish();
+  exampleIndex.takeWords(); // the spelling reads the main index's words, which include the questions
   const fieldBoost = fields.map((field) => ranking.boost[field]);
 
   const total = documents.length;
@@ -209,6 +226,24 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
       }
     });
     return quality.reduce((sum, value, index) => sum + value * weights[index]!, 0) / weightSum;
+  }
+
+  /**
+   * The example questions nearest to the question (BM25 over each question alone, with the same
+   * terms) vote for the documents they were asked of, each in proportion to its score against the
+   * nearest one: per document, its share of the NEIGHBOURS votes (0–1). A question like several that
+   * were asked of one page goes to that page, even where another page's text shares more of its words
+   * (the votes of a k-nearest-neighbours classifier; the questions field alone pools them).
+   */
+  function neighbourVotes(searchQuery: QueryTerm[]): Map<number, number> {
+    const near = exampleIndex.search(searchQuery, exampleIndex.derive(searchQuery, MATCH_WEIGHTS), { fieldBoost: [1], bm25: ranking.bm25, weights: MATCH_WEIGHTS, limit: NEIGHBOURS });
+    const votes = new Map<number, number>();
+    const nearest = near[0]?.score ?? 0;
+    for (const { document, score } of near) {
+      const askedDocument = askedOf[document]!;
+      votes.set(askedDocument, (votes.get(askedDocument) ?? 0) + score / nearest / NEIGHBOURS);
+    }
+    return votes;
   }
 
   /**
@@ -286,7 +321,11 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
           return weight;
         },
       });
-      ranked = hits.map((hit) => ({ document: documents[hit.document]!, score: hit.score, hit: hit.document }));
+      const votes = askedOf.length && ranking.neighbours ? neighbourVotes(searchQuery) : undefined;
+      const leader = hits[0]?.score ?? 0;
+      ranked = hits
+        .map((hit) => ({ document: documents[hit.document]!, score: hit.score + ranking.neighbours * leader * (votes?.get(hit.document) ?? 0), hit: hit.document }))
+        .sort((x, y) => y.score - x.score);
     }
 
     // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).

@@ -23,11 +23,11 @@ interface Case {
 
 const unseen: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
 const examples: Case[] = JSON.parse(readFileSync(new URL('../../content/questions.json', import.meta.url), 'utf8')).questions;
-// Floors a little under what the unseen questions measure (0.955 and 0.972 on 2026-11-25, 667 questions
-// of six writers; the target is 0.95 and 0.97).
-const TOP1_FLOOR = 0.94;
-const MRR_FLOOR = 0.96;
-// The examples are in the index: this floor only proves they are (without them they measure 0.908).
+// The target, under what the unseen questions measure (0.974 and 0.985 on 2026-11-25, 955
+// questions of eight writers).
+const TOP1_FLOOR = 0.95;
+const MRR_FLOOR = 0.97;
+// The examples are in the index: this floor only proves they are (0.982 with them, 0.908 without).
 const EXAMPLES_TOP1_FLOOR = 0.96;
 
 let server: TestServer;

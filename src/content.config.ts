@@ -5,9 +5,11 @@
  * The schemas live in src/server/schemas/content.ts (pure zod), shared with the catalog's types.
  */
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import {
   articleFrontmatter,
+  ExampleQuestion,
+  exampleQuestionEntries,
   PageFrontmatter,
   PricingFrontmatter,
   ServiceFrontmatter,
@@ -24,4 +26,5 @@ export const collections = {
   pages: defineCollection({ loader: localized('pages'), schema: PageFrontmatter }),
   site: defineCollection({ loader: glob({ pattern: '{pl,en}.md', base: './content/site' }), schema: SiteFrontmatter }),
   officeHours: defineCollection(officeHoursCollection),
+  questions: defineCollection({ loader: file('content/questions.json', { parser: exampleQuestionEntries }), schema: ExampleQuestion }),
 };

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Locale } from '../server/i18n';
+import { exampleQuestionEntries } from '../server/schemas/content';
 import { checkContent } from './content-checks';
 import { readContentTree } from './content-files';
 import { formatReport } from './content-report';
@@ -19,7 +20,7 @@ export function runContentReport(argv: string[]): number {
 export function exampleQuestions(root: string): { query: string; expected: string }[] | undefined {
   const file = join(root, 'questions.json');
   if (!existsSync(file)) return undefined;
-  return (JSON.parse(readFileSync(file, 'utf8')) as { questions: { query: string; expected: string }[] }).questions;
+  return exampleQuestionEntries(readFileSync(file, 'utf8'));
 }
 
 /** The tags that have a label (content/tags.json: per language, tag → label), when the file exists. */

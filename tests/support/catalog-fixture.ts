@@ -52,7 +52,7 @@ export function makeCatalog(): Catalog {
     tags: ['web'], slug, path: paths.service(locale, slug), url: `${siteUrl}${paths.service(locale, slug)}`,
   });
   return {
-    records, byId: new Map(records.map((item) => [item.id, item])),
+    records, questions: [], byId: new Map(records.map((item) => [item.id, item])),
     site: { pl: site('pl'), en: site('en') },
     pricing: { pl: pricing('pl'), en: pricing('en') },
     services: { pl: [service('pl', 'strony')], en: [service('en', 'websites')] },

@@ -62,4 +62,19 @@ describe('/ask documents from the catalog', () => {
     expect(byId.get('consultation:en')).toMatchObject({ title: 'Free consultation', url: `${site}/en/consultation/` });
     expect(byId.get('consultation:en')?.keywords).toContain('book a call');
   });
+
+  it('gives each document the example questions asked of it: pages, pricing sections and flows alike', () => {
+    const questions = [
+      { query: 'jak nie stracić plików', locale: 'pl' as const, expected: 'article:pl:kopie' },
+      { query: 'ile za wizytówkę', locale: 'pl' as const, expected: 'pricing:pl:cennik#websites' },
+      { query: 'can I phone you', locale: 'en' as const, expected: 'contact:en' },
+      { query: 'a page that is gone', locale: 'en' as const, expected: 'article:en:gone' },
+    ];
+    const taught = new Map(documentsFromCatalog({ ...catalog, questions }, site).map((document) => [document.id, document]));
+    expect(taught.get('article:pl:kopie')?.questions).toEqual(['jak nie stracić plików']);
+    expect(taught.get('pricing:pl:cennik#websites')?.questions).toEqual(['ile za wizytówkę']);
+    expect(taught.get('contact:en')?.questions).toEqual(['can I phone you']);
+    expect([...taught.values()].filter((document) => document.questions).length).toBe(3);
+    expect(byId.get('article:pl:kopie')?.questions).toBeUndefined();
+  });
 });

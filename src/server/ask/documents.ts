@@ -33,6 +33,7 @@ export interface AskDocument {
 /** What the documents are built from: the parts of the catalog /ask reads. */
 export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing'> & {
   services?: Partial<Catalog['services']>;
+  questions?: Catalog['questions'];
 };
 
 const words = {
@@ -175,7 +176,7 @@ export function withExampleQuestions(documents: readonly AskDocument[], examples
   return documents.map((document) => (byId.has(document.id) ? { ...document, questions: byId.get(document.id) } : document));
 }
 
-/** Everything /ask can answer with, in both locales. */
+/** Everything /ask can answer with, in both locales, with the example questions each answers. */
 export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskDocument[] {
   const documents: AskDocument[] = [];
   for (const record of catalog.records) {
@@ -196,5 +197,5 @@ export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskD
   for (const locale of ['pl', 'en'] as const) {
     if (catalog.site[locale]) documents.push(...flowDocuments(catalog, siteUrl, locale));
   }
-  return documents;
+  return catalog.questions ? withExampleQuestions(documents, catalog.questions) : documents;
 }

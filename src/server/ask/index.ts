@@ -7,19 +7,13 @@ import { getCatalog } from '../catalog';
 import { withChatResult } from '../chat/ask-result';
 import { getSettings } from '../settings';
 import type { AskRequest, AskResponse } from '../schemas/ask';
-import { ExampleQuestions } from '../schemas/content';
-import exampleQuestions from '../../../content/questions.json' with { type: 'json' };
 import { answerAsk, type AskHints } from './answer';
-import { documentsFromCatalog, withExampleQuestions } from './documents';
+import { documentsFromCatalog } from './documents';
 import { buildAskIndex, type AskIndex } from './engine';
 
 let indexPromise: Promise<AskIndex> | undefined;
 
-const buildIndex = () =>
-  getCatalog().then((catalog) => {
-    const documents = documentsFromCatalog(catalog, getSettings().SITE_URL);
-    return buildAskIndex(withExampleQuestions(documents, ExampleQuestions.parse(exampleQuestions).questions));
-  });
+const buildIndex = () => getCatalog().then((catalog) => buildAskIndex(documentsFromCatalog(catalog, getSettings().SITE_URL)));
 
 export function getAskIndex(): Promise<AskIndex> {
   // The dev server answers from the content as it is now (an editor previews a new article in /ask).

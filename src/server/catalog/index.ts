@@ -108,8 +108,10 @@ export async function buildCatalog(): Promise<Catalog> {
     if (!pricing[locale]) throw new Error(`content/pricing/${locale}/ has no pricing file`);
   }
 
+  const questions = (await getCollection('questions')).map((entry) => entry.data);
+
   records.sort((a, b) => (b.published?.getTime() ?? 0) - (a.published?.getTime() ?? 0) || a.id.localeCompare(b.id));
-  return { records, site, pricing, services, byId: new Map(records.map((item) => [item.id, item])) };
+  return { records, site, pricing, services, questions, byId: new Map(records.map((item) => [item.id, item])) };
 }
 
 let catalogPromise: Promise<Catalog> | undefined;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { otherLocale, paths, type Locale } from '../i18n';
-import type { Billing as BillingSchema, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
+import type { Billing as BillingSchema, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
 export type RecordType = 'article' | 'service' | 'pricing' | 'page';
 export type Billing = z.output<typeof BillingSchema>;
@@ -70,6 +70,8 @@ export interface Catalog {
   site: Record<Locale, SiteFacts>;
   pricing: Record<Locale, PricingData>;
   services: Record<Locale, ServiceData[]>;
+  /** The example questions /ask indexes with their pages (content/questions.json). */
+  questions: ExampleQuestion[];
   byId: Map<string, CatalogRecord>;
 }
 

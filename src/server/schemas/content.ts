@@ -129,18 +129,20 @@ export const SiteFrontmatter = z.object({
  * content/questions.json: questions visitors ask, each with the id of the /ask result that answers it
  * (`article:pl:kopie-zapasowe-3-2-1`, `pricing:en:pricing#websites`, `contact:pl`). /ask indexes them
  * with their page, so a page is also found by the words people ask it with (src/server/ask/README.md).
+ * The file is `{ "description": "…", "questions": [ExampleQuestion, …] }`.
  */
-export const ExampleQuestions = z.object({
-  description: z.string().optional(),
-  questions: z.array(
-    z.object({
-      query: z.string().min(2).max(500),
-      locale: z.enum(locales),
-      expected: z.string().regex(/^(article|service|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
-      /** Where the question came from and what it exercises (kept for the relevance figures). */
-      kind: z.string().optional(),
-      added: z.string().optional(),
-    }),
-  ),
+export const ExampleQuestion = z.object({
+  query: z.string().min(2).max(500),
+  locale: z.enum(locales),
+  expected: z.string().regex(/^(article|service|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
+  /** Where the question came from and what it exercises (kept for the relevance figures). */
+  kind: z.string().optional(),
+  added: z.string().optional(),
 });
-export type ExampleQuestion = z.infer<typeof ExampleQuestions>['questions'][number];
+export type ExampleQuestion = z.infer<typeof ExampleQuestion>;
+
+/** The file's questions as collection entries, numbered from 1 in file order (Astro's file() loader wants ids). */
+export function exampleQuestionEntries(text: string): Array<ExampleQuestion & { id: string }> {
+  const { questions } = JSON.parse(text) as { questions: ExampleQuestion[] };
+  return questions.map((question, at) => ({ id: String(at + 1), ...question }));
+}

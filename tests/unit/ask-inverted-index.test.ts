@@ -100,6 +100,27 @@ describe('/ask inverted index', () => {
     expect(run(index, corrected)[0]!.score).toBeLessThan(run(index, [term('backup')])[0]!.score);
   });
 
+  it('scores the fields after `textFields` but keeps their words out of the texts\' words', () => {
+    const questions = new InvertedIndex(2, tokenize, lower, { textFields: 1 });
+    questions.add(['Backups', 'bakups for the office']);
+    questions.add(['Office', 'backups']);
+    questions.finish();
+    expect(questions.takeWords().sort()).toEqual(['Backups', 'Office']);
+    // "bakups" scores the first document, but is not a word of the texts: the speller may correct it.
+    expect(run(questions, [term('bakups')]).map((hit) => hit.document)).toEqual([0]);
+    expect(questions.documentFrequency('bakups')).toBe(1);
+    expect(questions.hasTextTerm('bakups')).toBe(false);
+    expect(questions.hasTextTerm('office')).toBe(true);
+    expect(questions.hasTextTerm('backups')).toBe(true);
+    // A token seen first in a question and later in a text is a word of the texts.
+    const later = new InvertedIndex(2, tokenize, lower, { textFields: 1 });
+    later.add(['Drive', 'bakups']);
+    later.add(['bakups', '']);
+    later.finish();
+    expect(later.takeWords().sort()).toEqual(['Drive', 'bakups']);
+    expect(later.hasTextTerm('bakups')).toBe(true);
+  });
+
   it('leaves its scratch arrays clean: the same search twice gives the same scores', () => {
     expect(run(index, [term('backup'), term('password')])).toEqual(run(index, [term('backup'), term('password')]));
   });

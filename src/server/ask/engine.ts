@@ -146,7 +146,8 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   const normalizeTerm = termNormalizer(ranking.stemmer);
   const expand = thesaurusExpander(normalizeTerm);
   const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
-  const index = new InvertedIndex(fields.length, tokenize, normalizeTerm);
+  // The example questions are scored with the page, but their misspellings are not the texts' words.
+  const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
   for (const document of documents) {
     index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body, document.questions?.join('\n') ?? '']);
   }
@@ -161,7 +162,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     }
   });
   exampleIndex.finish();
-  exampleIndex.takeWords(); // the spelling reads the main index's words, which include the questions
+  exampleIndex.takeWords(); // the spelling reads the texts' words, from the main index
   const fieldBoost = fields.map((field) => ranking.boost[field]);
 
   const total = documents.length;
@@ -195,7 +196,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     .flatMap((document) => tokenize(document.keywords));
   const spellIntentWords = intentSpelling([...intentWords, ...patternWords(), ...stopWords], (word) => {
     const term = normalizeTerm(word);
-    return typeof term !== 'string' || index.documentFrequency(term) > 0;
+    return typeof term !== 'string' || index.hasTextTerm(term);
   });
   const spellQuestionWord = questionSpelling(index.takeWords(), stopWords);
   const translations = new Map<string, AskDocument>();
@@ -256,7 +257,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     for (const token of tokenize(text)) {
       const normalized = normalizeTerm(token);
       const terms = normalized === null ? [] : typeof normalized === 'string' ? [normalized] : normalized;
-      const unknown = terms.length > 0 && terms.every((term) => !index.documentFrequency(term));
+      const unknown = terms.length > 0 && terms.every((term) => !index.hasTextTerm(term));
       const correction = unknown ? spellQuestionWord(token) : undefined;
       if (correction?.stopWord) continue;
       // Words it may have been meant as: for an unknown word, the nearest spellings of the texts' words;
@@ -298,7 +299,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
           prefix: at === last && term.length >= 3,
           // Typo tolerance only for question words the corpus does not know: a known word is taken as
           // meant, which is both faster (no edit-distance walk) and more precise.
-          fuzzy: term.length >= 4 && !index.documentFrequency(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
+          fuzzy: term.length >= 4 && !index.hasTextTerm(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
           corrections: corrections.get(term),
         })),
         ...[...synonyms].map(([term, { covers, share }]) => ({ term, boost: ranking.synonymWeight * share, prefix: false, fuzzy: 0, covers })),

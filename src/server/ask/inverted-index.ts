@@ -89,8 +89,11 @@ function popcount(bits: number): number {
 export class InvertedIndex {
   readonly fieldCount: number;
   private readonly postings = new Map<string, Postings>();
-  /** Raw token → its postings while building (dropped by finish()). */
+  /** Raw token of the texts' own fields → its postings while building (dropped by finish()). */
   private tokenPostings = new Map<string, Postings | Postings[] | null>();
+  /** The same for tokens seen only in the fields after `textFields` so far. */
+  private otherTokenPostings = new Map<string, Postings | Postings[] | null>();
+  private readonly textFields: number;
   private readonly fieldLengths: number[][];
   private averageFieldLength: number[] = [];
   private documentCount = 0;
@@ -110,12 +113,19 @@ export class InvertedIndex {
   private termStamp = 0;
   private touched = new Int32Array(0);
 
+  /**
+   * `textFields`: the first fields are the texts' own; the ones after them (example questions) are
+   * indexed and scored, but their words are not the texts' words: takeWords() leaves them out and
+   * hasTextTerm() does not count them, so a misspelling in an example question stays a misspelling.
+   */
   constructor(
     fieldCount: number,
     private readonly tokenize: (text: string) => string[],
     private readonly processTerm: (term: string) => string | string[] | null,
+    { textFields = fieldCount }: { textFields?: number } = {},
   ) {
     this.fieldCount = fieldCount;
+    this.textFields = textFields;
     this.fieldLengths = Array.from({ length: fieldCount }, () => []);
   }
 
@@ -124,13 +134,15 @@ export class InvertedIndex {
     const document = this.documentCount++;
     for (let field = 0; field < this.fieldCount; field++) {
       let distinct = 0;
+      const text = field < this.textFields;
+      const cache = text ? this.tokenPostings : this.otherTokenPostings;
       for (const token of this.tokenize(fields[field] ?? '')) {
         // Words repeat (Zipf): a token is normalised and looked up once, then it is one Map lookup.
-        let postings = this.tokenPostings.get(token);
+        let postings = this.tokenPostings.get(token) ?? (text ? undefined : this.otherTokenPostings.get(token));
         if (postings === undefined) {
           const processed = this.processTerm(token);
           postings = processed === null ? null : typeof processed === 'string' ? this.postingsOf(processed) : processed.map((term) => this.postingsOf(term));
-          if (this.tokenPostings.size < TOKEN_CACHE_LIMIT) this.tokenPostings.set(token, postings);
+          if (cache.size < TOKEN_CACHE_LIMIT) cache.set(token, postings);
         }
         if (postings === null) continue;
         if (Array.isArray(postings)) {
@@ -173,6 +185,7 @@ export class InvertedIndex {
   finish(): void {
     for (const [token, postings] of this.tokenPostings) if (postings !== null) this.words.push(token);
     this.tokenPostings = new Map();
+    this.otherTokenPostings = new Map();
     for (const postings of this.postings.values()) {
       for (let field = 0; field < this.fieldCount; field++) {
         const documents = postings.documents[field];
@@ -208,6 +221,14 @@ export class InvertedIndex {
   /** Documents containing the term in any field (0 when unknown). */
   documentFrequency(term: string): number {
     return this.postings.get(term)?.documentFrequency ?? 0;
+  }
+
+  /** Whether the texts' own fields (not the example questions) hold the term. */
+  hasTextTerm(term: string): boolean {
+    const postings = this.postings.get(term);
+    if (!postings) return false;
+    for (let field = 0; field < this.textFields; field++) if (postings.documents[field]) return true;
+    return false;
   }
 
   /** The index terms a question term reaches, with MiniSearch's weights for prefix and typo matches. */

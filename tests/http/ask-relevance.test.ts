@@ -23,7 +23,7 @@ interface Case {
 
 const unseen: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
 const examples: Case[] = JSON.parse(readFileSync(new URL('../../content/questions.json', import.meta.url), 'utf8')).questions;
-// The target, under what the unseen questions measure (0.974 and 0.985 on 2026-11-25, 955
+// The target, under what the unseen questions measure (0.978 and 0.988 on 2026-11-25, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;

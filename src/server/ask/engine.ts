@@ -153,7 +153,8 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   }
   index.finish();
   // The example questions one by one, each with the document it was asked of.
-  const exampleIndex = new InvertedIndex(1, tokenize, normalizeTerm);
+  // Its one field holds no text of the pages: it collects no words for the speller.
+  const exampleIndex = new InvertedIndex(1, tokenize, normalizeTerm, { textFields: 0 });
   const askedOf: number[] = [];
   documents.forEach((document, at) => {
     for (const question of document.questions ?? []) {
@@ -162,7 +163,6 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     }
   });
   exampleIndex.finish();
-  exampleIndex.takeWords(); // the spelling reads the texts' words, from the main index
   const fieldBoost = fields.map((field) => ranking.boost[field]);
 
   const total = documents.length;

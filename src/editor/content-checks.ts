@@ -12,6 +12,8 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { toString as textOf } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
+import { flowId, sectionId } from '../server/ask/documents';
+import { recordId } from '../server/catalog/records';
 import { locales, markdownTwin, otherLocale, paths, type Locale } from '../server/i18n';
 import type { ContentEntry } from './content-files';
 
@@ -261,18 +263,18 @@ function checkDates(entry: ContentEntry, options: CheckOptions, findings: Findin
   }
 }
 
-/** The result ids /ask answers with, as src/server/ask/documents.ts makes them from the content. */
+/** The result ids /ask answers with, made from the content as the catalog and src/server/ask/documents.ts make them. */
 function askResultIds(entries: ContentEntry[]): Set<string> {
-  const ids = new Set(locales.flatMap((locale) => [`contact:${locale}`, `consultation:${locale}`]));
+  const ids = new Set(locales.flatMap((locale) => [flowId('contact', locale), flowId('consultation', locale)]));
   for (const entry of entries) {
     if (isDraft(entry)) continue;
-    if (entry.collection === 'articles') ids.add(`article:${entry.locale}:${entry.slug}`);
-    if (entry.collection === 'services') ids.add(`service:${entry.locale}:${entry.slug}`);
+    if (entry.collection === 'articles') ids.add(recordId('article', entry.locale, entry.slug));
+    if (entry.collection === 'services') ids.add(recordId('service', entry.locale, entry.slug));
     if (entry.collection === 'pricing') {
-      const id = `pricing:${entry.locale}:${entry.slug}`;
+      const id = recordId('pricing', entry.locale, entry.slug);
       ids.add(id);
       const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as { id?: unknown }[]) : [];
-      for (const section of sections) if (typeof section.id === 'string') ids.add(`${id}#${section.id}`);
+      for (const section of sections) if (typeof section.id === 'string') ids.add(sectionId(id, section.id));
     }
   }
   return ids;

@@ -36,6 +36,11 @@ export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing'> & {
   questions?: Catalog['questions'];
 };
 
+/** The /ask result id of a pricing section: its page's id and the section's (`pricing:pl:cennik#websites`). */
+export const sectionId = (pageId: string, section: string) => `${pageId}#${section}`;
+/** The /ask result id of a flow (`contact:pl`, `consultation:en`). */
+export const flowId = (flow: 'contact' | 'consultation', locale: Locale) => `${flow}:${locale}`;
+
 const words = {
   pricing: {
     pl: 'cena ceny cennik lista cen koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena złotych zł abonament miesięcznie budżet',
@@ -100,7 +105,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
   const sections = (data?.sections ?? []).map((section): AskDocument => {
     const items = record.prices.filter((price) => price.section === section.id);
     return {
-      id: `${record.id}#${section.id}`,
+      id: sectionId(record.id, section.id),
       type: 'pricing',
       locale,
       key: `${record.key}#${section.id}`,
@@ -133,7 +138,7 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
     (locale === 'pl' ? 'Bezpłatna rozmowa o potrzebach Twojej organizacji.' : 'A free call about what your organisation needs.');
   return [
     {
-      id: `contact:${locale}`,
+      id: flowId('contact', locale),
       type: 'contact',
       locale,
       key: 'contact',
@@ -147,7 +152,7 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       body: `${site.address} ${site.email} ${site.phone}`,
     },
     {
-      id: `consultation:${locale}`,
+      id: flowId('consultation', locale),
       type: 'consultation',
       locale,
       key: 'consultation',

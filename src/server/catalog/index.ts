@@ -5,7 +5,7 @@
 import { getSettings } from '../settings';
 import { isLocale, markdownTwin, paths, type Locale } from '../i18n';
 import { resolveBodyImages } from './body-images';
-import { grossOf, type Catalog, type CatalogRecord, type Price } from './records';
+import { grossOf, recordId, type Catalog, type CatalogRecord, type Price } from './records';
 
 export * from './records';
 
@@ -26,7 +26,7 @@ function record(fields: Omit<CatalogRecord, 'id' | 'url' | 'markdownPath' | 'mar
   const markdownPath = markdownTwin(fields.path);
   return {
     ...fields,
-    id: `${fields.type}:${fields.locale}:${fields.slug}`,
+    id: recordId(fields.type, fields.locale, fields.slug),
     url: absoluteUrl(fields.path),
     markdownPath,
     markdownUrl: absoluteUrl(markdownPath),

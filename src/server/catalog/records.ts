@@ -79,6 +79,11 @@ export function grossOf(net: number, vatRate: number): number {
   return Math.round(net * (1 + vatRate) * 100) / 100;
 }
 
+/** A record's id, stable and unique (also the id of its /ask result). */
+export function recordId(type: RecordType, locale: Locale, slug: string): string {
+  return `${type}:${locale}:${slug}`;
+}
+
 /** Records of one type and locale, in catalog order (articles newest first). */
 export function recordsOf(catalog: Catalog, type: RecordType, locale: Locale): CatalogRecord[] {
   return catalog.records.filter((item) => item.type === type && item.locale === locale);

@@ -6,6 +6,8 @@ declare namespace App {
     bearer?: import('./server/oauth/enforce').Bearer;
     /** Filled by src/middleware.ts for the production server's request log (src/server/node/site-server.ts). */
     requestId?: string;
+    /** Who is asking (address key, OAuth client): set by src/middleware.ts on every on-demand request. */
+    caller?: import('./server/http/caller').Caller;
     rateLimitFamily?: string;
     /**
      * Set by the production server: headers (lower-case names) it adds to this answer, with the ones

@@ -4,6 +4,8 @@
  * one `run`. MCP, the chat and WebMCP are thin adapters over these records.
  */
 import type { z } from 'zod';
+import type { Caller } from '../http/caller';
+import type { RateLimitFamily } from '../http/routes';
 import type { Locale } from '../i18n';
 import type { McpScope, Scope } from '../scopes';
 
@@ -35,6 +37,8 @@ export interface ToolContext {
   /** Aborted when the caller goes away (MCP cancellation, the chat's stop button). */
   signal?: AbortSignal;
   auth?: ToolAuth;
+  /** Whose budget a call spends (the request's caller); absent only where no client exists (tests). */
+  caller?: Caller;
 }
 
 /**
@@ -60,6 +64,11 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output 
   output: Output;
   annotations: ToolAnnotations;
   scope: ToolScope;
+  /**
+   * The rate-limit family of the action this tool performs (the same one its REST endpoint spends),
+   * spent by the caller before `run`; absent for reads that cost no more than the door's own budget.
+   */
+  budget?: RateLimitFamily;
   /** True when a person must approve each call before it runs (every tool that sends, books or changes something). */
   needsApproval: boolean;
   /** Arguments of a typical call: shown in the agent documentation, checked against `input` by the tests. */

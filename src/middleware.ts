@@ -1,14 +1,15 @@
 /**
- * The HTTP concerns, in order: request id, CORS preflight, bearer token, rate limit (per client_id
- * with a valid token, else per IP), bearer enforcement, then the route, then the headers every
- * response carries. Route handlers stay free of these concerns.
+ * The HTTP concerns, in order: request id, CORS preflight, bearer token, rate limit (per IP always,
+ * per client_id as well with a valid token), bearer enforcement, then the route, then the headers
+ * every response carries. Route handlers stay free of these concerns; they find the caller in
+ * `locals.caller` to spend the budget of an action they perform for another door (tools, A2A).
  */
 import { defineMiddleware } from 'astro:middleware';
-import { AppError } from './server/errors';
 import { clientIp, rateLimitKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
-import { consumeRateLimit, peekRateLimit, type RateLimitDecision } from './server/http/rate-limit';
+import type { Caller } from './server/http/caller';
+import { consumeRateLimit, peekRateLimit, rateLimited, type RateLimitDecision } from './server/http/rate-limit';
 import { errorResponse } from './server/http/respond';
 import { routeFor } from './server/http/routes';
 import { operationAuth } from './server/oauth/enforcement-table';
@@ -28,22 +29,19 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const extra: Record<string, string> = { 'X-Request-Id': requestId };
   if (route?.cors) Object.assign(extra, corsHeaders);
 
-  const clientKey = () => {
-    let socketAddress: string;
-    try {
-      socketAddress = context.clientAddress;
-    } catch {
-      // The client hung up before we looked (Astro throws ClientAddressNotAvailable): nobody reads this answer.
-      socketAddress = 'disconnected';
-    }
-    const ip = clientIp(socketAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
-    return rateLimitKey(ip);
-  };
+  let socketAddress: string;
+  try {
+    socketAddress = context.clientAddress;
+  } catch {
+    // The client hung up before we looked (Astro throws ClientAddressNotAvailable): nobody reads this answer.
+    socketAddress = 'disconnected';
+  }
+  const ipKey = rateLimitKey(clientIp(socketAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY));
 
   if (route?.cors && context.request.method === 'OPTIONS') {
     // Preflights report the limit too, without spending a request of the client's budget.
     if (route.family) {
-      const standing = await peekRateLimit(route.family, clientKey());
+      const standing = await peekRateLimit(route.family, { ipKey });
       extra['X-RateLimit-Limit'] = String(standing.limit);
       extra['X-RateLimit-Remaining'] = String(standing.remaining);
     }
@@ -54,19 +52,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const auth = operationAuth(context.url.pathname, context.request.method);
   const bearer: Bearer = auth ? await readBearer(context.request, context.url.pathname) : { kind: 'absent' };
   context.locals.bearer = bearer;
+  const caller: Caller = bearer.kind === 'valid' ? { ipKey, clientId: bearer.auth.clientId } : { ipKey };
+  context.locals.caller = caller;
 
   let decision: RateLimitDecision | undefined;
   if (route?.family) {
-    decision = await consumeRateLimit(route.family, bearer.kind === 'valid' ? `client:${bearer.auth.clientId}` : clientKey());
+    decision = await consumeRateLimit(route.family, caller);
     extra['X-RateLimit-Limit'] = String(decision.limit);
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
-    if (!decision.allowed) {
-      const error = new AppError('rate_limited', `Too many requests: the limit is ${decision.limit} per minute.`, {
-        hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
-        headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-      });
-      return finish(errorResponse(error), extra);
-    }
+    if (!decision.allowed) return finish(errorResponse(rateLimited(decision)), extra);
   }
 
   // 'per-tool' operations (POST /mcp) are checked message by message by the MCP handler's hook.

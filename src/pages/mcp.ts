@@ -6,4 +6,4 @@ import { mcpAuthorization } from '../server/oauth/enforce';
 export const prerender = false;
 
 export const ALL: APIRoute = ({ request, locals, url }) =>
-  handleMcp(request, mcpAuthorization(locals.bearer ?? { kind: 'absent' }, url.pathname));
+  handleMcp(request, { ...mcpAuthorization(locals.bearer ?? { kind: 'absent' }, url.pathname), caller: locals.caller });

@@ -10,12 +10,10 @@
  */
 import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from './actions/newsletter';
 import { AppError, toAppError } from './errors';
-import { clientIp, rateLimitKey } from './http/client-ip';
 import { readFormData } from './http/form-data';
 import { consumeRateLimit } from './http/rate-limit';
 import { assertMailEnabled } from './providers/mail';
 import { Email } from './schemas/common';
-import { getSettings } from './settings';
 
 export type ConfirmView =
   | { state: 'confirmed'; email: string }
@@ -67,17 +65,8 @@ export async function confirmPage(url: URL): Promise<Page<ConfirmView>> {
 export interface PageContext {
   url: URL;
   request: Request;
-  clientAddress: string;
-}
-
-function clientKey(context: PageContext): string {
-  let socketAddress = 'unknown';
-  try {
-    socketAddress = context.clientAddress;
-  } catch {
-    // The client hung up; nobody reads this answer.
-  }
-  return rateLimitKey(clientIp(socketAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY));
+  /** The middleware's caller (always set for on-demand pages). */
+  locals: App.Locals;
 }
 
 /** The unsubscribe page: a Response for the one-click POST, else the view to render. */
@@ -109,7 +98,7 @@ export async function unsubscribePage(context: PageContext): Promise<Response | 
     // No link at hand: the address alone, as POST /api/newsletter/unsubscribe takes it, under its rate limit.
     const email = Email.safeParse(String(form.get('email') ?? '').trim());
     if (!email.success) return { status: 400, view: { state: 'form', problem: 'email' } };
-    const decision = await consumeRateLimit('unsubscribe', clientKey(context));
+    const decision = await consumeRateLimit('unsubscribe', context.locals.caller!);
     if (!decision.allowed) throw new AppError('rate_limited', 'Too many requests.');
     await unsubscribe({ email: email.data });
     return { status: 200, view: { state: 'done' } };

@@ -68,6 +68,10 @@ const definitions = {
   PUBLIC_CHAT_ENABLED: { schema: booleanString.default(true), doc: 'false disables the chat' },
   CHAT_MODEL_TIMEOUT_SECONDS: { schema: z.coerce.number().int().min(1).max(600).default(30), doc: 'seconds the chat model may stay silent (first answer, or between two chunks) before the chat reports it unavailable' },
   CHAT_DAILY_REQUEST_CAP: { schema: z.coerce.number().int().min(0).default(500), doc: 'chat requests per day, all clients' },
+  ASK_CONVERSATIONAL_DAILY_CAP: {
+    schema: z.coerce.number().int().min(0).default(100),
+    doc: 'model answers per day for /ask and /a2a in conversational mode, all clients (apart from the chat\'s cap)',
+  },
   OAUTH_ENFORCEMENT: { schema: z.enum(['off', 'write', 'all']).default('off'), doc: 'off | write | all' },
   OAUTH_CLIENT_ID: { schema: z.string().min(1).optional(), doc: 'confidential client id (client credentials)' },
   OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret' },
@@ -82,7 +86,8 @@ const definitions = {
   RATE_LIMIT_CONTACT: { schema: perMinute(5), doc: 'POST /api/contact per minute per client' },
   RATE_LIMIT_MCP: { schema: perMinute(60), doc: '/mcp, /api/mcp, /.well-known/mcp per minute per client' },
   RATE_LIMIT_ASK: { schema: perMinute(60), doc: '/ask and /a2a requests per minute per client' },
-  RATE_LIMIT_SLOTS: { schema: perMinute(20), doc: 'GET /api/consultation/slots per minute per client' },
+  RATE_LIMIT_SLOTS: { schema: perMinute(20), doc: 'GET /api/consultation/slots (and consultation_availability) per minute per client' },
+  RATE_LIMIT_BOOKING: { schema: perMinute(5), doc: 'POST /api/consultation/book (and consultation_book) per minute per client' },
   RATE_LIMIT_CHAT: { schema: perMinute(20), doc: 'POST /api/chat per minute per client' },
   RATE_LIMIT_OAUTH: { schema: perMinute(30), doc: 'OAuth endpoints per minute per client' },
 } as const;

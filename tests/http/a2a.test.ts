@@ -34,6 +34,12 @@ const question = (text: string): Message => ({
   referenceTaskIds: [],
 });
 const textOf = (parts: Part[]) => parts.filter((part) => part.content?.$case === 'text').map((part) => part.content!.value as string).join('\n');
+/** A question whose data part asks for /ask's conversational mode. */
+const conversational = (text: string): Message => {
+  const message = question(text);
+  message.parts.push({ content: { $case: 'data', value: { prefer: { mode: 'conversational' } } }, metadata: undefined, filename: '', mediaType: 'application/json' });
+  return message;
+};
 const dataOf = (parts: Part[]) => AskResponse.parse(parts.find((part) => part.content?.$case === 'data')!.content!.value);
 
 describe('A2A at /a2a', () => {
@@ -59,9 +65,9 @@ describe('A2A at /a2a', () => {
     const message = result as Message;
     expect(message.role).toBe(Role.ROLE_AGENT);
     const data = dataOf(message.parts);
-    // Asked in conversational mode: with no chat configured, /ask's resources and the reason.
-    const direct = AskResponse.parse(await (await fetch(`${site}/ask?mode=conversational&query=${encodeURIComponent('ile kosztuje strona internetowa?')}`)).json());
-    expect(data._meta).toMatchObject({ conversational: 'unavailable', conversationalReason: 'not_configured' });
+    // A plain question is /ask's plain answer: no conversational mode unless the caller asks for it.
+    const direct = AskResponse.parse(await (await fetch(`${site}/ask?query=${encodeURIComponent('ile kosztuje strona internetowa?')}`)).json());
+    expect(data._meta.conversational).toBeUndefined();
     expect(data).toEqual(direct);
     expect(data.results[0]?.id).toBe('pricing:pl:cennik#websites');
     expect(textOf(message.parts)).toContain(`1. ${data.results[0]!.title} — ${data.results[0]!.url}`);
@@ -92,14 +98,21 @@ describe('A2A at /a2a', () => {
     expect(AskResponse.parse(data).results[0]?.id).toBe('contact:pl');
   });
 
-  it("leads with the website chat's answer when the chat is configured", async () => {
+  it("leads with the website chat's answer when asked for conversational mode, spending a cap of its own, never the chat's", async () => {
     const model = await startModelFake(() => ({ text: 'We make websites for foundations; see the pricing.' }));
     const port = await freePort();
     const chatSite = `http://127.0.0.1:${port}`;
-    const withChat = await startServer({ PORT: String(port), SITE_URL: chatSite, CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_ASK: '10000' });
+    const withChat = await startServer({
+      PORT: String(port), SITE_URL: chatSite, CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_ASK: '10000',
+      CHAT_DAILY_REQUEST_CAP: '1', ASK_CONVERSATIONAL_DAILY_CAP: '1',
+    });
     try {
       const client = await new ClientFactory().createFromUrl(chatSite);
-      const message = (await client.sendMessage({ tenant: '', message: question('how much is a website for a foundation?'), configuration: undefined, metadata: undefined })) as Message;
+      const send = async (message: Message) => (await client.sendMessage({ tenant: '', message, configuration: undefined, metadata: undefined })) as Message;
+      // A plain question never calls the model.
+      expect(dataOf((await send(question('how much is a website for a foundation?'))).parts)._meta.conversational).toBeUndefined();
+      expect(model.requests.length).toBe(0);
+      const message = await send(conversational('how much is a website for a foundation?'));
       const data = dataOf(message.parts);
       expect(data._meta.conversational).toBe('answered');
       expect(data.results[0]).toMatchObject({ type: 'chat', summary: 'We make websites for foundations; see the pricing.' });
@@ -108,6 +121,12 @@ describe('A2A at /a2a', () => {
       // The resources follow, numbered from the first page (the chat result is the lead, not item 1).
       expect(text).toContain(`1. ${data.results[1]!.title} — ${data.results[1]!.url}`);
       expect(model.requests.length).toBe(1);
+      // The machines' cap is spent (1 a day here): the next one says so, and the visitors' chat is untouched.
+      const capped = dataOf((await send(conversational('and for an association?'))).parts);
+      expect(capped._meta).toMatchObject({ conversational: 'unavailable', conversationalReason: 'daily_cap_reached' });
+      expect(model.requests.length).toBe(1);
+      const status = await (await fetch(`${chatSite}/api/chat/status`)).json();
+      expect(status.dailyCap).toMatchObject({ limit: 1, remaining: 1 });
     } finally {
       await withChat.stop();
       await model.close();

@@ -149,7 +149,7 @@ describe('routeFor', () => {
   });
 
   it('gives the families and CORS the middleware needs', () => {
-    expect(routeFor('/api/consultation/book')).toMatchObject({ family: 'slots', cors: true, api: true });
+    expect(routeFor('/api/consultation/book')).toMatchObject({ family: 'booking', cors: true, api: true });
     expect(routeFor('/a2a')).toMatchObject({ family: 'ask', cors: true, api: true });
     expect(routeFor('/.well-known/oauth2/authorize')).toMatchObject({ family: 'oauth', cors: true });
     expect(routeFor('/.well-known/oauth-authorization-server')?.family).toBeUndefined();

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { toolAuthOf } from '../../src/server/mcp/server';
 import { SCOPES } from '../../src/server/scopes';
 import { MCP_SCOPES as TOOL_SCOPES } from '../../src/server/scopes';
-import { getTool, runValidated, tools, type ToolContext } from '../../src/server/tools/registry';
+import { chatTools } from '../../src/server/chat/tools';
+import { resetSettingsForTests } from '../../src/server/settings';
+import { getTool, runValidated, tools, type ToolContext, type ToolOutcome } from '../../src/server/tools/registry';
 
 const writeTools = ['contact_submit', 'service_inquiry_submit', 'consultation_book', 'newsletter_subscribe', 'newsletter_unsubscribe'];
 
@@ -64,5 +66,25 @@ describe('the caller in ToolContext', () => {
   it('declares tool scopes from the scope catalogue', () => {
     expect(TOOL_SCOPES).toEqual(SCOPES.filter((scope) => scope.startsWith('mcp:')));
     for (const tool of tools) expect(TOOL_SCOPES, tool.name).toContain(tool.scope);
+  });
+});
+
+describe("the chat's tools spend the caller's budgets", () => {
+  it('refuses newsletter_subscribe once the caller has spent the subscribe family, and only for that caller', async () => {
+    // Mail off: a call that gets past its budget ends in not_configured, one that does not in rate_limited.
+    Object.assign(process.env, { RATE_LIMIT_SUBSCRIBE: '2', MAIL_PROVIDER: 'off' });
+    resetSettingsForTests();
+    try {
+      const subscribe = chatTools({ locale: 'en', caller: { ipKey: '192.0.2.1' } }).tools.newsletter_subscribe!;
+      const other = chatTools({ locale: 'en', caller: { ipKey: '192.0.2.2' } }).tools.newsletter_subscribe!;
+      const run = (tool: typeof subscribe, call: number) =>
+        tool.execute!({ email: 'reader@example.org', consent: true } as never, { toolCallId: `call-${call}`, messages: [] } as never) as Promise<ToolOutcome>;
+      const outcomes = [await run(subscribe, 1), await run(subscribe, 2), await run(subscribe, 3), await run(other, 4)];
+      expect(outcomes.map((outcome) => outcome.error?.code)).toEqual(['not_configured', 'not_configured', 'rate_limited', 'not_configured']);
+    } finally {
+      delete process.env.RATE_LIMIT_SUBSCRIBE;
+      delete process.env.MAIL_PROVIDER;
+      resetSettingsForTests();
+    }
   });
 });

@@ -5,5 +5,5 @@ import { endpoint } from '../../server/http/endpoint';
 export const prerender = false;
 
 export const ALL = endpoint({
-  POST: ({ request }) => answerChat({ request, requestId: request.headers.get('x-request-id') ?? undefined }),
+  POST: ({ request, locals }) => answerChat({ request, requestId: request.headers.get('x-request-id') ?? undefined, caller: locals.caller }),
 });

@@ -3,10 +3,11 @@
  * part (the ranked resources as a numbered list) and a data part (the AskResponse itself). The same
  * for message/send and message/stream (the stream then carries that one message).
  *
- * The question is asked in /ask's conversational mode: when the website chat is configured, its short
- * grounded answer leads the text part (the ranked resources follow) and is the data part's first
- * result (type "chat"); when it is not, the reply is the resources alone and `_meta.conversational`
- * says why (a model call counts against the chat's daily cap, as on /ask).
+ * A caller that asks for /ask's conversational mode (a data part with `prefer: { mode: "conversational" }`)
+ * gets, when the website chat is configured, its short grounded answer leading the text part (the
+ * ranked resources follow) and as the data part's first result (type "chat"); otherwise the reply is
+ * the resources alone and `_meta.conversational` says why. Model calls spend /ask's conversational
+ * daily cap, never the website chat's; a plain question costs no model call at all.
  */
 import { randomUUID } from 'node:crypto';
 import { Role, type Message, type Part } from '@a2a-js/sdk';
@@ -50,9 +51,7 @@ export function createAskExecutor(): AgentExecutor {
         bus.finished();
         return;
       }
-      // The website chat's answer leads when the chat is configured; otherwise the resources stand alone.
-      const request: AskRequest = { ...parsed.data, prefer: { ...parsed.data.prefer, mode: 'conversational' } };
-      const answer = await ask(request);
+      const answer = await ask(parsed.data);
       const [first, ...others] = answer.results;
       const reply = first?.type === 'chat' ? `${first.summary}\n\n${listOf({ ...answer, results: others })}` : listOf(answer);
       bus.publish(AgentEvent.message(agentMessage(context, [part({ $case: 'text', value: reply }), { ...part({ $case: 'data', value: answer }), mediaType: 'application/json' }])));

@@ -163,7 +163,7 @@ export function buildOpenApi(operations: Operation[], siteUrl: string, enforceme
       description: [
         'Newsletter, contact, consultation slots, chat, MCP and natural-language query endpoints of the site.',
         `Errors: every REST error is an ErrorResponse; error.code is one of ${Object.keys(errorCatalog).length} codes listed with meanings at ${routeUrl(siteUrl, routePaths.errorFormat)}. Retry only when error.retryable is true.`,
-        `Rate limits: per client IP and endpoint family (per client_id for requests with a valid bearer token), per ${WINDOW_SECONDS} s; every rate-limited response carries X-RateLimit-Limit and X-RateLimit-Remaining, a 429 also Retry-After.`,
+        `Rate limits: per client IP (IPv6 by /64) and action family, and per client_id as well for requests with a valid bearer token (a token never widens a budget), per ${WINDOW_SECONDS} s; an MCP, WebMCP or chat tool spends the family of the action it performs (contact_submit and service_inquiry_submit: contact; consultation_book: booking; newsletter tools: subscribe/unsubscribe; consultation_availability: slots; articles_recommend: ask) besides its door's own; every rate-limited response carries X-RateLimit-Limit and X-RateLimit-Remaining, a 429 also Retry-After.`,
         `Authentication: ${enforcementSummary(enforcement)} Metadata: ${oauth.authorizationServer} (RFC 8414) and ${oauth.protectedResource} (RFC 9728). Access tokens are JWTs (ES256 or the key's algorithm, typ at+jwt) valid for ${ACCESS_TOKEN_TTL} s; refresh tokens (code flow) rotate on every use and live ${REFRESH_TOKEN_TTL / 86400} days; codes expire after ${CODE_TTL} s.`,
       ].join('\n\n'),
     },

@@ -2,7 +2,8 @@
  * /ask's conversational mode: the website chat's short answer to the question, grounded on the
  * question's top results, as the first result (type "chat") with a link that opens the site's chat
  * with the question. When it cannot be given (chat off, no model, cap spent, model failed) the
- * ranked results stay as they are and `_meta.conversationalReason` says why.
+ * ranked results stay as they are and `_meta.conversationalReason` says why. Its model calls spend
+ * a daily cap of their own (ASK_CONVERSATIONAL_DAILY_CAP), never the website chat's.
  */
 import { generateText, type LanguageModel } from 'ai';
 import { AppError } from '../errors';
@@ -49,7 +50,7 @@ export async function withChatResult(answer: AskResponse, request: AskRequest, o
   const sources = answer.results.slice(0, SOURCES);
   if (!sources.length) return unavailable(answer, 'no_sources');
   try {
-    await consumeDailyCap(settings.CHAT_DAILY_REQUEST_CAP);
+    await consumeDailyCap(settings.ASK_CONVERSATIONAL_DAILY_CAP, undefined, undefined, 'ask');
   } catch (error) {
     if (error instanceof AppError && error.code === 'daily_cap_reached') return unavailable(answer, 'daily_cap_reached');
     throw error;

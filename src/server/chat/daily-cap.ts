@@ -1,7 +1,9 @@
 /**
- * The chat's daily request cap for the whole deployment (CHAT_DAILY_REQUEST_CAP), counted in the
- * shared store so that every server process on one Redis spends the same budget. The day is the
- * site's day: it starts at midnight in Europe/Warsaw, and the counter expires then.
+ * Daily caps of model calls for the whole deployment, counted in the shared store so that every
+ * server process on one Redis spends the same budget. The day is the site's day: it starts at
+ * midnight in Europe/Warsaw, and the counter expires then. Two caps, so machines never close the
+ * visitors' chat: `chat` (CHAT_DAILY_REQUEST_CAP, the website chat) and `ask` (ASK_CONVERSATIONAL_DAILY_CAP,
+ * the conversational answers of /ask and /a2a).
  */
 import { AppError } from '../errors';
 import { getSharedStore, sharedStoreReady, type SharedStore } from '../store';
@@ -40,7 +42,9 @@ export interface CapStanding {
   resetsAt: Date;
 }
 
-const keyOf = (at: Date) => `chat:daily:${siteDay(at)}`;
+export type DailyCapName = 'chat' | 'ask';
+
+const keyOf = (at: Date, name: DailyCapName) => `${name}:daily:${siteDay(at)}`;
 
 /** The process's store, once Redis had its moment to connect (the first requests count where they belong). */
 async function sharedStore(): Promise<SharedStore> {
@@ -49,9 +53,9 @@ async function sharedStore(): Promise<SharedStore> {
 }
 
 /** Today's standing without spending a request (for GET /api/chat/status). */
-export async function peekDailyCap(limit: number, now = new Date(), given?: SharedStore): Promise<CapStanding> {
+export async function peekDailyCap(limit: number, now = new Date(), given?: SharedStore, name: DailyCapName = 'chat'): Promise<CapStanding> {
   const store = given ?? (await sharedStore());
-  const used = (await store.readCounter(keyOf(now)))?.value ?? 0;
+  const used = (await store.readCounter(keyOf(now, name)))?.value ?? 0;
   return { limit, used, remaining: Math.max(0, limit - used), resetsAt: nextSiteDayStart(now) };
 }
 
@@ -59,12 +63,12 @@ export async function peekDailyCap(limit: number, now = new Date(), given?: Shar
  * Spends one request of today's budget, atomically (the store's increment); over the cap it throws
  * daily_cap_reached with Retry-After up to the next site day.
  */
-export async function consumeDailyCap(limit: number, now = new Date(), given?: SharedStore): Promise<CapStanding> {
+export async function consumeDailyCap(limit: number, now = new Date(), given?: SharedStore, name: DailyCapName = 'chat'): Promise<CapStanding> {
   const store = given ?? (await sharedStore());
   const resetsAt = nextSiteDayStart(now);
   const msLeft = resetsAt.getTime() - now.getTime();
   // A little longer than the day, so a counter never vanishes before the key changes.
-  const { value } = await store.increment(keyOf(now), msLeft + 60_000);
+  const { value } = await store.increment(keyOf(now, name), msLeft + 60_000);
   if (value > limit) {
     const seconds = Math.max(1, Math.ceil(msLeft / 1000));
     throw new AppError('daily_cap_reached', `The chat assistant has reached today's limit of ${limit} requests.`, {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { convertToModelMessages, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream, safeValidateUIMessages, type UIMessage } from 'ai';
 import { getCatalog } from '../catalog';
 import { AppError } from '../errors';
+import type { Caller } from '../http/caller';
 import { readBody } from '../http/body';
 import { ChatRequest, chatLimits } from '../schemas/chat';
 import { getSettings, type Settings } from '../settings';
@@ -49,10 +50,12 @@ async function approvalSecret(): Promise<string> {
 export interface ChatCall {
   request: Request;
   requestId?: string;
+  /** Whose budgets the chat's tools spend (the middleware's caller). */
+  caller?: Caller;
 }
 
 /** Checks, counts and answers one chat request with the UI message stream. */
-export async function answerChat({ request, requestId }: ChatCall): Promise<Response> {
+export async function answerChat({ request, requestId, caller }: ChatCall): Promise<Response> {
   const settings = getSettings();
   assertChatAvailable(settings);
   const body = await readBody(request, ChatRequest, { limit: chatLimits.maxBodyBytes });
@@ -62,7 +65,7 @@ export async function answerChat({ request, requestId }: ChatCall): Promise<Resp
   if (!conversation.length) throw new AppError('validation_failed', 'Field "messages" must hold at least one user or assistant message.', { field: 'messages' });
 
   const signal = request.signal;
-  const { tools, approval } = chatTools({ locale, requestId, signal });
+  const { tools, approval } = chatTools({ locale, requestId, signal, caller });
   const unknown = conversation.flatMap((message) => message.parts).find((part) => part.type.startsWith('tool-') && !(part.type.slice(5) in tools));
   if (unknown) throw new AppError('validation_failed', `Field "messages": the part type "${unknown.type.slice(0, 80)}" names no tool of this chat.`, { field: 'messages' });
   const checked = await safeValidateUIMessages({ messages: conversation, tools: tools as never });

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { jsonSchema, tool as defineAiTool, type ToolSet } from 'ai';
+import type { Caller } from '../http/caller';
 import type { Locale } from '../i18n';
 import { getSharedStore } from '../store';
 import { jsonSchemaOf, runValidated, tools as registry, type ToolOutcome } from '../tools/registry';
@@ -21,6 +22,7 @@ export interface ChatToolsContext {
   locale: Locale;
   requestId?: string;
   signal?: AbortSignal;
+  caller?: Caller;
 }
 
 /** The registry's tools as an AI SDK tool set, and which of them wait for the person's approval. */
@@ -48,6 +50,7 @@ export function chatTools(context: ChatToolsContext): { tools: ToolSet; approval
           locale: context.locale,
           requestId: context.requestId,
           signal: abortSignal ?? context.signal,
+          caller: context.caller,
         });
       },
     });

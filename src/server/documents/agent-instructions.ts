@@ -86,7 +86,7 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
       errors: 'Errors are JSON ErrorResponse objects (error.code, message, hint, retryable); retry only when retryable is true.',
     },
     rateLimits: {
-      unit: 'requests per minute per client IP (per client_id with a valid bearer token)',
+      unit: 'requests per minute per client IP (and per client_id as well with a valid bearer token: a token never widens a budget); a tool that performs an action spends that action\'s family too (contact_submit: contact, consultation_book: booking, …)',
       ...input.rateLimits,
       onLimit: 'HTTP 429 with Retry-After (seconds) and X-RateLimit-Limit / X-RateLimit-Remaining; wait that long before retrying.',
     },

@@ -9,7 +9,9 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getSettings, type Settings } from '../settings';
+import { AppError } from '../errors';
 import { getSharedStore, sharedStoreReady } from '../store';
+import type { Caller } from './caller';
 import { RateLimiterSharedStore } from './rate-limit-store';
 import type { RateLimitFamily } from './routes';
 
@@ -39,6 +41,7 @@ const settingOf: Record<RateLimitFamily, keyof Settings> = {
   mcp: 'RATE_LIMIT_MCP',
   ask: 'RATE_LIMIT_ASK',
   slots: 'RATE_LIMIT_SLOTS',
+  booking: 'RATE_LIMIT_BOOKING',
   chat: 'RATE_LIMIT_CHAT',
   oauth: 'RATE_LIMIT_OAUTH',
 };
@@ -95,10 +98,45 @@ export async function peek(spec: LimiterSpec, clientKey?: string): Promise<{ lim
   }
 }
 
-export function consumeRateLimit(family: RateLimitFamily, clientKey: string): Promise<RateLimitDecision> {
-  return consume(familySpec(family), clientKey);
+/** The budgets a caller spends: its address always, and its OAuth client as well when it has one. */
+function keysOf(caller: Caller): string[] {
+  return caller.clientId ? [caller.ipKey, `client:${caller.clientId}`] : [caller.ipKey];
 }
 
-export function peekRateLimit(family: RateLimitFamily, clientKey: string): Promise<{ limit: number; remaining: number }> {
-  return peek(familySpec(family), clientKey);
+/**
+ * Spends one request of an action's family for a caller. The address's budget is always spent, the
+ * client's too when a token named one: the answer is the narrower of the two, so a token anyone can
+ * mint never buys a fresh budget.
+ */
+export async function consumeRateLimit(family: RateLimitFamily, caller: Caller): Promise<RateLimitDecision> {
+  const spec = familySpec(family);
+  let narrowest: RateLimitDecision | undefined;
+  for (const key of keysOf(caller)) {
+    const decision = await consume(spec, key);
+    if (!decision.allowed) return decision;
+    if (!narrowest || decision.remaining < narrowest.remaining) narrowest = decision;
+  }
+  return narrowest!;
+}
+
+export async function peekRateLimit(family: RateLimitFamily, caller: Caller): Promise<{ limit: number; remaining: number }> {
+  const standings = await Promise.all(keysOf(caller).map((key) => peek(familySpec(family), key)));
+  return standings.reduce((narrowest, standing) => (standing.remaining < narrowest.remaining ? standing : narrowest));
+}
+
+/** The refusal of a spent budget: 429 with Retry-After, the same words at every door. */
+export function rateLimited(decision: RateLimitDecision): AppError {
+  return new AppError('rate_limited', `Too many requests: the limit is ${decision.limit} per minute.`, {
+    hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
+    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+  });
+}
+
+/**
+ * Spends an action's budget from inside a door other than the action's own endpoint (an MCP tool,
+ * a chat tool): throws the refusal instead of answering it.
+ */
+export async function spendActionBudget(family: RateLimitFamily, caller: Caller): Promise<void> {
+  const decision = await consumeRateLimit(family, caller);
+  if (!decision.allowed) throw rateLimited(decision);
 }

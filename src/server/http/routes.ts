@@ -18,7 +18,7 @@ import { preflightDoc } from '../api-docs/responses';
 import * as restDocs from '../api-docs/rest';
 import type { Scope } from '../scopes';
 
-export type RateLimitFamily = 'subscribe' | 'unsubscribe' | 'contact' | 'mcp' | 'ask' | 'slots' | 'chat' | 'oauth';
+export type RateLimitFamily = 'subscribe' | 'unsubscribe' | 'contact' | 'mcp' | 'ask' | 'slots' | 'booking' | 'chat' | 'oauth';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'OPTIONS';
 
 /**
@@ -246,7 +246,7 @@ export const routes: Route[] = [
     operations: [get(consultationDocs.slots), preflight('preflightConsultationSlots', ['Consultation'])],
   },
   {
-    path: p.book, family: 'slots', cors: true, api: true,
+    path: p.book, family: 'booking', cors: true, api: true,
     operations: [{ method: 'POST', writes: true, doc: consultationDocs.book }, preflight('preflightConsultationBook', ['Consultation'])],
   },
 

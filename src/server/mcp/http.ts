@@ -19,7 +19,8 @@ import { getSettings } from '../settings';
 import { getTool, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
 import { notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
-import { createMcpServer, listedTools } from './server';
+import { createMcpServer, listedTools, requestCaller } from './server';
+import type { Caller } from '../http/caller';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 const supported = new Set<string>(supportedMethods);
@@ -132,6 +133,8 @@ function discoveryResponse(request: Request): Response {
 export interface McpHandlerOptions {
   authorize?: (scope: ToolScope | undefined, request: Request) => Response | undefined | Promise<Response | undefined>;
   authInfo?: AuthInfo;
+  /** Whose budgets the tools spend (the middleware's caller). */
+  caller?: Caller;
 }
 
 /** The scope a JSON-RPC message needs: a tool's own scope for tools/call, mcp:read for listings and reads. */
@@ -235,7 +238,9 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    const response = await transport.handleRequest(forwarded, { parsedBody: body, authInfo: options.authInfo });
+    const response = await requestCaller.run(options.caller, () =>
+      transport.handleRequest(forwarded, { parsedBody: body, authInfo: options.authInfo }),
+    );
     response.headers.set('Cache-Control', 'no-store');
     return response;
   } finally {

@@ -4,12 +4,14 @@
  * deprecated flat `ui/resourceUri`); the two UI resources with registerAppResource. Stateless: one
  * transport per HTTP request, servers reused from http.ts's pool, so nothing per request lives here.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-apps/server';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import type { Caller } from '../http/caller';
 import { isScope } from '../scopes';
 import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolAuth, type ToolContext, type ToolOutcome } from '../tools/registry';
 import { getSettings } from '../settings';
@@ -56,6 +58,13 @@ export function toolAuthOf(authInfo: AuthInfo | undefined): ToolAuth | undefined
   return { clientId: authInfo.clientId, subject, scopes: authInfo.scopes.filter(isScope) };
 }
 
+/**
+ * The caller of the HTTP request being answered. Pooled servers outlive requests and the SDK passes
+ * only its own fields to a handler, so http.ts runs each request inside this store and the tool
+ * handlers read the caller from it (its budgets are spent by the tool's action).
+ */
+export const requestCaller = new AsyncLocalStorage<Caller | undefined>();
+
 /** tools/list as published: computed once from the registry (same JSON Schemas as the discovery documents). */
 let listed: Array<Record<string, unknown>> | undefined;
 export function listedTools(): Array<Record<string, unknown>> {
@@ -100,7 +109,14 @@ export function createMcpServer(context: Omit<ToolContext, 'channel' | 'signal' 
       const header = extra.requestInfo?.headers?.['x-request-id'];
       const requestId = context.requestId ?? (typeof header === 'string' ? header : undefined);
       return toCallToolResult(
-        await runValidated(tool, input, { ...context, requestId, channel: 'mcp', signal: extra.signal, auth: toolAuthOf(extra.authInfo) }),
+        await runValidated(tool, input, {
+          ...context,
+          requestId,
+          channel: 'mcp',
+          signal: extra.signal,
+          auth: toolAuthOf(extra.authInfo),
+          caller: requestCaller.getStore(),
+        }),
       );
     };
     if (tool.ui) {

@@ -32,6 +32,7 @@ export const articlesRecommend = defineTool({
   output: ArticlesRecommendOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   needsApproval: false,
+  budget: 'ask',
   scope: 'mcp:read',
   example: { query: 'kopie zapasowe', locale: 'pl', limit: 3 },
   async run(input) {

@@ -24,6 +24,7 @@ export const consultationAvailability = defineTool({
   output: ConsultationAvailabilityOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   needsApproval: false,
+  budget: 'slots',
   scope: 'mcp:read',
   example: { timeZone: 'Europe/Warsaw', limit: 5, locale: 'en' },
   ui: { resourceUri: uiResources.consultationBooking },

@@ -24,6 +24,7 @@ export const consultationBook = defineTool({
   output: ConsultationBookOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   needsApproval: true,
+  budget: 'booking',
   scope: 'mcp:tools:booking',
   example: { fullName: 'Anna Kowalska', email: 'anna@example.org', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', locale: 'en' },
   ui: { resourceUri: uiResources.consultationBooking },

@@ -21,6 +21,7 @@ export const contactSubmit = defineTool({
   output: ContactSubmitOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   needsApproval: true,
+  budget: 'contact',
   scope: 'mcp:tools:inquiry',
   example: { name: 'Anna Kowalska', email: 'anna@example.org', message: 'Dzień dobry, proszę o kontakt w sprawie strony fundacji.', locale: 'pl' },
   async run(input) {

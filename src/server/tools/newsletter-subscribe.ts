@@ -21,6 +21,7 @@ export const newsletterSubscribe = defineTool({
   output: NewsletterSubscribeOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   needsApproval: true,
+  budget: 'subscribe',
   scope: 'mcp:tools:inquiry',
   example: { email: 'anna@example.org', consent: true, locale: 'pl' },
   async run(input) {

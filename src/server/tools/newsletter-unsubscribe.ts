@@ -19,6 +19,7 @@ export const newsletterUnsubscribe = defineTool({
   output: NewsletterUnsubscribeOutput,
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
   needsApproval: true,
+  budget: 'unsubscribe',
   scope: 'mcp:tools:inquiry',
   example: { email: 'anna@example.org' },
   async run(input) {

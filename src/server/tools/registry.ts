@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AppError, toolFailure, type ToolFailure } from '../errors';
 import { validate } from '../http/body';
+import { spendActionBudget } from '../http/rate-limit';
 import { articlesRecommend } from './articles-recommend';
 import { consultationAvailability } from './consultation-availability';
 import { consultationBook } from './consultation-book';
@@ -118,11 +119,13 @@ export interface ToolOutcome {
 }
 
 /**
- * Runs a tool on already validated input; an AppError (provider down, mail off) becomes an error
- * outcome with its message and hint. Unknown failures are logged and reported without detail.
+ * Runs a tool on already validated input; an AppError (provider down, mail off, the action's budget
+ * spent) becomes an error outcome with its message and hint. Unknown failures are logged and
+ * reported without detail. The action's budget is the caller's, the same one its REST endpoint spends.
  */
 export async function runValidated(tool: Tool, input: unknown, context: ToolContext): Promise<ToolOutcome> {
   try {
+    if (tool.budget && context.caller) await spendActionBudget(tool.budget, context.caller);
     const result = await tool.run(input as never, context);
     return { data: result.data as Record<string, unknown>, text: result.text, isError: result.isError ?? false };
   } catch (thrown) {

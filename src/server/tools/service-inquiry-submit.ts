@@ -22,6 +22,7 @@ export const serviceInquirySubmit = defineTool({
   output: ServiceInquiryOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
   needsApproval: true,
+  budget: 'contact',
   scope: 'mcp:tools:inquiry',
   example: { fullName: 'Anna Kowalska', email: 'anna@example.org', supportArea: 'website', notes: 'A new site for our foundation, ready by March.', locale: 'en' },
   ui: { resourceUri: uiResources.serviceInquiry },

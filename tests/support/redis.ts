@@ -5,6 +5,8 @@ import { freePort } from './ports';
 export interface TestRedis {
   url: string;
   port: number;
+  /** Sends a signal to redis-server (SIGSTOP/SIGCONT: a Redis that hangs without closing its connections). */
+  signal: (name: NodeJS.Signals) => void;
   stop: () => Promise<void>;
 }
 
@@ -37,9 +39,11 @@ export async function startRedis(): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    signal: (name) => child.kill(name),
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGCONT');
         child.kill('SIGKILL');
         await exited;
       }

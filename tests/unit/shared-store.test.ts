@@ -2,7 +2,7 @@
  * The shared store's operations behave alike on every backend: process memory, a real
  * redis-server, and the same Redis reached through Upstash's REST API (@upstash/redis over the fake).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withMemoryFallback } from '../../src/server/store/fallback-store';
 import { createMemoryStore } from '../../src/server/store/memory-store';
 import { createRedisStore, type RedisStore } from '../../src/server/store/redis-store';
@@ -84,24 +84,37 @@ describe.each(backends)('the %s store', (name, storeOf) => {
   });
 });
 
-describe('the memory fall-back', () => {
-  it('answers from memory while the backend fails, says so once, and says when it is back', async () => {
-    const messages: string[] = [];
-    let down = true;
-    const flaky: SharedStore = {
+describe('the memory fall-back (a circuit breaker)', () => {
+  /** A backend that counts the calls it gets and fails while `down`. */
+  function flakyBackend() {
+    const backend = { down: true, calls: 0 };
+    const failing = <Result>(answer: () => Result) => async (): Promise<Result> => {
+      backend.calls++;
+      if (backend.down) throw new Error('connection refused');
+      return answer();
+    };
+    const store: SharedStore = {
       ...createMemoryStore(),
       kind: 'redis',
-      async increment(_key, ttlMs) {
-        if (down) throw new Error('connection refused');
-        return { value: 100, msLeft: ttlMs };
-      },
+      increment: failing(() => ({ value: 100, msLeft: 1000 })),
+      readCounter: failing(() => null),
     };
-    const store = withMemoryFallback(flaky, createMemoryStore(), (message) => messages.push(message));
+    return { backend, store };
+  }
+
+  it('answers from memory at once while the backend is away, probes it in the background, and shares again when it is back', async () => {
+    const messages: string[] = [];
+    const { backend, store: flaky } = flakyBackend();
+    const store = withMemoryFallback(flaky, createMemoryStore(), (message) => messages.push(message), { probeIntervalMs: 20 });
     expect((await store.increment('k', 1000)).value).toBe(1);
-    expect((await store.increment('k', 1000)).value).toBe(2);
+    // The circuit is open: a thousand operations do not touch the backend (only the probe does).
+    for (let index = 0; index < 1000; index++) await store.increment('k', 1000);
+    expect((await store.increment('k', 1000)).value).toBe(1002);
+    expect(backend.calls).toBeLessThanOrEqual(2);
     expect(messages).toEqual([expect.stringMatching(/^Redis unavailable \(connection refused\)/)]);
-    down = false;
+    backend.down = false;
+    await vi.waitFor(() => expect(messages[1]).toMatch(/answers again/), { timeout: 2_000, interval: 10 });
     expect((await store.increment('k', 1000)).value).toBe(100);
-    expect(messages[1]).toMatch(/answers again/);
+    expect(messages).toHaveLength(2);
   });
 });

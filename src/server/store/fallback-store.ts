@@ -1,22 +1,54 @@
 /**
- * Keeps the site serving while the shared backend is away: each operation that fails on Redis or
- * Upstash is answered by this process's memory instead (counted per instance meanwhile, as the
- * README says), and the outage is logged once until the backend answers again.
+ * Keeps the site serving while the shared backend is away, as a circuit breaker: the first
+ * operation that fails on Redis or Upstash opens the circuit, and from then on every operation is
+ * answered by this process's memory at once (counted per instance meanwhile, as the README says)
+ * instead of each request waiting on a backend that is gone. A probe in the background asks the
+ * backend again every `probeIntervalMs`; when it answers, the circuit closes and keys are shared
+ * again. Each change is logged once.
  */
 import type { SharedStore } from './shared-store';
 
-export function withMemoryFallback(primary: SharedStore, memory: SharedStore, log: (message: string) => void): SharedStore {
-  let failing = false;
+export interface FallbackOptions {
+  /** How often the background probe asks a backend that failed. */
+  probeIntervalMs?: number;
+}
+
+/** The key the probe reads: any read proves the backend answers. */
+const PROBE_KEY = 'store:probe';
+
+export function withMemoryFallback(primary: SharedStore, memory: SharedStore, log: (message: string) => void, options: FallbackOptions = {}): SharedStore {
+  const probeIntervalMs = options.probeIntervalMs ?? 1_000;
+  const name = primary.kind === 'redis' ? 'Redis' : 'Upstash';
+  let open = false;
+
+  function trip(error: unknown) {
+    if (open) return;
+    open = true;
+    log(`${name} unavailable (${(error as Error)?.message ?? error}); using process memory meanwhile.`);
+    scheduleProbe();
+  }
+
+  function scheduleProbe() {
+    const timer = setTimeout(async () => {
+      try {
+        await primary.readCounter(PROBE_KEY);
+        open = false;
+        log(`${name} answers again; keys are shared again.`);
+      } catch {
+        scheduleProbe();
+      }
+    }, probeIntervalMs);
+    // A probe never keeps a stopping process alive.
+    timer.unref();
+  }
+
   const attempt = <Args extends unknown[], Result>(operation: (store: SharedStore, ...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
+      if (open) return operation(memory, ...args);
       try {
-        const result = await operation(primary, ...args);
-        if (failing) log(`${primary.kind} answers again; keys are shared again.`);
-        failing = false;
-        return result;
+        return await operation(primary, ...args);
       } catch (error) {
-        if (!failing) log(`${primary.kind === 'redis' ? 'Redis' : 'Upstash'} unavailable (${(error as Error).message}); using process memory meanwhile.`);
-        failing = true;
+        trip(error);
         return operation(memory, ...args);
       }
     };

@@ -4,6 +4,8 @@ declare namespace App {
   interface Locals {
     /** The request's bearer token as the middleware read it (absent, invalid or valid). */
     bearer?: import('./server/oauth/enforce').Bearer;
+    /** The client's IP rate-limit key (src/server/http/client-ip.ts), as the middleware computed it. */
+    clientKey?: string;
     /** Filled by src/middleware.ts for the production server's request log (src/server/node/site-server.ts). */
     requestId?: string;
     rateLimitFamily?: string;

@@ -39,6 +39,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     const ip = clientIp(socketAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
     return rateLimitKey(ip);
   };
+  // The OAuth endpoints spend hourly per-IP budgets of their own (src/server/oauth/caps.ts).
+  context.locals.clientKey = clientKey();
 
   if (route?.cors && context.request.method === 'OPTIONS') {
     // Preflights report the limit too, without spending a request of the client's budget.

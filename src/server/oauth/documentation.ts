@@ -42,9 +42,9 @@ export function enforcementSummary(enforcement: Enforcement): string {
     case 'off':
       return 'OAUTH_ENFORCEMENT=off: every endpoint is public, limited only by rate limits; tokens are optional (a request with a valid token is rate limited per client instead of per IP).';
     case 'write':
-      return 'OAUTH_ENFORCEMENT=write: MCP write tools, POST /ask and the newsletter endpoints need a bearer token with their scope; MCP read tools, contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server.';
+      return 'OAUTH_ENFORCEMENT=write: MCP write tools, POST /ask and the newsletter endpoints need a bearer token with their scope; MCP read tools, contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server. A registered client gets its code only after a person allows it on the consent page (the authorize endpoint\'s JSON answer says approval_required and gives approve_at).';
     case 'all':
-      return 'OAUTH_ENFORCEMENT=all: as write, and every MCP request (including GET /mcp, listings and read tools) needs a token with mcp:read or the tool scope; contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server.';
+      return 'OAUTH_ENFORCEMENT=all: as write, and every MCP request (including GET /mcp, listings and read tools) needs a token with mcp:read or the tool scope; contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server. A registered client gets its code only after a person allows it on the consent page (the authorize endpoint\'s JSON answer says approval_required and gives approve_at).';
   }
 }
 

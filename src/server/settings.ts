@@ -77,6 +77,16 @@ const definitions = {
   OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret' },
   OAUTH_SIGNING_KEY: { schema: z.string().min(1).optional(), doc: 'private JWK (JSON) for signing tokens' },
   OAUTH_REDIRECT_URIS: { schema: z.string().optional(), doc: 'allowed redirect URIs, comma separated; default loopback only' },
+  OAUTH_PREAPPROVED_CLIENTS: {
+    schema: z.string().optional(),
+    doc: 'registered client ids (mcp_…), comma separated, that get codes without a person under OAUTH_ENFORCEMENT write or all',
+  },
+  OAUTH_REGISTRATIONS_PER_HOUR: { schema: z.coerce.number().int().min(1).max(100_000).default(20), doc: 'client registrations per hour per client IP' },
+  OAUTH_CODES_PER_HOUR: { schema: z.coerce.number().int().min(1).max(100_000).default(60), doc: 'authorization codes issued per hour per client IP' },
+  OAUTH_UNUSED_CLIENT_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(24 * 3600),
+    doc: 'seconds a registered client that never obtained a token is kept',
+  },
   REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters' },
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
@@ -182,6 +192,12 @@ function oauthProblems(parsed: Parsed): string[] {
     problems.push('OAUTH_CLIENT_ID and OAUTH_CLIENT_SECRET must be set together');
   }
   if (parsed.OAUTH_CLIENT_ID?.startsWith('mcp_')) problems.push('OAUTH_CLIENT_ID may not start with mcp_ (reserved for registered clients)');
+  for (const entry of (parsed.OAUTH_PREAPPROVED_CLIENTS ?? '').split(',').map((value) => value.trim()).filter(Boolean)) {
+    // Only the id: a redirect URI or client_name is chosen by whoever registers, so it identifies nobody.
+    if (!/^mcp_[A-Za-z0-9_-]{22,64}$/.test(entry)) {
+      problems.push(`OAUTH_PREAPPROVED_CLIENTS: ${JSON.stringify(entry)} is not a registered client id (mcp_…); redirect URIs and client names cannot be pre-approved, anyone can register them`);
+    }
+  }
   for (const uri of (parsed.OAUTH_REDIRECT_URIS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)) {
     let url: URL | undefined;
     try {

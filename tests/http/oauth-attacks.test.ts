@@ -9,7 +9,7 @@ import { exportJWK, generateKeyPair, importJWK, SignJWT, type JWK } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authorizeJson,
+  authorizeCallback,
   authorizeUrl,
   CLIENT_ID,
   CLIENT_SECRET,
@@ -50,11 +50,11 @@ async function tokenRequest(parameters: Record<string, string>, headers: Record<
   return { status: response.status, headers: response.headers, body: (await response.json()) as { error?: string; access_token?: string; refresh_token?: string } };
 }
 
-/** A code for `client` with a known verifier (JSON answer of the authorize endpoint). */
+/** A code for `client` with a known verifier: with enforcement on, a person allows it on the consent page. */
 async function freshCode(scope = 'ask:query', forClient = client) {
   const verifier = oauth.generateRandomCodeVerifier();
-  const { body } = await authorizeJson(as, forClient, verifier, { scope });
-  return { code: body.code!, verifier };
+  const { callback } = await authorizeCallback(as, forClient, verifier, { scope });
+  return { code: callback.searchParams.get('code')!, verifier };
 }
 
 function redeem(code: string, verifier: string | undefined, forClient = client, extra: Record<string, string> = {}) {

@@ -1,9 +1,10 @@
 /**
  * MCP with OAuth through the official SDK client and its OAuth client provider, as an MCP host
  * does it: the 401 names the protected-resource document, the SDK discovers the authorization
- * server, registers itself (RFC 7591), sends the person to the authorize endpoint (here: the
- * endpoint's JSON answer stands in for the browser round trip), exchanges the code with PKCE and
- * the RFC 8707 resource, then calls the tool with the bearer token.
+ * server, registers itself (RFC 7591), sends the person to the authorize endpoint (here: the consent
+ * page's Allow posted as the person's browser posts it; with enforcement on, a registered client gets
+ * no code without it), exchanges the code with PKCE and the RFC 8707 resource, then calls the tool
+ * with the bearer token.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
@@ -12,7 +13,7 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REDIRECT_URI, startOAuthServer } from '../support/oauth';
+import { allowInBrowser, REDIRECT_URI, startOAuthServer } from '../support/oauth';
 import type { TestServer } from '../support/server';
 
 class TestHostProvider implements OAuthClientProvider {
@@ -42,11 +43,8 @@ class TestHostProvider implements OAuthClientProvider {
   }
   async redirectToAuthorization(url: URL) {
     this.authorizationUrls.push(url);
-    // What the browser would do after the person pressed Allow: the endpoint's JSON answer names the redirect target.
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    const body = (await response.json()) as { redirect_to?: string };
-    if (!body.redirect_to) throw new Error(`authorize refused: ${JSON.stringify(body)}`);
-    const target = new URL(body.redirect_to);
+    // The host opens the URL in the person's browser; the person presses Allow and the browser lands on the redirect URI.
+    const target = await allowInBrowser(url);
     if (target.searchParams.get('state') !== url.searchParams.get('state')) throw new Error('state not returned');
     this.code = target.searchParams.get('code') ?? undefined;
   }

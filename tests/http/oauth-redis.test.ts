@@ -6,7 +6,7 @@
  */
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authorizeJson, discover, privateJwk, REDIRECT_URI, register, startOAuthServer } from '../support/oauth';
+import { authorizeCallback, discover, privateJwk, REDIRECT_URI, register, startOAuthServer } from '../support/oauth';
 import { freePort } from '../support/ports';
 import { startRedis, type TestRedis } from '../support/redis';
 import type { TestServer } from '../support/server';
@@ -57,8 +57,9 @@ const ask = (server: TestServer, token: string) =>
 async function codeFrom(server: TestServer, client: oauth.Client) {
   const verifier = oauth.generateRandomCodeVerifier();
   const local = { ...as, authorization_endpoint: `${server.url}/.well-known/oauth2/authorize` };
-  const { body } = await authorizeJson(local, client, verifier, { scope: 'ask:query' });
-  return { code: body.code!, verifier };
+  // Enforcement is on: a person allows on the consent page (approve_at of the JSON answer).
+  const { callback } = await authorizeCallback(local, client, verifier, { scope: 'ask:query' });
+  return { code: callback.searchParams.get('code')!, verifier };
 }
 
 describe('two processes, one Redis', () => {

@@ -2,7 +2,8 @@
  * OAuth helpers for tests, built on oauth4webapi (a real OAuth client library): a signing key, a
  * server started with SITE_URL equal to its own loopback URL (issuer and audiences must match the
  * URL clients use), discovery, registration and the code flow through the authorize endpoint's
- * JSON answer (what a non-browser client gets instead of the consent page).
+ * JSON answer (what a non-browser client gets instead of the consent page), or, when that answer
+ * says a person must approve, through the consent form a person's browser posts at approve_at.
  */
 import { exportJWK, generateKeyPair } from 'jose';
 import * as oauth from 'oauth4webapi';
@@ -88,11 +89,38 @@ export async function authorizeJson(as: oauth.AuthorizationServer, client: oauth
   return { response, body, state: url.searchParams.get('state') ?? undefined };
 }
 
+/**
+ * What a person's browser does at an authorization URL: it shows the consent page, the person presses
+ * Allow, the form posts (from this site's origin) and the 303 leads to the client's redirect URI.
+ * Returns that callback URL, as the client receives it.
+ */
+export async function allowInBrowser(url: URL): Promise<URL> {
+  const page = await fetch(url, { headers: { Accept: 'text/html' } });
+  const html = await page.text();
+  if (page.status !== 200 || !html.includes('name="decision" value="allow"')) throw new Error(`no consent page: ${page.status} ${html.slice(0, 300)}`);
+  const form = new URLSearchParams([...url.searchParams.entries(), ['decision', 'allow']]);
+  const allowed = await fetch(`${url.origin}${url.pathname}`, { method: 'POST', body: form, redirect: 'manual', headers: { Origin: url.origin, Accept: 'text/html' } });
+  const location = allowed.headers.get('location');
+  if (allowed.status !== 303 || !location) throw new Error(`consent refused: ${allowed.status} ${(await allowed.text()).slice(0, 300)}`);
+  return new URL(location);
+}
+
+/**
+ * The callback URL a client ends up with: the JSON answer's redirect_to, or, when it says a person must
+ * approve, what the person's browser brings back from approve_at.
+ */
+export async function authorizeCallback(as: oauth.AuthorizationServer, client: oauth.Client, verifier: string, options: AuthorizeOptions = {}) {
+  const { body, state } = await authorizeJson(as, client, verifier, options);
+  const answer = body as typeof body & { approval_required?: boolean; approve_at?: string };
+  if (answer.approval_required) return { callback: await allowInBrowser(new URL(answer.approve_at!)), state, person: true };
+  if (!body.redirect_to) throw new Error(`authorize refused: ${JSON.stringify(body)}`);
+  return { callback: new URL(body.redirect_to), state, person: false };
+}
+
 export async function codeFlow(as: oauth.AuthorizationServer, client: oauth.Client, options: AuthorizeOptions = {}) {
   const verifier = oauth.generateRandomCodeVerifier();
-  const { body, state } = await authorizeJson(as, client, verifier, options);
-  if (!body.redirect_to) throw new Error(`authorize refused: ${JSON.stringify(body)}`);
-  const callback = oauth.validateAuthResponse(as, client, new URL(body.redirect_to), state);
+  const { callback: target, state } = await authorizeCallback(as, client, verifier, options);
+  const callback = oauth.validateAuthResponse(as, client, target, state);
   const response = await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), callback, options.redirectUri ?? REDIRECT_URI, verifier, {
     ...insecure,
     ...(options.resource ? { additionalParameters: { resource: options.resource } } : {}),

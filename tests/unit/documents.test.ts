@@ -109,7 +109,8 @@ describe('agent instructions', () => {
     { name: 'consultation_availability', kind: 'read' as const, purpose: 'Find free consultation slots' },
     { name: 'consultation_book', kind: 'write' as const, purpose: 'Book a consultation slot' },
   ];
-  const input = { siteUrl, bookingUrl: 'https://cal.example/book', oauthEnforcement: 'off' as const, rateLimits: { subscribe: 5, unsubscribe: 5, contact: 5, mcp: 60, ask: 60, slots: 20, chat: 20 }, tools };
+  const oauthLimits = { registrationsPerHour: 20, codesPerHour: 60, unusedClientSeconds: 86_400 };
+  const input = { siteUrl, bookingUrl: 'https://cal.example/book', oauthEnforcement: 'off' as const, oauthLimits, rateLimits: { subscribe: 5, unsubscribe: 5, contact: 5, mcp: 60, ask: 60, slots: 20, chat: 20 }, tools };
   const doc = agentInstructions(catalog, input);
 
   it('name the MCP endpoint and every tool, /ask, REST and rate limits', () => {
@@ -143,6 +144,20 @@ describe('agent instructions', () => {
 
   it('tell agents a token is needed when enforcement is on', () => {
     expect(agentInstructions(catalog, { ...input, oauthEnforcement: 'write' }).authentication.note).toMatch(/bearer token/);
+  });
+
+  it('tell agents how to get a token: with enforcement on a person approves at approve_at; the hourly limits and client expiry', () => {
+    const off = agentInstructions(catalog, input).authentication.howTo;
+    expect(off).toContain('with the code as JSON');
+    expect(off).not.toContain('approve_at');
+    for (const level of ['write', 'all'] as const) {
+      const howTo = agentInstructions(catalog, { ...input, oauthEnforcement: level }).authentication.howTo;
+      expect(howTo).toContain('"approval_required": true');
+      expect(howTo).toContain('open approve_at in a browser and press Allow');
+    }
+    expect(off).toContain('Registrations are limited to 20 and codes to 60 per hour per IP');
+    expect(off).toContain('within 24 h is forgotten');
+    expect(agentInstructionsMarkdown(doc)).toContain(off);
   });
 });
 

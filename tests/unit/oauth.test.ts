@@ -18,6 +18,20 @@ describe('OAuth settings', () => {
     expect(parseSettings({}).OAUTH_ENFORCEMENT).toBe('off');
   });
 
+  it('caps registrations and codes per hour and forgets unused clients after a day, by default', () => {
+    const settings = parseSettings({});
+    expect(settings).toMatchObject({ OAUTH_REGISTRATIONS_PER_HOUR: 20, OAUTH_CODES_PER_HOUR: 60, OAUTH_UNUSED_CLIENT_SECONDS: 86_400 });
+    expect(() => parseSettings({ OAUTH_CODES_PER_HOUR: '0' })).toThrow(/OAUTH_CODES_PER_HOUR/);
+  });
+
+  it('pre-approves registered client ids only, refusing redirect URIs and names anyone could register', () => {
+    const id = 'mcp_AbCdEfGhIjKlMnOpQrStUv12';
+    expect(parseSettings({ OAUTH_PREAPPROVED_CLIENTS: ` ${id} , mcp_${'x'.repeat(30)}` }).OAUTH_PREAPPROVED_CLIENTS).toContain(id);
+    for (const entry of ['https://backend.example/callback', 'http://127.0.0.1:8976/callback', 'Claude Desktop']) {
+      expect(() => parseSettings({ OAUTH_PREAPPROVED_CLIENTS: `${id},${entry}` })).toThrow(/OAUTH_PREAPPROVED_CLIENTS: .* is not a registered client id/);
+    }
+  });
+
   it('accepts a private EC key and refuses public, symmetric and malformed ones', async () => {
     const key = await privateEc();
     expect(parseSettings({ OAUTH_ENFORCEMENT: 'all', OAUTH_SIGNING_KEY: key }).OAUTH_SIGNING_KEY).toBe(key);

@@ -1,4 +1,6 @@
 /** The OAuth 2.0 endpoints and documents, described once for /openapi.json and GET /api (placed by the route table). */
+import { z } from 'zod';
+import { ErrorResponse } from '../schemas/common';
 import {
   AuthorizationServerMetadata,
   AuthorizeConsentRequest,
@@ -15,6 +17,15 @@ import type { OperationDoc } from './operation';
 import { errorResponses } from './responses';
 
 const tooMany = errorResponses(['rate_limited']);
+/** 429 of an endpoint with an hourly per-IP cap as well as the per-minute limit: the cap answers in the OAuth error shape. */
+const tooManyOrCapped = (what: string, setting: string) => ({
+  429: {
+    ...tooMany[429]!,
+    description: `${tooMany[429]!.description} Over the hourly cap of ${what} per client IP (${setting}): the OAuth error body, error temporarily_unavailable. Both carry Retry-After.`,
+    schema: z.union([ErrorResponse, OAuthErrorResponse]),
+    headers: { ...tooMany[429]!.headers, 'Retry-After': 'Seconds to wait.' },
+  },
+});
 const oauthError = (description: string) => ({ description, schema: OAuthErrorResponse });
 const noStore = { 'Cache-Control': 'no-store.' };
 const tags = ['OAuth'];
@@ -47,13 +58,15 @@ export const authorize: OperationDoc = {
     summary: 'Authorization request (code flow with PKCE S256)',
     description:
       'Query: response_type=code, client_id, redirect_uri (exactly as registered), code_challenge, code_challenge_method=S256, state, scope (space-separated), resource (RFC 8707, bound into the token audience), ui_locales (pl or en). ' +
-      'A browser (Accept: text/html) gets a consent page (Allow/Deny), then a 303 to the redirect URI with code, state and iss. Other clients get the JSON answer below. ' +
+      'A browser (Accept: text/html) gets a consent page (Allow/Deny), then a 303 to the redirect URI with code, state and iss. Other clients get the JSON answer below: the code, except that under OAUTH_ENFORCEMENT write or all a registered public client ' +
+      'not listed in OAUTH_PREAPPROVED_CLIENTS gets {approval_required: true, approve_at, state, iss, redirect_uri, message} and no code: a person opens approve_at in a browser and presses Allow, and the code arrives at redirect_uri. ' +
+      'Each code spends one of the hourly budget per client IP (OAUTH_CODES_PER_HOUR). ' +
       'Errors about the client or the redirect URI are answered here (400), never redirected; other errors carry redirect_to (browsers get a 302 there).',
     tags,
     responses: {
-      200: { description: 'The code, the state and the redirect target (or, for browsers, the consent page).', schema: AuthorizeResponse, headers: noStore },
+      200: { description: 'The code, the state and the redirect target; or approval_required with the URL a person must open (or, for browsers, the consent page).', schema: AuthorizeResponse, headers: noStore },
       400: oauthError('invalid_request, invalid_client, unsupported_response_type, invalid_scope, invalid_target or unauthorized_client.'),
-      ...tooMany,
+      ...tooManyOrCapped('codes', 'OAUTH_CODES_PER_HOUR'),
     },
   };
 
@@ -76,12 +89,15 @@ export const token: OperationDoc = {
 export const register: OperationDoc = {
     operationId: 'registerClient',
     summary: 'Dynamic client registration (RFC 7591) for public clients such as MCP hosts',
+    description:
+      'Open registration, capped per client IP per hour (OAUTH_REGISTRATIONS_PER_HOUR; refused registrations do not count). ' +
+      'A client that obtains no token within OAUTH_UNUSED_CLIENT_SECONDS (default 24 h) is forgotten; one that does is kept 30 days after its last token (then register again).',
     tags,
     request: { schema: RegistrationRequest, contentTypes: ['application/json'] },
     responses: {
       201: { description: 'The registered client.', schema: RegistrationResponse, headers: noStore },
       400: oauthError('invalid_redirect_uri or invalid_client_metadata.'),
-      ...tooMany,
+      ...tooManyOrCapped('registrations', 'OAUTH_REGISTRATIONS_PER_HOUR'),
     },
   };
 
@@ -90,13 +106,13 @@ export const authorizeConsent: OperationDoc = {
   summary: 'The consent form: Allow or Deny (browsers)',
   description:
     'The consent page posts the authorization request back (form-encoded, with decision=allow or decision=deny). The parameters are checked again; ' +
-    'Allow answers 303 to the redirect URI with code, state and iss, Deny 303 with error=access_denied. A form from another Origin is refused (403).',
+    'Allow answers 303 to the redirect URI with code, state and iss (spending one of OAUTH_CODES_PER_HOUR), Deny 303 with error=access_denied. A form from another Origin is refused (403).',
   tags,
   request: { schema: AuthorizeConsentRequest, contentTypes: ['application/x-www-form-urlencoded'] },
   responses: {
     303: { description: 'To the client: its redirect URI with code, state and iss (or error=access_denied).', headers: { Location: 'The redirect URI with the answer.' } },
     400: oauthError('The request is not valid (shown, not redirected, when it concerns the client or the redirect URI).'),
     403: oauthError('The form came from another origin.'),
-    ...tooMany,
+    ...tooManyOrCapped('codes', 'OAUTH_CODES_PER_HOUR'),
   },
 };

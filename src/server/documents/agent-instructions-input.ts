@@ -11,6 +11,11 @@ export function agentInstructionsInput(): AgentInstructionsInput {
     siteUrl: settings.SITE_URL,
     bookingUrl: settings.BOOKING_URL,
     oauthEnforcement: settings.OAUTH_ENFORCEMENT,
+    oauthLimits: {
+      registrationsPerHour: settings.OAUTH_REGISTRATIONS_PER_HOUR,
+      codesPerHour: settings.OAUTH_CODES_PER_HOUR,
+      unusedClientSeconds: settings.OAUTH_UNUSED_CLIENT_SECONDS,
+    },
     // Every family a documented operation counts in (route table), with this deployment's limit.
     rateLimits: Object.fromEntries(
       [...new Set(operations.flatMap((operation) => (operation.rateLimit ? [operation.rateLimit] : [])))].map((family) => [family, limitOf(family, settings)]),

@@ -7,7 +7,7 @@ import { paths } from '../i18n';
 import { recordsOf, type Catalog } from '../catalog/records';
 import { routePaths, type RateLimitFamily } from '../http/routes';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';
-import { enforcementSummary } from '../oauth/documentation';
+import { enforcementSummary, tokenHowTo, type OAuthClientLimits } from '../oauth/documentation';
 import { oneLine } from './format';
 
 /** The REST endpoints an agent acts through: documented, counted, and not MCP or /ask (described on their own). */
@@ -24,6 +24,8 @@ export interface AgentInstructionsInput {
   siteUrl: string;
   bookingUrl: string;
   oauthEnforcement: 'off' | 'write' | 'all';
+  /** OAUTH_REGISTRATIONS_PER_HOUR, OAUTH_CODES_PER_HOUR, OAUTH_UNUSED_CLIENT_SECONDS. */
+  oauthLimits: OAuthClientLimits;
   /** Requests per minute per client, by endpoint family. */
   rateLimits: Partial<Record<RateLimitFamily, number>>;
   /** The MCP tools, from the tool registry. */
@@ -95,7 +97,7 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
       note: enforcementSummary(input.oauthEnforcement),
       authorizationServer: url('/.well-known/oauth-authorization-server'),
       protectedResource: url('/.well-known/oauth-protected-resource'),
-      howTo: 'On a 401, read resource_metadata from WWW-Authenticate, register (registration_endpoint, RFC 7591) unless you have a client, run the code flow with PKCE S256 and resource set to the protected resource, then send Authorization: Bearer <token>. Servers with the site\'s client credentials use grant_type=client_credentials. Per-operation scopes are in /openapi.json.',
+      howTo: tokenHowTo(input.oauthEnforcement, input.oauthLimits),
     },
     booking: {
       flow: BOOKING_FLOW,

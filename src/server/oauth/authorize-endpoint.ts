@@ -2,21 +2,34 @@
  * GET/POST /.well-known/oauth2/authorize. A browser (Accept: text/html) gets the consent page and,
  * after Allow or Deny (a POST of that form), a 303 to the client's redirect URI. Any other client
  * gets the spec's 200 JSON object: the code, the state and the redirect target it would have been
- * sent to. Requests are stateless: the form carries the original parameters and they are checked again.
+ * sent to; or, when a person must approve (needsPerson), no code but the URL to open in a browser.
+ * Requests are stateless: the form carries the original parameters and they are checked again.
  */
-import { AppError } from '../errors';
+import { AppError, oauthError } from '../errors';
 import { readJson } from '../http/body';
 import { getSettings } from '../settings';
-import { approve, consentLocale, errorTarget, parseAuthorizationRequest } from './authorize';
+import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationRequest } from './authorize';
 import { consentPage, errorPage, pageHeaders } from './consent-page';
-import { OAuthError, oauthErrorBody, oauthJson } from './errors';
+import { OAuthError, oauthErrorBody, oauthErrorResponse, oauthJson } from './errors';
 import { issuer, oauthPaths } from './metadata';
 
 function wantsHtml(request: Request): boolean {
   return (request.headers.get('accept') ?? '').toLowerCase().includes('text/html');
 }
 
-export async function handleAuthorize(request: Request, siteNameOf: (locale: 'pl' | 'en') => Promise<string>): Promise<Response> {
+type SiteNameOf = (locale: 'pl' | 'en') => Promise<string>;
+
+/** `clientKey`: the caller's IP key, whose hourly code budget each issued code spends. */
+export async function handleAuthorize(request: Request, siteNameOf: SiteNameOf, clientKey: string | undefined): Promise<Response> {
+  try {
+    return await authorizeRequest(request, siteNameOf, clientKey);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+    return limited(request, error, siteNameOf);
+  }
+}
+
+async function authorizeRequest(request: Request, siteNameOf: SiteNameOf, clientKey: string | undefined): Promise<Response> {
   const html = wantsHtml(request);
   let params: URLSearchParams;
   let decision: string | null = null;
@@ -52,7 +65,7 @@ export async function handleAuthorize(request: Request, siteNameOf: (locale: 'pl
   if (decision === 'deny') {
     return redirect(errorTarget(authorization.redirectUri, new OAuthError('access_denied', 'The person denied access.'), authorization.state), 303);
   }
-  if (decision === 'allow') return redirect((await approve(authorization)).target, 303);
+  if (decision === 'allow') return redirect((await approve(authorization, clientKey)).target, 303);
 
   if (html) {
     const locale = consentLocale(params, request.headers.get('accept-language'));
@@ -68,7 +81,18 @@ export async function handleAuthorize(request: Request, siteNameOf: (locale: 'pl
     });
     return new Response(body, { headers: { ...pageHeaders(authorization.redirectUri), 'Content-Language': locale } });
   }
-  const { code, target } = await approve(authorization);
+  if (needsPerson(authorization.client)) {
+    // No code without a person: the same request, opened in a browser, is the consent page.
+    return oauthJson({
+      approval_required: true,
+      approve_at: `${issuer()}${oauthPaths.authorize}?${params}`,
+      ...(authorization.state !== undefined ? { state: authorization.state } : {}),
+      iss: issuer(),
+      redirect_uri: authorization.redirectUri,
+      message: 'A person must approve this client: open approve_at in a browser and press Allow. The code then arrives at redirect_uri with this state.',
+    });
+  }
+  const { code, target } = await approve(authorization, clientKey);
   return oauthJson({
     code,
     ...(authorization.state !== undefined ? { state: authorization.state } : {}),
@@ -82,12 +106,19 @@ function redirect(location: string, status: 302 | 303): Response {
   return new Response(null, { status, headers: { Location: location, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
 }
 
-async function shown(request: Request, error: OAuthError, siteNameOf: (locale: 'pl' | 'en') => Promise<string>): Promise<Response> {
-  if (!wantsHtml(request)) return oauthJson(oauthErrorBody(error), error.status === 401 ? 400 : error.status);
+/** Over the hourly code budget: 429 with Retry-After, as the OAuth error body or, for a person, the error page. */
+async function limited(request: Request, error: AppError, siteNameOf: SiteNameOf): Promise<Response> {
+  if (!wantsHtml(request)) return oauthErrorResponse(error);
+  const answer = oauthError(error);
+  return shown(request, new OAuthError(answer.body.error, answer.body.error_description, { status: answer.status, headers: answer.headers }), siteNameOf);
+}
+
+async function shown(request: Request, error: OAuthError, siteNameOf: SiteNameOf): Promise<Response> {
+  if (!wantsHtml(request)) return oauthJson(oauthErrorBody(error), error.status === 401 ? 400 : error.status, error.headers);
   const url = new URL(request.url);
   const locale = consentLocale(url.searchParams, request.headers.get('accept-language'));
   return new Response(errorPage(locale, await siteNameOf(locale), { error: error.error, message: error.message }, `${getSettings().SITE_URL}${locale === 'en' ? '/en/' : '/'}`), {
     status: error.status === 401 ? 400 : error.status,
-    headers: { ...pageHeaders(), 'Content-Language': locale },
+    headers: { ...pageHeaders(), ...error.headers, 'Content-Language': locale },
   });
 }

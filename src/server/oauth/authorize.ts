@@ -6,8 +6,10 @@
  */
 import type { Locale } from '../i18n';
 import { isScope, type Scope } from '../scopes';
+import { spendCode } from './caps';
 import { createCode, newGrantId } from './grants';
-import { findClient, type OAuthClient } from './clients';
+import { getSettings } from '../settings';
+import { findClient, isPreapproved, type OAuthClient } from './clients';
 import { OAuthError } from './errors';
 import { isOwnResource, issuer } from './metadata';
 
@@ -108,8 +110,22 @@ function withParameters(redirectUri: string, parameters: Record<string, string |
   return url.href;
 }
 
-/** The person (or the JSON client) said yes: a code for the client, and where to send it. */
-export async function approve(request: AuthorizationRequest): Promise<{ code: string; target: string }> {
+/**
+ * Whether a code for this client waits for a person to press Allow on the consent page. Under
+ * enforcement a token is meant to stand for someone's consent, and registration is open: a registered
+ * public client could otherwise get a code (and a token) with no one involved. The configured
+ * confidential client and the ids in OAUTH_PREAPPROVED_CLIENTS are the operator's own decision.
+ */
+export function needsPerson(client: OAuthClient): boolean {
+  return getSettings().OAUTH_ENFORCEMENT !== 'off' && !client.confidential && !isPreapproved(client.clientId);
+}
+
+/**
+ * The person (or a client that needs none) said yes: a code for the client, and where to send it.
+ * Every code spends the caller's hourly budget (`clientKey`: its IP key); over it, rate_limited.
+ */
+export async function approve(request: AuthorizationRequest, clientKey: string | undefined): Promise<{ code: string; target: string }> {
+  await spendCode(clientKey);
   const code = await createCode({
     clientId: request.client.clientId,
     redirectUri: request.redirectUri,

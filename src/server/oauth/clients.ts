@@ -5,10 +5,13 @@
  * Upstash so every server process knows them.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
 import { SCOPES, type Scope } from '../scopes';
 import { getSettings } from '../settings';
 import { getSharedStore } from '../store';
-import { migrate } from '../store/database';
+import { getDatabase } from '../store/database';
+import { databaseClients, migrateClientTable, sharedStoreClients, type ClientLifetimes, type ClientStore } from './client-store';
+import { REFRESH_TOKEN_TTL } from './metadata';
 
 export type GrantType = 'authorization_code' | 'client_credentials' | 'refresh_token';
 
@@ -23,17 +26,26 @@ export interface OAuthClient {
   issuedAt: number;
 }
 
-const REGISTRATION_TTL_MS = 365 * 24 * 3600 * 1000;
+/**
+ * A used client is kept as long as its refresh tokens live after its last token: past that, nothing it
+ * holds works and its host registers again.
+ */
+export const USED_CLIENT_TTL = REFRESH_TOKEN_TTL;
 
-const schema = `
-CREATE TABLE IF NOT EXISTS oauth_clients (
-  client_id TEXT PRIMARY KEY,
-  metadata TEXT NOT NULL,
-  created_at TEXT NOT NULL
-);`;
+export function clientLifetimes(): ClientLifetimes {
+  return { unusedMs: getSettings().OAUTH_UNUSED_CLIENT_SECONDS * 1000, usedMs: USED_CLIENT_TTL * 1000 };
+}
 
-function useSharedStore(): boolean {
-  return getSharedStore().kind !== 'memory';
+let migrated: DatabaseSync | undefined;
+
+/** In the shared store when it is Redis or Upstash (every process sees them), else in the embedded database. */
+function clientStore(): ClientStore {
+  const store = getSharedStore();
+  if (store.kind !== 'memory') return sharedStoreClients(store, clientLifetimes());
+  const database = getDatabase();
+  if (migrated !== database) migrateClientTable(database, clientLifetimes());
+  migrated = database;
+  return databaseClients(database, clientLifetimes());
 }
 
 /** Redirect URIs a client may register or use: loopback addresses on any port, plus the listed OAUTH_REDIRECT_URIS. */
@@ -76,24 +88,24 @@ export async function findClient(clientId: string): Promise<OAuthClient | undefi
   const confidential = confidentialClient();
   if (confidential && clientId === confidential.clientId) return confidential;
   if (!/^mcp_[A-Za-z0-9_-]{22,64}$/.test(clientId)) return undefined;
-  if (useSharedStore()) {
-    const stored = await getSharedStore().get(`oauth:client:${clientId}`);
-    return stored ? (JSON.parse(stored) as OAuthClient) : undefined;
-  }
-  const row = migrate('oauth_clients', schema).prepare('SELECT metadata FROM oauth_clients WHERE client_id = ?').get(clientId) as
-    | { metadata: string }
-    | undefined;
-  return row ? (JSON.parse(row.metadata) as OAuthClient) : undefined;
+  return clientStore().find(clientId);
 }
 
 export async function saveClient(client: OAuthClient): Promise<void> {
-  if (useSharedStore()) {
-    await getSharedStore().set(`oauth:client:${client.clientId}`, JSON.stringify(client), REGISTRATION_TTL_MS);
-    return;
-  }
-  migrate('oauth_clients', schema)
-    .prepare('INSERT INTO oauth_clients (client_id, metadata, created_at) VALUES (?, ?, ?)')
-    .run(client.clientId, JSON.stringify(client), new Date(client.issuedAt * 1000).toISOString());
+  await clientStore().save(client);
+}
+
+/** The client obtained a token: a registered one is kept for USED_CLIENT_TTL from now. */
+export async function markClientUsed(client: OAuthClient): Promise<void> {
+  if (!client.confidential) await clientStore().markUsed(client);
+}
+
+/** Registered clients the operator lets obtain codes without a person (OAUTH_PREAPPROVED_CLIENTS). */
+export function isPreapproved(clientId: string): boolean {
+  return (getSettings().OAUTH_PREAPPROVED_CLIENTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .includes(clientId);
 }
 
 /** The confidential client's secret check, in constant time (both sides hashed to equal length first). */

@@ -42,8 +42,32 @@ export function enforcementSummary(enforcement: Enforcement): string {
     case 'off':
       return 'OAUTH_ENFORCEMENT=off: every endpoint is public, limited only by rate limits; tokens are optional (a request with a valid token is rate limited per client instead of per IP).';
     case 'write':
-      return 'OAUTH_ENFORCEMENT=write: MCP write tools, POST /ask and the newsletter endpoints need a bearer token with their scope; MCP read tools, contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server.';
+      return 'OAUTH_ENFORCEMENT=write: MCP write tools, POST /ask and the newsletter endpoints need a bearer token with their scope; MCP read tools, contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server. A registered client gets its code only after a person allows it on the consent page (the authorize endpoint\'s JSON answer says approval_required and gives approve_at).';
     case 'all':
-      return 'OAUTH_ENFORCEMENT=all: as write, and every MCP request (including GET /mcp, listings and read tools) needs a token with mcp:read or the tool scope; contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server.';
+      return 'OAUTH_ENFORCEMENT=all: as write, and every MCP request (including GET /mcp, listings and read tools) needs a token with mcp:read or the tool scope; contact, consultation and chat stay public. A 401 names the protected-resource metadata in WWW-Authenticate; get tokens from /.well-known/oauth-authorization-server. A registered client gets its code only after a person allows it on the consent page (the authorize endpoint\'s JSON answer says approval_required and gives approve_at).';
   }
+}
+
+/** The limits an OAuth client meets on this deployment (settings), quoted by the agent documents. */
+export interface OAuthClientLimits {
+  registrationsPerHour: number;
+  codesPerHour: number;
+  unusedClientSeconds: number;
+}
+
+/** How an agent gets a token on this deployment: the steps, who must approve, and the limits on the way. */
+export function tokenHowTo(enforcement: Enforcement, limits: OAuthClientLimits): string {
+  const steps =
+    'On a 401, read resource_metadata from WWW-Authenticate, register (registration_endpoint, RFC 7591) unless you have a client, run the code flow with PKCE S256 and resource set to the protected resource, then send Authorization: Bearer <token>.';
+  const person =
+    enforcement === 'off'
+      ? ' The authorize endpoint answers a client that does not ask for HTML with the code as JSON.'
+      : ' A registered client gets its code only after a person approves: the authorize endpoint\'s JSON answer is {"approval_required": true, "approve_at": …} instead of a code; ask the person you act for to open approve_at in a browser and press Allow, and the code arrives at your redirect_uri with your state. Do not press Allow yourself.';
+  const hours = Math.round((limits.unusedClientSeconds / 3600) * 10) / 10;
+  return (
+    steps +
+    person +
+    ` Registrations are limited to ${limits.registrationsPerHour} and codes to ${limits.codesPerHour} per hour per IP (429 with Retry-After past either). A registered client that obtains no token within ${hours} h is forgotten, and one unused for 30 days after its last token too: on invalid_client, register again. Keep using your refresh token instead of asking for new codes.` +
+    " Servers with the site's client credentials use grant_type=client_credentials. Per-operation scopes are in /openapi.json."
+  );
 }

@@ -3,10 +3,13 @@
  * code flow with refresh tokens, redirect URIs on loopback or listed in OAUTH_REDIRECT_URIS.
  * Values we do not support are refused with `invalid_client_metadata`, except the token-endpoint
  * auth method, which is set to `none` (RFC 7591 §3.2.1 lets the server replace it; the answer says so).
+ * Registration is open, so it is capped per IP per hour (OAUTH_REGISTRATIONS_PER_HOUR) and a client
+ * that never obtains a token is forgotten (client-store.ts).
  */
 import { SCOPES, isScope, type Scope } from '../scopes';
 import { randomToken } from './grants';
 import { redirectUriAllowed, saveClient, type GrantType, type OAuthClient } from './clients';
+import { spendRegistration } from './caps';
 import { OAuthError } from './errors';
 
 const MAX_REDIRECT_URIS = 10;
@@ -27,7 +30,8 @@ function metadataError(description: string): OAuthError {
   return new OAuthError('invalid_client_metadata', description);
 }
 
-export async function registerClient(body: unknown): Promise<RegistrationResponse> {
+/** `clientKey`: the caller's IP key, whose hourly registration budget a valid registration spends. */
+export async function registerClient(body: unknown, clientKey: string | undefined): Promise<RegistrationResponse> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw metadataError('The registration request must be a JSON object.');
   const metadata = body as Record<string, unknown>;
 
@@ -80,6 +84,8 @@ export async function registerClient(body: unknown): Promise<RegistrationRespons
     confidential: false,
     issuedAt: Math.floor(Date.now() / 1000),
   };
+  // Spent only by a registration that would be stored: a refused one writes nothing.
+  await spendRegistration(clientKey);
   await saveClient(client);
   return {
     client_id: client.clientId,

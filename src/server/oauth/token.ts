@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
 import { readJson } from '../http/body';
 import { SCOPES, isScope, type Scope } from '../scopes';
-import { findClient, secretMatches, type OAuthClient } from './clients';
+import { findClient, markClientUsed, secretMatches, type OAuthClient } from './clients';
 import { OAuthError, oauthJson } from './errors';
 import { issueRefreshToken, redeemCode, takeRefreshToken } from './grants';
 import { isOwnResource, issuer } from './metadata';
@@ -131,6 +131,7 @@ async function authorizationCode(client: OAuthClient, parameters: Parameters): P
   const refresh = client.grantTypes.includes('refresh_token')
     ? await issueRefreshToken({ clientId: client.clientId, subject, scopes: record.scopes, audience: record.audience, grantId: record.grantId })
     : undefined;
+  await markClientUsed(client);
   return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, scope: record.scopes.join(' '), ...(refresh ? { refresh_token: refresh } : {}) };
 }
 
@@ -155,6 +156,7 @@ async function refreshToken(client: OAuthClient, parameters: Parameters): Promis
   const access = await issueAccessToken({ subject: record.subject, clientId: client.clientId, scopes, audience: record.audience, grantId: record.grantId });
   // Rotation (RFC 9700 §4.14.2): a new refresh token keeps the grant's full scope; the old one is spent.
   const refresh = await issueRefreshToken({ ...record });
+  await markClientUsed(client);
   return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, scope: scopes.join(' '), refresh_token: refresh };
 }
 

@@ -73,6 +73,7 @@ export const OAuthErrorResponse = z
     error: z.enum([
       'invalid_request', 'invalid_client', 'invalid_grant', 'unauthorized_client', 'unsupported_grant_type', 'unsupported_response_type',
       'invalid_scope', 'invalid_target', 'access_denied', 'invalid_redirect_uri', 'invalid_client_metadata', 'server_error',
+      'temporarily_unavailable',
     ]),
     error_description: z.string(),
     state: z.string().optional(),
@@ -81,7 +82,7 @@ export const OAuthErrorResponse = z
   .describe('RFC 6749 §5.2 error (OAuth endpoints answer this instead of ErrorResponse).')
   .meta({ id: 'OAuthErrorResponse' });
 
-export const AuthorizeResponse = z
+export const AuthorizeCodeResponse = z
   .object({
     code: z.string().describe('Authorization code: single use, expires after 60 s.'),
     state: z.string().optional(),
@@ -89,7 +90,24 @@ export const AuthorizeResponse = z
     redirect_uri: Url,
     redirect_to: Url.describe('The redirect URI with code, state and iss: where a browser is sent after Allow.'),
   })
-  .describe('Authorize endpoint answer for clients that do not ask for HTML.')
+  .describe('The code, for a client that needs no person: every client with OAUTH_ENFORCEMENT=off; under write or all, the configured confidential client and the ids in OAUTH_PREAPPROVED_CLIENTS.')
+  .meta({ id: 'AuthorizeCodeResponse' });
+
+export const AuthorizeApprovalRequired = z
+  .object({
+    approval_required: z.literal(true),
+    approve_at: Url.describe('This authorization request as a URL to open in a browser: the consent page, whose Allow sends the code to redirect_uri.'),
+    state: z.string().optional().describe('The request\'s state, as the code will carry it.'),
+    iss: Url.describe('RFC 9207 issuer identifier.'),
+    redirect_uri: Url.describe('Where the code arrives once a person allows.'),
+    message: z.string(),
+  })
+  .describe('No code yet: under OAUTH_ENFORCEMENT write or all, a registered public client gets a code only after a person presses Allow on the consent page.')
+  .meta({ id: 'AuthorizeApprovalRequired' });
+
+export const AuthorizeResponse = z
+  .union([AuthorizeCodeResponse, AuthorizeApprovalRequired])
+  .describe('Authorize endpoint answer for clients that do not ask for HTML: the code, or where a person must approve.')
   .meta({ id: 'AuthorizeResponse' });
 
 export const RegistrationRequest = z

@@ -8,6 +8,6 @@ export const prerender = false;
 const siteName = async (locale: 'pl' | 'en') => (await getCatalog()).site[locale].name;
 
 export const ALL = endpoint({
-  GET: ({ request }) => handleAuthorize(request, siteName),
-  POST: ({ request }) => handleAuthorize(request, siteName),
+  GET: ({ request, locals }) => handleAuthorize(request, siteName, locals.caller?.ipKey),
+  POST: ({ request, locals }) => handleAuthorize(request, siteName, locals.caller?.ipKey),
 });

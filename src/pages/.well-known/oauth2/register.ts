@@ -8,12 +8,12 @@ import { registerClient } from '../../../server/oauth/register';
 export const prerender = false;
 
 export const ALL = endpoint({
-  POST: async ({ request }) => {
+  POST: async ({ request, locals }) => {
     try {
       const body = await readJson(request, { limit: 16 * 1024 }).catch((error: unknown) => {
         throw new OAuthError('invalid_client_metadata', error instanceof AppError ? error.message : 'Unreadable body.');
       });
-      return oauthJson(await registerClient(body), 201);
+      return oauthJson(await registerClient(body, locals.caller?.ipKey), 201);
     } catch (error) {
       return oauthErrorResponse(error);
     }

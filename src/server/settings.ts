@@ -70,7 +70,7 @@ const definitions = {
   CHAT_DAILY_REQUEST_CAP: { schema: z.coerce.number().int().min(0).default(500), doc: 'chat requests per day, all clients' },
   OAUTH_ENFORCEMENT: { schema: z.enum(['off', 'write', 'all']).default('off'), doc: 'off | write | all' },
   OAUTH_CLIENT_ID: { schema: z.string().min(1).optional(), doc: 'confidential client id (client credentials)' },
-  OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret' },
+  OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret, 32+ random characters (production with enforcement on refuses a shorter one: settings-warnings.ts)' },
   OAUTH_SIGNING_KEY: { schema: z.string().min(1).optional(), doc: 'private JWK (JSON) for signing tokens' },
   OAUTH_REDIRECT_URIS: { schema: z.string().optional(), doc: 'allowed redirect URIs, comma separated; default loopback only' },
   REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters' },

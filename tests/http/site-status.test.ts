@@ -68,7 +68,7 @@ describe('/status/ with external providers', () => {
 
   it('never shows a key in the HTML page', async () => {
     const html = await (await fetch(`${server.url}/status/`)).text();
-    expect(html).toContain('openai-compatible');
+    expect(html).toContain('serwer zgodny z API OpenAI');
     expect(html).not.toMatch(/re_test_key|wrong-key|cal_test/);
   });
 });

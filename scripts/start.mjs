@@ -24,6 +24,15 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+// In production, settings that parse but would not serve (samples, weak secrets, half-set providers):
+// the worst stop here like a wrong value; the others are logged once the logger exists, below.
+const { isProduction, settingsFindings } = await import('../src/server/settings-warnings.ts');
+const findings = isProduction(process.env) ? settingsFindings(settings) : [];
+const refusals = findings.filter((finding) => finding.severity === 'refuse');
+if (refusals.length) {
+  console.error(new SettingsError(refusals.map((finding) => finding.message)).message);
+  process.exit(1);
+}
 // The build (astro.config.mjs) and Astro's bundle read these from the environment: the same values.
 process.env.SITE_URL = settings.SITE_URL;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -63,6 +72,7 @@ const { createLogger } = await import('../src/server/log.ts');
 const { createSiteServer } = await import('../src/server/node/site-server.ts');
 const { stopOnSignals } = await import('../src/server/node/shutdown.ts');
 const logger = createLogger(settings.LOG_LEVEL);
+for (const finding of findings) logger.warn({ setting: finding.setting }, finding.message);
 
 const { handler } = await import(pathToFileURL(entry).href);
 const site = createSiteServer({

@@ -74,7 +74,7 @@ const definitions = {
   },
   OAUTH_ENFORCEMENT: { schema: z.enum(['off', 'write', 'all']).default('off'), doc: 'off | write | all' },
   OAUTH_CLIENT_ID: { schema: z.string().min(1).optional(), doc: 'confidential client id (client credentials)' },
-  OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret' },
+  OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret, 32+ random characters (production with enforcement on refuses a shorter one: settings-warnings.ts)' },
   OAUTH_SIGNING_KEY: { schema: z.string().min(1).optional(), doc: 'private JWK (JSON) for signing tokens' },
   OAUTH_REDIRECT_URIS: { schema: z.string().optional(), doc: 'allowed redirect URIs, comma separated; default loopback only' },
   OAUTH_PREAPPROVED_CLIENTS: {

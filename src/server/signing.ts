@@ -1,8 +1,8 @@
 /**
  * Signed tokens for links in mails (confirm a subscription, unsubscribe) and for the forms'
  * anti-spam challenge. One secret, LINK_SIGNING_SECRET; when unset it is generated once and kept in
- * DATA_DIR/link-signing-secret, so links stay valid across restarts (with a warning in production,
- * where several servers must share one explicit secret).
+ * DATA_DIR/link-signing-secret, so links stay valid across restarts (production warns at start, in
+ * settings-warnings.ts: several servers must share one explicit secret).
  *
  * A token is `base64url(JSON {p, d, e}) "." base64url(HMAC-SHA256)`: the purpose `p` is inside the
  * signed part, so a token made for one purpose never passes for another.
@@ -37,9 +37,6 @@ export function linkSigningSecret(): string {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     secret = readFileSync(file, 'utf8').trim();
-    if (process.env.NODE_ENV === 'production') {
-      console.warn(`[settings] LINK_SIGNING_SECRET is not set: generated one in ${file}. Set it explicitly when several servers share the work.`);
-    }
   }
   cached = { dataDir: settings.DATA_DIR, secret };
   return secret;

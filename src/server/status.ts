@@ -2,17 +2,37 @@
  * /status/: which providers this deployment runs and whether each answers. Each provider module
  * describes and probes itself (`Probeable`), through the same selection its callers use, so this page
  * cannot disagree with what actually runs. Every probe has a 3 s timeout and they run in parallel.
+ *
+ * Probing costs the providers' own budgets (Resend's API rate limit is the one real mail spends), so
+ * a probe's result is kept PROBE_RESULT_TTL_MS and shared: one probe per provider at a time, whatever
+ * the number of visitors, and the page has a rate limit of its own. The public sees a state and a
+ * reason from a closed list; what failed in detail (hosts, ports, error texts) goes to the log only.
  */
 import { chatProbe } from './chat/provider';
+import { AppError } from './errors';
+import { requestClientKey } from './http/client-ip';
+import { consume, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
+import { errorResponse } from './http/respond';
+import { logger } from './log';
 import { mailStatus } from './providers/mail';
 import { listStatus } from './providers/newsletter';
 import { probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from './providers/probe';
 import { selectSchedulingProvider } from './providers/scheduling';
-import { getSettings, type Settings } from './settings';
+import { getSettings, type SettingName, type Settings } from './settings';
+import { configurationSummary, isProduction, settingsFindings } from './settings-warnings';
 import { databaseStatus } from './store/database';
 import { storeStatus } from './store';
+import { ui } from './ui-strings';
 
 export type { ProbeState };
+
+/** How long a probe's result stands for every request: the providers see at most one probe per provider in this time. */
+export const PROBE_RESULT_TTL_MS = 30_000;
+
+/** /status/ and /en/status/ (HTML and JSON alike) per minute per client. */
+export const STATUS_REQUESTS_PER_MINUTE = 20;
+
+export const statusLimit: LimiterSpec = { name: 'rl:status', points: STATUS_REQUESTS_PER_MINUTE, windowSeconds: 60, per: 'client' };
 
 export interface ProviderStatus {
   /** Stable id: mail, mailing_list, scheduling, chat, counters, database. */
@@ -22,7 +42,7 @@ export interface ProviderStatus {
   /** True when the deployment points this function at an external service. */
   external: boolean;
   state: ProbeState;
-  /** What was checked, or why it failed (no secrets). */
+  /** The reason of the state, one sentence per state (no host, address, user or error text). */
   detail: string;
   /** Probe duration in milliseconds (absent when disabled). */
   latencyMs?: number;
@@ -31,8 +51,11 @@ export interface ProviderStatus {
 export interface StatusReport {
   /** ok: every configured provider answers; degraded: at least one does not (or refuses its key). */
   status: 'ok' | 'degraded';
+  /** When the oldest result in this report was probed. */
   checkedAt: string;
   providers: ProviderStatus[];
+  /** Production settings that parse but would not serve (settings-warnings.ts): how many, and the names of those not about secrets. */
+  configuration: { warnings: number; settings: SettingName[] };
 }
 
 async function timed(run: () => Promise<ProbeResult>): Promise<ProbeResult & { latencyMs: number }> {
@@ -61,16 +84,55 @@ export function providersOf(settings: Settings): Array<{ id: ProviderId; check: 
   ];
 }
 
-export async function statusReport(settings: Settings = getSettings()): Promise<StatusReport> {
-  const providers = await Promise.all(
-    providersOf(settings).map(async ({ id, check }): Promise<ProviderStatus> => {
-      const described = { id, ...check.describe() };
-      const result = await timed(() => check.probe());
-      return result.state === 'disabled' ? { ...described, state: result.state, detail: result.detail } : { ...described, ...result };
+interface Probed {
+  state: ProbeState;
+  latencyMs: number;
+  checkedAt: number;
+}
+
+/** One entry per provider id (six at most): the probe in flight or its result until `expiresAt`. */
+const probes = new Map<ProviderId, { settings: Settings; result: Promise<Probed>; expiresAt: number }>();
+
+/** How many probes this process started (a test's view of the sharing). */
+export const probesStarted = { count: 0 };
+
+function sharedProbe(id: ProviderId, check: Probeable, settings: Settings): Promise<Probed> {
+  const kept = probes.get(id);
+  if (kept && kept.settings === settings && kept.expiresAt > Date.now()) return kept.result;
+  probesStarted.count++;
+  const entry = { settings, expiresAt: Number.POSITIVE_INFINITY, result: undefined as unknown as Promise<Probed> };
+  entry.result = timed(() => check.probe()).then(({ state, detail, latencyMs }) => {
+    entry.expiresAt = Date.now() + PROBE_RESULT_TTL_MS;
+    if (state === 'unreachable' || state === 'key_refused') {
+      // The owner's view of what failed: hosts and error texts are fine in the log, never on the page.
+      logger().warn({ provider: id, implementation: check.describe().provider, state, detail }, 'status probe failed');
+    }
+    return { state, latencyMs, checkedAt: Date.now() };
+  });
+  probes.set(id, entry);
+  return entry.result;
+}
+
+/** Forgets every kept probe result (tests that change a provider between two reports). */
+export function forgetProbes(): void {
+  probes.clear();
+}
+
+export async function statusReport(settings: Settings = getSettings(), providers = providersOf(settings)): Promise<StatusReport> {
+  const reasons = ui.en.status.reasons;
+  const results = await Promise.all(
+    providers.map(async ({ id, check }) => {
+      const probed = await sharedProbe(id, check, settings);
+      const item: ProviderStatus = { id, ...check.describe(), state: probed.state, detail: reasons[probed.state] };
+      if (probed.state !== 'disabled') item.latencyMs = probed.latencyMs;
+      return { item, checkedAt: probed.checkedAt };
     }),
   );
-  const degraded = providers.some((item) => item.state === 'unreachable' || item.state === 'key_refused');
-  return { status: degraded ? 'degraded' : 'ok', checkedAt: new Date().toISOString(), providers };
+  const items = results.map((result) => result.item);
+  const degraded = items.some((item) => item.state === 'unreachable' || item.state === 'key_refused');
+  const oldest = Math.min(Date.now(), ...results.map((result) => result.checkedAt));
+  const findings = isProduction() ? settingsFindings(settings) : [];
+  return { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items, configuration: configurationSummary(findings) };
 }
 
 /** JSON unless the client asked for HTML: `?format=json` or an Accept header preferring JSON. */
@@ -81,19 +143,61 @@ export function wantsJson(url: URL, accept: string | null): boolean {
   return /application\/json/.test(accept) && !/text\/html/.test(accept);
 }
 
+export type StatusAnswer =
+  | { kind: 'response'; response: Response }
+  | { kind: 'page'; report: StatusReport }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+export interface StatusRequest {
+  url: URL;
+  headers: Headers;
+  /** The socket's address (Astro's clientAddress, which throws once the client is gone). */
+  clientAddress: () => string;
+}
+
+function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
+  return { 'X-RateLimit-Limit': String(decision.limit), 'X-RateLimit-Remaining': String(decision.remaining) };
+}
+
 /**
  * What /status/ and /en/status/ answer: the report as JSON when the client asks for it (?format=json or
- * Accept), else undefined after setting the HTML page's headers on `pageHeaders` (the page's own
- * response: headers set inside a component do not reach it).
+ * Accept), else the report for the HTML page, after setting its headers on `pageHeaders` (the page's
+ * own response: headers set inside a component do not reach it). Over the page's rate limit: 429 with
+ * Retry-After, as the error JSON or as the page's own short HTML.
  */
-export async function statusJsonOrPageHeaders(url: URL, accept: string | null, pageHeaders: Headers): Promise<Response | undefined> {
-  if (wantsJson(url, accept)) {
-    return new Response(JSON.stringify(await statusReport(), null, 2), {
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept' },
-    });
+export async function statusAnswer(request: StatusRequest, pageHeaders: Headers): Promise<StatusAnswer> {
+  const json = wantsJson(request.url, request.headers.get('accept'));
+  const clientKey = requestClientKey(request.clientAddress, request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
+  const decision = await consume(statusLimit, clientKey);
+  if (!decision.allowed) {
+    const headers = { ...rateLimitHeaders(decision), 'Retry-After': String(decision.retryAfterSeconds) };
+    if (json) {
+      const error = new AppError('rate_limited', `Too many requests: the limit is ${decision.limit} per minute.`, {
+        hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
+        headers,
+      });
+      return { kind: 'response', response: errorResponse(error, { Vary: 'Accept' }) };
+    }
+    for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
+    setPageHeaders(pageHeaders);
+    return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
   }
+  const report = await statusReport();
+  if (json) {
+    return {
+      kind: 'response',
+      response: new Response(JSON.stringify(report, null, 2), {
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept', ...rateLimitHeaders(decision) },
+      }),
+    };
+  }
+  for (const [name, value] of Object.entries(rateLimitHeaders(decision))) pageHeaders.set(name, value);
+  setPageHeaders(pageHeaders);
+  return { kind: 'page', report };
+}
+
+function setPageHeaders(pageHeaders: Headers): void {
   pageHeaders.set('Cache-Control', 'no-store');
   pageHeaders.set('Vary', 'Accept');
   pageHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return undefined;
 }

@@ -12,6 +12,7 @@ import {
   clientCredentials,
   codeFlow,
   CLIENT_ID,
+  CLIENT_SECRET,
   discover,
   insecure,
   REDIRECT_URI,
@@ -106,7 +107,7 @@ describe('client credentials', () => {
     expect((await verify(bound.access_token, `${server.url}/mcp`)).payload.aud).toBe(`${server.url}/mcp`);
     const raw = await fetch(as.token_endpoint!, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${Buffer.from(`${CLIENT_ID}:a-long-test-secret-0123456789`).toString('base64')}` },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}` },
       body: 'grant_type=client_credentials&scope=mcp%3Aread',
     });
     expect(raw.status).toBe(200);
@@ -118,7 +119,7 @@ describe('client credentials', () => {
     const response = await fetch(as.token_endpoint!, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: 'a-long-test-secret-0123456789', scope: 'ask:query' }),
+      body: JSON.stringify({ grant_type: 'client_credentials', client_id: CLIENT_ID, client_secret: CLIENT_SECRET, scope: 'ask:query' }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ token_type: 'Bearer', scope: 'ask:query', expires_in: 3600 });

@@ -233,9 +233,15 @@ describe('pages in the visitor language', () => {
     const polish = await (await fetch(`${server.url}/status/`)).text();
     expect(polish).toContain('<html lang="pl">');
     expect(polish).toMatch(/sprawdzono <time datetime="[^"]+">\d{1,2} [a-ząćęłńóśźż]+ \d{4}/);
+    // Every state, reason and provider in Polish: no probe's English words (they went to the log).
+    expect(polish).toContain('odpowiedział na sprawdzenie');
+    expect(polish).toContain('pliki .eml na serwerze');
+    expect(polish).not.toMatch(/answered|writable|SELECT 1|process memory|not configured/);
     const english = await (await fetch(`${server.url}/en/status/`)).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toMatch(/checked <time datetime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}/);
+    expect(english).toContain('answered the check');
+    expect(english).not.toMatch(/odpowiedział|pliki/);
     const json = await (await fetch(`${server.url}/en/status/?format=json`)).json();
     expect(json.providers.length).toBeGreaterThan(3);
   });

@@ -4,7 +4,7 @@
  * for hashed /_astro/ files only, the discovery headers, a 404 page for a missing file, no traversal.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,5 +126,45 @@ describe('prerendered files', () => {
     expect(answer.status).toBe(200);
     expect(Number(answer.headers['content-length'])).toBe(readFileSync(`${client}llms.txt`).length);
     expect(answer.body.length).toBe(0);
+  });
+});
+
+/** Resident memory of the server process in MiB, from /proc/<pid>/status. */
+function residentMiB(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'))!;
+  return Number(line.replace(/\D+/g, '')) / 1024;
+}
+
+describe('the replay cache under attack', () => {
+  it('does not grow with distinct Accept-Encoding headers: 6,000 requests with distinct 4 KiB headers', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    const get = (path: string, acceptEncoding: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding }, agent }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        }).on('error', reject).end();
+      });
+    const pages = ['/', '/en/', '/cennik/', '/llms.txt'];
+    let sent = 0;
+    const attack = async (requests: number) => {
+      for (let batch = 0; batch < requests / 100; batch++) {
+        const statuses = await Promise.all(Array.from({ length: 100 }, () => {
+          const n = sent++;
+          return get(pages[n % pages.length]!, `gzip, br, x-${n}-${'z'.repeat(4096)}`);
+        }));
+        expect(statuses.every((status) => status === 200)).toBe(true);
+      }
+    };
+    const start = residentMiB(server.pid);
+    // The first 2,000 let the heap reach the size request parsing needs; what the next 4,000 add is what they keep.
+    await attack(2000);
+    const before = residentMiB(server.pid);
+    await attack(4000);
+    const after = residentMiB(server.pid);
+    agent.destroy();
+    console.log(`server RSS: ${start.toFixed(1)} MiB at start, ${before.toFixed(1)} MiB after 2,000 distinct 4 KiB Accept-Encoding headers, ${after.toFixed(1)} MiB after 4,000 more (+${(after - before).toFixed(1)} MiB)`);
+    // Kept per raw header, each request keeps its page with its headers and key (about 40 KiB): 150+ MiB for 4,000.
+    expect(after - before).toBeLessThan(16);
   });
 });

@@ -18,7 +18,7 @@ export async function privateJwk(alg: 'ES256' | 'RS256' = 'ES256'): Promise<stri
 }
 
 export const CLIENT_ID = 'site-backend';
-export const CLIENT_SECRET = 'a-long-test-secret-0123456789';
+export const CLIENT_SECRET = 'a-long-test-secret-0123456789-abcdefgh';
 
 export async function startOAuthServer(settings: Record<string, string> = {}): Promise<TestServer> {
   const key = settings.OAUTH_SIGNING_KEY ?? (await privateJwk());

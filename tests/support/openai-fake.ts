@@ -54,6 +54,8 @@ export interface ModelFake {
   requests: ModelRequest[];
   /** How many streamed answers the client closed before they ended. */
   closed(): number;
+  /** How many times GET /v1/models was asked (what /status/ probes). */
+  modelListRequests(): number;
   setScript(script: ModelScript): void;
   close(): Promise<void>;
 }
@@ -65,9 +67,11 @@ export async function startModelFake(initial: ModelScript = () => ({ text: 'Hell
   const requests: ModelRequest[] = [];
   const hanging = new Set<ServerResponse>();
   let closedEarly = 0;
+  let modelLists = 0;
 
   const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === 'GET' && request.url === '/v1/models') {
+      modelLists++;
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ object: 'list', data: [{ id: 'fake-model', object: 'model', owned_by: 'test' }] }));
       return;
@@ -156,6 +160,7 @@ export async function startModelFake(initial: ModelScript = () => ({ text: 'Hell
     url: `http://127.0.0.1:${port}/v1`,
     requests,
     closed: () => closedEarly,
+    modelListRequests: () => modelLists,
     setScript(next) {
       script = next;
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, rateLimitKey } from '../../src/server/http/client-ip';
+import { clientIp, rateLimitKey, requestClientKey } from '../../src/server/http/client-ip';
 
 describe('clientIp', () => {
   it.each([
@@ -21,5 +21,14 @@ describe('rateLimitKey', () => {
     expect(rateLimitKey('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
     expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('requestClientKey', () => {
+  it('keys a request as the middleware does, and a client that hung up as one shared key', () => {
+    expect(requestClientKey(() => '203.0.113.9', '198.51.100.1', 1)).toBe('198.51.100.1');
+    expect(requestClientKey(() => '::ffff:203.0.113.9', '198.51.100.1', 0)).toBe('203.0.113.9');
+    expect(requestClientKey(() => '2001:db8:1:2:3:4:5:6', null, 0)).toBe('2001:db8:1:2::/64');
+    expect(requestClientKey(() => { throw new Error('ClientAddressNotAvailable'); }, null, 0)).toBe('disconnected');
   });
 });

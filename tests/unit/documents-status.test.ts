@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { providersOf, wantsJson } from '../../src/server/status';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Probeable } from '../../src/server/providers/probe';
+import { forgetProbes, PROBE_RESULT_TTL_MS, providersOf, statusReport, wantsJson } from '../../src/server/status';
 import { parseSettings } from '../../src/server/settings';
 import { selectMailProvider } from '../../src/server/providers/mail';
 import { selectListProvider } from '../../src/server/providers/newsletter';
@@ -40,5 +41,47 @@ describe('status providers', () => {
     expect(providers({ RESEND_API_KEY: 'k', MAIL_PROVIDER: 'outbox' })).toMatchObject({ mail: 'outbox', mailing_list: 'embedded' });
     expect(selectListProvider(settings)?.name).toBe('embedded');
     expect(selectMailProvider(settings)?.name).toBe('outbox');
+  });
+});
+
+describe('status probes kept and shared', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    forgetProbes();
+  });
+
+  const counting = (state: 'ok' | 'unreachable', detail: string) => {
+    const probe = { calls: 0 };
+    const check: Probeable = {
+      describe: () => ({ provider: 'resend', external: true }),
+      probe: async () => {
+        probe.calls++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return { state, detail };
+      },
+    };
+    return { probe, check };
+  };
+
+  it('probes once for any number of concurrent reports, then again only after the kept time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const settings = parseSettings({});
+    const mail = counting('ok', 'api.resend.com answered HTTP 200');
+    const chat = counting('unreachable', '10.0.0.5:11434: ECONNREFUSED');
+    const providers = [{ id: 'mail' as const, check: mail.check }, { id: 'chat' as const, check: chat.check }];
+    const reports = await Promise.all(Array.from({ length: 50 }, () => statusReport(settings, providers)));
+    expect([mail.probe.calls, chat.probe.calls]).toEqual([1, 1]);
+    vi.setSystemTime(Date.now() + PROBE_RESULT_TTL_MS - 1000);
+    await statusReport(settings, providers);
+    expect([mail.probe.calls, chat.probe.calls]).toEqual([1, 1]);
+    vi.setSystemTime(Date.now() + 2000);
+    await statusReport(settings, providers);
+    expect([mail.probe.calls, chat.probe.calls]).toEqual([2, 2]);
+    // What the public sees: the state and a reason from the closed list, never the probe's own words.
+    expect(reports[0]!.providers.map(({ state, detail }) => ({ state, detail }))).toEqual([
+      { state: 'ok', detail: 'answered the check' },
+      { state: 'unreachable', detail: 'no answer in time, or an error' },
+    ]);
+    expect(JSON.stringify(reports)).not.toMatch(/resend\.com|10\.0\.0\.5|ECONNREFUSED/);
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { SchedulingProvider } from '../../src/server/providers/scheduling';
 import { SchedulingProviderError } from '../../src/server/providers/scheduling';
 import { bookConsultation, findSlots } from '../../src/server/scheduling';
-import { SlotsQuery } from '../../src/server/schemas/consultation';
+import { isIanaTimeZone, SlotsQuery } from '../../src/server/schemas/consultation';
 
 const hour = 3_600_000;
 const first = new Date(Math.ceil((Date.now() + 48 * hour) / hour) * hour);
@@ -61,5 +61,12 @@ describe('slot answers kept for a few seconds', () => {
     expect(booked.ok).toBe(true);
     await findSlots(query(), provider);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('time zone names a client may send', () => {
+  it('accepts a name in the spelling Intl gives it, refuses its case variants and anything too long, so the per-zone caches stay bounded', () => {
+    for (const zone of ['Europe/Warsaw', 'Asia/Calcutta', 'America/Argentina/ComodRivadavia', 'UTC', 'Etc/GMT+1', 'US/Pacific']) expect(isIanaTimeZone(zone), zone).toBe(true);
+    for (const zone of ['eUROPE/wARSAW', 'europe/warsaw', 'utc', 'Mars/Olympus', `Europe/${'W'.repeat(4096)}`]) expect(isIanaTimeZone(zone), zone.slice(0, 20)).toBe(false);
   });
 });

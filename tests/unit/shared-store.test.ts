@@ -118,3 +118,19 @@ describe('the memory fall-back (a circuit breaker)', () => {
     expect(messages).toHaveLength(2);
   });
 });
+
+describe('the memory store under a flood of distinct keys', () => {
+  it('holds at most its bound of keys, dropping expired ones first, then the oldest', async () => {
+    let time = 0;
+    const store = createMemoryStore(() => time, 1000);
+    // The attack: a counter per client address, from 20,000 addresses, all live in the same minute.
+    for (let n = 0; n < 20_000; n++) await store.increment(`rl:ask:198.51.${n >> 8}.${n & 255}`, 60_000);
+    console.log(`memory store after 20,000 distinct keys with a bound of 1,000: ${store.entryCount()} keys`);
+    expect(store.entryCount()).toBeLessThanOrEqual(1000);
+    // The newest keys are kept (the oldest are the nearest to expiring).
+    expect(await store.readCounter('rl:ask:198.51.78.31')).toMatchObject({ value: 1 });
+    time += 61_000;
+    await store.set('after', 'x', 60_000);
+    expect(store.entryCount()).toBeLessThanOrEqual(1000);
+  });
+});

@@ -4,10 +4,10 @@ import { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import sirv from 'sirv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheControlFor, contentTypeFor, createStaticHandler, KEEP_FILE_BYTES, pageKey, servablePaths } from '../../src/server/node/static-files';
+import { cacheControlFor, contentTypeFor, createStaticHandler, encodingClass, KEEP_FILE_BYTES, pageKey, servablePaths, type KeepingStaticHandler } from '../../src/server/node/static-files';
 
 describe('static file headers', () => {
   it('caches only hashed /_astro/ files as immutable', () => {
@@ -39,12 +39,14 @@ describe('static answers kept in memory', () => {
   const dir = mkdtempSync(join(tmpdir(), 'static-'));
   writeFileSync(join(dir, 'page.html'), '<p>first</p>');
   writeFileSync(join(dir, 'page.html.br'), brotliCompressSync('<p>first, compressed</p>'));
+  writeFileSync(join(dir, 'page.html.gz'), gzipSync('<p>first, gzipped</p>'));
   writeFileSync(join(dir, 'big.txt'), 'a'.repeat(KEEP_FILE_BYTES + 1));
   let server: Server;
   let base: string;
   let astroCalls = 0;
+  let serve: KeepingStaticHandler;
   beforeAll(async () => {
-    const serve = createStaticHandler(dir, new Map());
+    serve = createStaticHandler(dir, new Map());
     server = createServer((request, response) =>
       serve(request, response, () => {
         astroCalls++;
@@ -90,6 +92,37 @@ describe('static answers kept in memory', () => {
     await get('/missing');
     await get('/missing');
     expect(astroCalls).toBe(2);
+  });
+
+  it('keeps one answer per path and encoding class however many distinct Accept-Encoding headers arrive', async () => {
+    const before = serve.kept();
+    // The attack: 2,000 distinct 4 KiB headers, each naming br, gzip, both or neither among junk.
+    const classes = ['br', 'gzip', 'br, gzip', 'identity'];
+    for (let batch = 0; batch < 20; batch++) {
+      await Promise.all(Array.from({ length: 100 }, async (_, index) => {
+        const n = batch * 100 + index;
+        const header = `${classes[n % 4]}, x-${n}-${'z'.repeat(4096)}`;
+        const answer = await fetch(`${base}/page.html`, { headers: { 'accept-encoding': header } });
+        await answer.arrayBuffer();
+        expect(answer.headers.get('content-encoding') ?? 'identity').toBe(n % 4 === 1 ? 'gzip' : n % 4 === 3 ? 'identity' : 'br');
+      }));
+    }
+    const after = serve.kept();
+    console.log(`replay cache after 2,000 distinct 4 KiB Accept-Encoding headers: ${before.keys} → ${after.keys} keys, ${before.bytes} → ${after.bytes} bytes`);
+    // /page.html (4 classes) and /big.txt never kept: at most 4 keys, each with a short key and a small body.
+    expect(after.keys).toBeLessThanOrEqual(4);
+    expect(after.bytes).toBeLessThan(16 * 1024);
+  });
+});
+
+describe('encoding classes', () => {
+  it("follow sirv's own negotiation, so a kept answer is the variant sirv would serve", () => {
+    expect(encodingClass('gzip, deflate, br, zstd')).toBe('br+gzip');
+    expect(encodingClass('BR')).toBe('br');
+    expect(encodingClass('x-gzip')).toBe('gzip');
+    expect(encodingClass('identity')).toBe('identity');
+    expect(encodingClass(undefined)).toBe('identity');
+    expect(encodingClass(`deflate, ${'q'.repeat(4096)}`)).toBe('identity');
   });
 });
 

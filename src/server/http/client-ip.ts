@@ -28,6 +28,20 @@ export function rateLimitKey(address: string): string {
   return `${groups.slice(0, 4).map((group) => (parseInt(group, 16) || 0).toString(16)).join(':')}::/64`;
 }
 
+/**
+ * The rate-limit key of a request, for code outside the middleware that spends a limiter of its own
+ * (the middleware computes the same). `socketAddress` may throw: the client hung up before we looked.
+ */
+export function requestClientKey(socketAddress: () => string, forwardedFor: string | null, trustedHops: number): string {
+  let address: string;
+  try {
+    address = socketAddress();
+  } catch {
+    address = 'disconnected';
+  }
+  return rateLimitKey(clientIp(address, forwardedFor, trustedHops));
+}
+
 function normalise(address: string): string {
   return address.startsWith('::ffff:') ? address.slice(7) : address;
 }

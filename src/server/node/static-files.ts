@@ -16,6 +16,9 @@ import sirv from 'sirv';
 
 export type StaticHandler = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
+/** The static handler with a view of its replay cache (what a test of its bounds reads). */
+export type KeepingStaticHandler = StaticHandler & { kept: () => { keys: number; bytes: number } };
+
 /** Hashed file names under /_astro/ never change: cache for a year. Everything else revalidates (ETag). */
 export function cacheControlFor(pathname: string): string {
   return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -68,7 +71,29 @@ interface KeptAnswer {
 
 /** Files up to this size have their answers kept in memory, up to KEEP_TOTAL_BYTES in all. */
 export const KEEP_FILE_BYTES = 256 * 1024;
-const KEEP_TOTAL_BYTES = 64 * 1024 * 1024;
+export const KEEP_TOTAL_BYTES = 64 * 1024 * 1024;
+/** Answers kept at most: with at most four encoding classes per path, far above any build's files. */
+export const KEEP_MAX_ANSWERS = 20_000;
+
+/**
+ * The class of an Accept-Encoding header as sirv negotiates it (its own two tests, copied exactly: a
+ * substring `gzip`, and `br`/`brotli` in any case): `br+gzip`, `br`, `gzip` or `identity`. sirv picks
+ * the variant from these two facts alone, so an answer kept under the class is the one sirv would give;
+ * keying on the header as sent would let every distinct header grow the cache.
+ */
+export function encodingClass(acceptEncoding: string | string[] | undefined): 'br+gzip' | 'br' | 'gzip' | 'identity' {
+  const value = Array.isArray(acceptEncoding) ? acceptEncoding.join(', ') : (acceptEncoding ?? '');
+  const gzip = value.includes('gzip');
+  const brotli = /(br|brotli)/i.test(value);
+  return brotli ? (gzip ? 'br+gzip' : 'br') : gzip ? 'gzip' : 'identity';
+}
+
+/** What a kept answer costs in memory: its body, its headers' text, and an allowance for the objects. */
+function keptSize(answer: KeptAnswer, key: string): number {
+  let size = answer.body.length + key.length + 256;
+  for (const name in answer.headers) size += name.length + String(answer.headers[name]).length + 64;
+  return size;
+}
 
 /**
  * Records what sirv writes for one request (headers and body chunks) and hands it to `keep` when the
@@ -137,18 +162,19 @@ export function servablePaths(clientDir: string): Set<string> {
   return paths;
 }
 
-export function createStaticHandler(clientDir: string, pageCsp: Map<string, string>): StaticHandler {
+export function createStaticHandler(clientDir: string, pageCsp: Map<string, string>): KeepingStaticHandler {
   const serve = sirv(clientDir, { dev: false, etag: true, brotli: true, gzip: true, dotfiles: false }) as StaticHandler;
   // On-demand routes (the API, /status/) are not files: they go to Astro after one Set lookup.
   const servable = servablePaths(clientDir);
   // sirv reads a file from disk on every request (open, read, close: about half of a page's cost in
   // the profile). The files of a build never change while it is served (a new build means a restart),
-  // so sirv's first complete 200 answer for a path and Accept-Encoding is kept and replayed. Range,
-  // conditional and HEAD requests always go to sirv.
-  const kept = new LRUCache<string, KeptAnswer>({ maxSize: KEEP_TOTAL_BYTES, sizeCalculation: (answer) => answer.body.length + 1024 });
+  // so sirv's first complete 200 answer for a path and encoding class is kept and replayed: keys are
+  // paths of the build times four classes, bounded by KEEP_MAX_ANSWERS and KEEP_TOTAL_BYTES besides.
+  // Range, conditional and HEAD requests always go to sirv.
+  const kept = new LRUCache<string, KeptAnswer>({ max: KEEP_MAX_ANSWERS, maxSize: KEEP_TOTAL_BYTES, sizeCalculation: keptSize });
   // The headers go on before sirv runs: it answers a matching If-None-Match with a bare 304 before its
   // setHeaders hook, and a browser copies a 304's headers (the CSP among them) onto its cached page.
-  return (request, response, next) => {
+  const handler: StaticHandler = (request, response, next) => {
     const url = request.url ?? '/';
     const query = url.indexOf('?');
     let pathname = query < 0 ? url : url.slice(0, query);
@@ -167,8 +193,7 @@ export function createStaticHandler(clientDir: string, pageCsp: Map<string, stri
     response.setHeader('Cache-Control', cacheControlFor(pathname));
     const headers = request.headers;
     const replayable = request.method === 'GET' && !headers.range && !headers['if-none-match'] && !headers['if-modified-since'];
-    // sirv picks the variant by Accept-Encoding alone: the header as sent is part of the key.
-    const key = replayable ? `${pathname}\n${headers['accept-encoding'] ?? ''}` : undefined;
+    const key = replayable ? `${pathname}\n${encodingClass(headers['accept-encoding'])}` : undefined;
     const answer = key === undefined ? undefined : kept.get(key);
     if (answer) {
       response.writeHead(200, answer.headers);
@@ -184,4 +209,5 @@ export function createStaticHandler(clientDir: string, pageCsp: Map<string, stri
       next();
     });
   };
+  return Object.assign(handler, { kept: () => ({ keys: kept.size, bytes: kept.calculatedSize }) });
 }

@@ -3,15 +3,21 @@ import { z } from 'zod';
 import { Email, ErrorResponse, Locale } from './common';
 
 const knownZones = new Map<string, boolean>();
+/** Longer than any IANA name (the longest has 32 characters): not one, and not remembered. */
+const MAX_ZONE_LENGTH = 64;
 
 export function isIanaTimeZone(value: string): boolean {
+  if (value.length > MAX_ZONE_LENGTH) return false;
   // Building an Intl.DateTimeFormat costs more than the rest of a slot lookup: remember each answer
   // (the map is bounded; a client sending endless made-up names only refills it).
   let known = knownZones.get(value);
   if (known === undefined) {
     try {
-      new Intl.DateTimeFormat('en', { timeZone: value });
-      known = value.includes('/') || value === 'UTC';
+      const resolved = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
+      // Intl takes any letter case ("eUROPE/wARSAW"), and the scheduling code keeps formatters per name
+      // as given: a name is accepted in the spelling Intl gives it, so case variants make no new keys.
+      const caseVariant = resolved !== value && resolved.toLowerCase() === value.toLowerCase();
+      known = (value.includes('/') || value === 'UTC') && !caseVariant;
     } catch {
       known = false;
     }

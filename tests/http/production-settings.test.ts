@@ -1,0 +1,64 @@
+/**
+ * A production start (NODE_ENV=production, as tests/support/server.ts starts every server) with the
+ * samples of .env.example and weak secrets: one log line per problem naming its setting, no secret's
+ * value anywhere, /status/ counting them without naming secrets, and a refusal to start where a weak
+ * secret alone would guard the write tools.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { privateJwk } from '../support/oauth';
+import { startServer, type TestServer } from '../support/server';
+
+const weakSecret = 'tiny-secret-value';
+let server: TestServer;
+let lines: Array<{ level: number; setting?: string; msg: string }>;
+
+beforeAll(async () => {
+  server = await startServer({
+    // CONTACT_EMAIL, BOOKING_URL and LINK_SIGNING_SECRET keep their defaults: the example address, the sample link, unset.
+    OAUTH_CLIENT_ID: 'site-backend',
+    OAUTH_CLIENT_SECRET: weakSecret,
+    CAL_API_KEY: 'cal_live_key_without_event_type',
+  });
+  // The logger writes in batches every 500 ms.
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  lines = server.output().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line));
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a production start with example values', () => {
+  it('logs one warning line per problem, naming its setting', () => {
+    const warnings = lines.filter((line) => line.setting);
+    for (const line of warnings) console.log(`start warning: ${line.msg}`);
+    expect(warnings.map((line) => line.setting).sort()).toEqual(['BOOKING_URL', 'CAL_EVENT_TYPE_ID', 'CONTACT_EMAIL', 'LINK_SIGNING_SECRET', 'OAUTH_CLIENT_SECRET', 'SITE_URL']);
+    expect(warnings.every((line) => line.level === 40 && line.msg.includes(line.setting!))).toBe(true);
+    expect(warnings.find((line) => line.setting === 'BOOKING_URL')!.msg).toContain('https://cal.com/example/konsultacja');
+    expect(warnings.find((line) => line.setting === 'OAUTH_CLIENT_SECRET')!.msg).toContain(`${weakSecret.length} characters`);
+  });
+
+  it('never prints a secret', () => {
+    expect(server.output()).not.toContain(weakSecret);
+    expect(server.output()).not.toContain('cal_live_key_without_event_type');
+  });
+
+  it('counts them on /status/, naming only the settings that hold no secret', async () => {
+    const report = await (await fetch(`${server.url}/status/?format=json`)).json();
+    expect(report.configuration).toEqual({ warnings: 6, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'CAL_EVENT_TYPE_ID', 'SITE_URL'] });
+    const polish = await (await fetch(`${server.url}/status/`)).text();
+    expect(polish).toMatch(/Ustawienia: 6 ostrzeżeń \(<code>CONTACT_EMAIL<\/code>, <code>BOOKING_URL<\/code>, <code>CAL_EVENT_TYPE_ID<\/code>, <code>SITE_URL<\/code>\); w tym o sekretach: 2/);
+    const english = await (await fetch(`${server.url}/en/status/`)).text();
+    expect(english).toContain('Settings: 6 warnings (');
+    for (const page of [polish, english, JSON.stringify(report)]) expect(page).not.toMatch(/OAUTH_CLIENT_SECRET|LINK_SIGNING_SECRET|tiny-secret/);
+  });
+});
+
+describe('a production start that would not be safe', () => {
+  it('refuses a weak OAUTH_CLIENT_SECRET while OAUTH_ENFORCEMENT is on, naming the setting', async () => {
+    const attempt = startServer({ OAUTH_ENFORCEMENT: 'write', OAUTH_SIGNING_KEY: await privateJwk(), OAUTH_CLIENT_ID: 'site-backend', OAUTH_CLIENT_SECRET: weakSecret });
+    const error = await attempt.then(() => undefined, (reason: Error) => reason);
+    expect(error?.message).toMatch(/exited with 1 before listening/);
+    expect(error?.message).toMatch(/OAUTH_CLIENT_SECRET is weak \(17 characters\)/);
+    expect(error?.message).not.toContain(weakSecret);
+  });
+});

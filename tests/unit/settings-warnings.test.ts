@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../src/server/settings';
+import { configurationSummary, isProduction, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/settings-warnings';
+
+const real = {
+  SITE_URL: 'https://pracownia.pl',
+  CONTACT_EMAIL: 'biuro@pracownia.pl',
+  BOOKING_URL: 'https://cal.com/pracownia/konsultacja',
+  LINK_SIGNING_SECRET: 'Vq3r9PzL0xw7KdM2bT5nY8cH1jF6gA4s',
+};
+const findingsOf = (environment: Record<string, string>) => settingsFindings(parseSettings(environment));
+const settingsOf = (environment: Record<string, string>) => findingsOf(environment).map((finding) => finding.setting);
+
+describe('settings findings', () => {
+  it('find nothing in a deployment with real values', () => {
+    expect(findingsOf(real)).toEqual([]);
+  });
+
+  it('name the samples of .env.example: the example address, the sample booking link, a localhost SITE_URL', () => {
+    expect(settingsOf({ LINK_SIGNING_SECRET: real.LINK_SIGNING_SECRET })).toEqual(['CONTACT_EMAIL', 'BOOKING_URL', 'SITE_URL']);
+    expect(settingsOf({ ...real, CONTACT_EMAIL: 'ja@example.org' })).toEqual(['CONTACT_EMAIL']);
+    expect(settingsOf({ ...real, CONTACT_EMAIL: 'ja@biuro.example.net' })).toEqual(['CONTACT_EMAIL']);
+    expect(settingsOf({ ...real, BOOKING_URL: SAMPLE_BOOKING_URL })).toEqual(['BOOKING_URL']);
+  });
+
+  it('name a sender derived onto a free-mail domain that a relay refuses, only when mail is really sent', () => {
+    const gmail = { ...real, CONTACT_EMAIL: 'pracownia@gmail.com' };
+    const derived = findingsOf({ ...gmail, RESEND_API_KEY: 're_x' });
+    expect(derived.map((finding) => finding.setting)).toEqual(['MAIL_FROM']);
+    expect(derived[0]!.message).toContain('no-reply@gmail.com');
+    expect(settingsOf({ ...gmail, SMTP_URL: 'smtp://mail.pracownia.pl:587', MAIL_FROM: 'Strona <no-reply@wp.pl>' })).toEqual(['MAIL_FROM']);
+    expect(settingsOf({ ...gmail, RESEND_API_KEY: 're_x', MAIL_FROM: 'Strona <no-reply@pracownia.pl>' })).toEqual([]);
+    expect(settingsOf(gmail)).toEqual([]); // the outbox sends nothing
+  });
+
+  it('call a short or repetitive OAUTH_CLIENT_SECRET weak, and refuse it only with enforcement on', () => {
+    const short = findingsOf({ ...real, OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'x' });
+    expect(short).toMatchObject([{ setting: 'OAUTH_CLIENT_SECRET', secret: true, severity: 'warn' }]);
+    expect(findingsOf({ ...real, OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'a'.repeat(40) })[0]).toMatchObject({ setting: 'OAUTH_CLIENT_SECRET' });
+    expect(findingsOf({ ...real, OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'Vq3r9PzL0xw7KdM2bT5nY8cH1jF6gA4s' })).toEqual([]);
+    const enforced = findingsOf({ ...real, OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'tiny-secret-value', OAUTH_ENFORCEMENT: 'write', OAUTH_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","d":"nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A","x":"11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo"}' });
+    expect(enforced).toMatchObject([{ setting: 'OAUTH_CLIENT_SECRET', severity: 'refuse' }]);
+    expect(enforced[0]!.message).not.toContain('tiny-secret-value');
+  });
+
+  it('name an unset or repetitive LINK_SIGNING_SECRET', () => {
+    const { LINK_SIGNING_SECRET: _, ...unset } = real;
+    expect(findingsOf(unset)).toMatchObject([{ setting: 'LINK_SIGNING_SECRET', secret: true }]);
+    expect(settingsOf({ ...real, LINK_SIGNING_SECRET: '0123456701234567012345670123456701' })).toEqual(['LINK_SIGNING_SECRET']);
+  });
+
+  it('name a provider set up by half', () => {
+    expect(settingsOf({ ...real, CAL_API_KEY: 'cal_x' })).toEqual(['CAL_EVENT_TYPE_ID']);
+    expect(settingsOf({ ...real, CAL_EVENT_TYPE_ID: '7' })).toEqual(['CAL_API_KEY']);
+    expect(settingsOf({ ...real, CHAT_API_KEY: 'k' })).toEqual(['CHAT_BASE_URL']);
+    expect(settingsOf({ ...real, RESEND_SEGMENT_ID: 'seg' })).toEqual(['RESEND_SEGMENT_ID']);
+  });
+
+  it('summarise for the public: the count, and names only of settings that hold no secret', () => {
+    const findings = findingsOf({ OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'x' });
+    expect(configurationSummary(findings)).toEqual({ warnings: 5, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'SITE_URL'] });
+  });
+
+  it('apply in production only', () => {
+    expect(isProduction({ NODE_ENV: 'production' })).toBe(true);
+    expect(isProduction({})).toBe(false);
+  });
+});

@@ -5,7 +5,7 @@
  * `locals.caller` to spend the budget of an action they perform for another door (tools, A2A).
  */
 import { defineMiddleware } from 'astro:middleware';
-import { clientIp, rateLimitKey } from './server/http/client-ip';
+import { requestClientKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import type { Caller } from './server/http/caller';
@@ -29,14 +29,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const extra: Record<string, string> = { 'X-Request-Id': requestId };
   if (route?.cors) Object.assign(extra, corsHeaders);
 
-  let socketAddress: string;
-  try {
-    socketAddress = context.clientAddress;
-  } catch {
-    // The client hung up before we looked (Astro throws ClientAddressNotAvailable): nobody reads this answer.
-    socketAddress = 'disconnected';
-  }
-  const ipKey = rateLimitKey(clientIp(socketAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY));
+  const ipKey = requestClientKey(() => context.clientAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
 
   if (route?.cors && context.request.method === 'OPTIONS') {
     // Preflights report the limit too, without spending a request of the client's budget.

@@ -9,9 +9,8 @@
  * reason from a closed list; what failed in detail (hosts, ports, error texts) goes to the log only.
  */
 import { chatProbe } from './chat/provider';
-import { AppError } from './errors';
-import { requestClientKey } from './http/client-ip';
-import { consume, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
+import type { Caller } from './http/caller';
+import { consume, rateLimited, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
 import { errorResponse } from './http/respond';
 import { logger } from './log';
 import { mailStatus } from './providers/mail';
@@ -151,8 +150,8 @@ export type StatusAnswer =
 export interface StatusRequest {
   url: URL;
   headers: Headers;
-  /** The socket's address (Astro's clientAddress, which throws once the client is gone). */
-  clientAddress: () => string;
+  /** Who is asking (the middleware's `locals.caller`): the page's own limit is counted per address. */
+  caller: Caller;
 }
 
 function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
@@ -167,16 +166,11 @@ function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
  */
 export async function statusAnswer(request: StatusRequest, pageHeaders: Headers): Promise<StatusAnswer> {
   const json = wantsJson(request.url, request.headers.get('accept'));
-  const clientKey = requestClientKey(request.clientAddress, request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
-  const decision = await consume(statusLimit, clientKey);
+  const decision = await consume(statusLimit, request.caller.ipKey);
   if (!decision.allowed) {
     const headers = { ...rateLimitHeaders(decision), 'Retry-After': String(decision.retryAfterSeconds) };
     if (json) {
-      const error = new AppError('rate_limited', `Too many requests: the limit is ${decision.limit} per minute.`, {
-        hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
-        headers,
-      });
-      return { kind: 'response', response: errorResponse(error, { Vary: 'Accept' }) };
+      return { kind: 'response', response: errorResponse(rateLimited(decision), { ...headers, Vary: 'Accept' }) };
     }
     for (const [name, value] of Object.entries(headers)) pageHeaders.set(name, value);
     setPageHeaders(pageHeaders);

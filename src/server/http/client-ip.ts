@@ -29,8 +29,8 @@ export function rateLimitKey(address: string): string {
 }
 
 /**
- * The rate-limit key of a request, for code outside the middleware that spends a limiter of its own
- * (the middleware computes the same). `socketAddress` may throw: the client hung up before we looked.
+ * The rate-limit key of a request (the middleware's; pages and endpoints find it in `locals.caller`).
+ * `socketAddress` may throw (Astro's ClientAddressNotAvailable): the client hung up before we looked.
  */
 export function requestClientKey(socketAddress: () => string, forwardedFor: string | null, trustedHops: number): string {
   let address: string;

@@ -2,35 +2,44 @@
 import { z } from 'zod';
 import { Email, ErrorResponse, Locale } from './common';
 
-const knownZones = new Map<string, boolean>();
+const canonicalZones = new Map<string, string | null>();
 /** Longer than any IANA name (the longest has 32 characters): not one, and not remembered. */
 const MAX_ZONE_LENGTH = 64;
 
-export function isIanaTimeZone(value: string): boolean {
-  if (value.length > MAX_ZONE_LENGTH) return false;
+/**
+ * The name Intl gives a time zone ("europe/warsaw" → "Europe/Warsaw"), or null when the value names
+ * none. Intl takes any letter case and aliases; answering its own spelling keeps the scheduling
+ * code's per-zone caches to the finite set of real zones, whatever spellings clients send.
+ */
+export function canonicalTimeZone(value: string): string | null {
+  if (value.length > MAX_ZONE_LENGTH) return null;
   // Building an Intl.DateTimeFormat costs more than the rest of a slot lookup: remember each answer
   // (the map is bounded; a client sending endless made-up names only refills it).
-  let known = knownZones.get(value);
-  if (known === undefined) {
+  let canonical = canonicalZones.get(value);
+  if (canonical === undefined) {
     try {
       const resolved = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
-      // Intl takes any letter case ("eUROPE/wARSAW"), and the scheduling code keeps formatters per name
-      // as given: a name is accepted in the spelling Intl gives it, so case variants make no new keys.
-      const caseVariant = resolved !== value && resolved.toLowerCase() === value.toLowerCase();
-      known = (value.includes('/') || value === 'UTC') && !caseVariant;
+      // Offsets ("+01:00") and bare abbreviations are not IANA names.
+      canonical = value.includes('/') || value.toUpperCase() === 'UTC' ? resolved : null;
     } catch {
-      known = false;
+      canonical = null;
     }
-    if (knownZones.size >= 1000) knownZones.clear();
-    knownZones.set(value, known);
+    if (canonicalZones.size >= 1000) canonicalZones.clear();
+    canonicalZones.set(value, canonical);
   }
-  return known;
+  return canonical;
 }
+
+export const isIanaTimeZone = (value: string): boolean => canonicalTimeZone(value) !== null;
 
 export const TimeZone = z
   .string()
   .min(1)
-  .refine(isIanaTimeZone, { error: 'must be an IANA time zone name such as Europe/Warsaw' })
+  .transform((value, context) => {
+    const canonical = canonicalTimeZone(value);
+    if (canonical === null) context.addIssue({ code: 'custom', message: 'must be an IANA time zone name such as Europe/Warsaw' });
+    return canonical ?? value;
+  })
   .describe('IANA time zone name, e.g. Europe/Warsaw.');
 
 /** The longest window one slot query may cover, in days. */

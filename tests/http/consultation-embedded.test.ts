@@ -135,7 +135,9 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect(visitor.text).toMatch(/^Dzień dobry,\n/);
     expect(visitor.text).toContain('Potwierdzamy bezpłatną konsultację.');
     expect(visitor.text.trimEnd().split('\n').slice(-2)).toEqual(['Pracownia Cyfrowa', 'http://localhost:4321']);
-    expect(visitor.text).toContain('zadzwonimy na numer +48 600 100 200');
+    // Nothing the request said reaches the unverified address: not the phone, the name or the notes.
+    expect(visitor.text).toContain('zadzwonimy na numer podany przy rezerwacji');
+    expect(visitor.text).not.toMatch(/600 100 200|Jan|Kowalski|migracja/);
     expect(visitor.text).toContain(slot!.label);
     const attachment = visitor.mail.attachments.find((each) => each.filename === 'invite.ics')!;
     expect(attachment.mimeType).toBe('text/calendar');
@@ -151,11 +153,19 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     expect(lines.find((line) => line.startsWith('ORGANIZER'))).toBe('ORGANIZER;CN="Pracownia Cyfrowa":mailto:biuro@example.com');
     expect(lines).toContain('SUMMARY:Konsultacja — Pracownia Cyfrowa');
-    expect(lines).toContain('LOCATION:Telefon: +48 600 100 200');
-    // The owner's invitation is titled from the owner's side.
-    expect(owner.attachmentText('invite.ics')!.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Konsultacja: Jan Kowalski');
-    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/CN="Jan Kowalski".*:mailto:jan@example\.com$/i);
-    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Strona\\, sklep\\; migracja');
+    expect(lines).toContain('LOCATION:Rozmowa telefoniczna');
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/:mailto:jan@example\.com$/i);
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).not.toMatch(/CN=/);
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe(
+      'DESCRIPTION:Bezpłatna konsultacja. Aby zmienić termin albo odwołać spotkanie\\, odpowiedz na e-mail z potwierdzeniem.',
+    );
+    // The owner's invitation is titled from the owner's side and carries everything.
+    const ownerLines = owner.attachmentText('invite.ics')!.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(ownerLines).toContain('SUMMARY:Konsultacja: Jan Kowalski');
+    expect(ownerLines).toContain('LOCATION:Telefon: +48 600 100 200');
+    expect(ownerLines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/CN="Jan Kowalski".*:mailto:jan@example\.com$/i);
+    expect(ownerLines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Strona\\, sklep\\; migracja');
+    expect(owner.text).toContain('Notatki: Strona, sklep; migracja');
 
     const after = await slots(server);
     expect(after.map((entry) => entry.start)).not.toContain(slot!.start);

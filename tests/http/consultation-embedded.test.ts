@@ -19,8 +19,13 @@ interface Slot {
 }
 
 let server: TestServer;
+/**
+ * Every request here comes from one loopback address: the client limit is raised so that the races
+ * below reach the slot claim (tests/http/booking-abuse.test.ts covers the limits themselves).
+ */
+const manyClients = { BOOKING_MAX_OPEN_PER_IP: '20' };
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', CONTACT_EMAIL: 'biuro@example.com' });
+  server = await startServer({ RATE_LIMIT_SLOTS: '1000', CONTACT_EMAIL: 'biuro@example.com', ...manyClients });
 });
 afterAll(() => server?.stop());
 
@@ -185,7 +190,7 @@ describe('POST /api/consultation/book (embedded)', () => {
   });
 
   it('books one slot once across two server processes sharing one DATA_DIR', async () => {
-    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000' });
+    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000', ...manyClients });
     try {
       const [, , slot] = await slots(server);
       expect((await slots(second)).map((entry) => entry.start)).toContain(slot!.start);
@@ -204,8 +209,8 @@ describe('POST /api/consultation/book (embedded)', () => {
   it('books one slot once across two instances with their own databases sharing one Redis', async () => {
     const redis = await startRedis();
     const [first, second] = await Promise.all([
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000' }),
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000' }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', ...manyClients }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', ...manyClients }),
     ]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
@@ -213,9 +218,11 @@ describe('POST /api/consultation/book (embedded)', () => {
       const responses = await Promise.all(
         Array.from({ length: 12 }, (_, index) => book(index % 2 ? second : first, { start: slot!.start, email: `r${index}@example.com` })),
       );
+      const bodies = await Promise.all(responses.map((response) => response.json()));
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+      expect(bodies.filter((body) => body.error?.code === 'slot_unavailable')).toHaveLength(11);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await redis.stop();

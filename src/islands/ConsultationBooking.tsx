@@ -4,12 +4,15 @@
  * change. Fields are checked inline like the contact form (no browser bubbles). Each outcome is
  * said once: a taken slot shows the server's sentence with the fresh alternatives right under it;
  * a booking replaces the form with what was booked. Loading is announced in a hidden live region.
+ * It posts like the site's other forms (form-encoded, with the honeypot and the proof of work of
+ * spam-fields.tsx): the server books nothing for a post that fails those checks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Locale } from '../server/i18n';
 import type { BookingResult, ConsultationSlot as Slot, ConsultationSlotsResponse } from '../server/schemas/consultation';
 import type { ErrorBody } from '../server/errors';
 import { fieldProblem } from './form-post';
+import { proofOfWork, renewProofOfWork, SpamFields, startProofOfWork } from './spam-fields';
 import { FieldError } from './use-site-form';
 
 interface Props {
@@ -47,6 +50,9 @@ const strings = {
     chooseFirst: 'Wybierz termin z kalendarza powyżej.',
     fix: 'Popraw zaznaczone pola.',
     failed: 'Nie udało się zarezerwować terminu. Spróbuj ponownie za chwilę albo skorzystaj z linku.',
+    limit: 'Na ten adres e-mail (lub z tej sieci) są już zarezerwowane nadchodzące konsultacje: tyle, ile przyjmujemy. Aby zmienić termin, odpowiedz na e-mail z potwierdzeniem.',
+    notVerified: 'Nie udało się zweryfikować formularza, więc nic nie zarezerwowaliśmy. Odśwież stronę i spróbuj ponownie.',
+    tooMany: (seconds: string) => `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${seconds} s.`,
     alternatives: 'Aktualne wolne terminy',
     loaded: (count: number, week: string) => `${week}: wolne terminy: ${count}.`,
     bookedTitle: 'Do usłyszenia!',
@@ -78,6 +84,9 @@ const strings = {
     chooseFirst: 'Pick a time in the calendar above.',
     fix: 'Please correct the marked fields.',
     failed: 'The slot could not be booked. Try again in a moment or use the link.',
+    limit: 'This e-mail address (or network) already has as many upcoming consultations booked as we take. To change the time, reply to the confirmation e-mail.',
+    notVerified: 'The form could not be verified, so nothing was booked. Please reload the page and try again.',
+    tooMany: (seconds: string) => `Too many attempts in a short time. Please try again in ${seconds} s.`,
     alternatives: 'Current free slots',
     loaded: (count: number, week: string) => `${week}: ${count} free slots.`,
     bookedTitle: 'Talk to you soon!',
@@ -197,6 +206,14 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
   }
 
   useEffect(() => {
+    // The proof of work starts when the visitor first enters the form, as in the other site forms.
+    const element = form.current!;
+    const start = () => startProofOfWork(element);
+    element.addEventListener('focusin', start, { once: true });
+    return () => element.removeEventListener('focusin', start);
+  }, []);
+
+  useEffect(() => {
     const zone = visitorTimeZone();
     const day = todayIn(zone);
     setTimeZone(zone);
@@ -249,11 +266,14 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
     const [fullName, email, phone, notes] = fields.map((field) => field.value.trim());
     setBusy(true);
     setConflict(null);
+    const element = form.current!;
     try {
+      const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
+      const fields = { fullName: fullName!, email: email!, phone: phone!, notes: notes!, timeZone, start: selected!.start, locale };
       const response = await fetch('/api/consultation/book', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ fullName, email, ...(phone ? { phone } : {}), ...(notes ? { notes } : {}), timeZone, start: selected!.start, locale }),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: new URLSearchParams({ ...fields, website: honeypot, altcha: await proofOfWork(element) }),
       });
       const body = (await response.json().catch(() => ({}))) as BookingResult | (Partial<ErrorBody> & { mode?: undefined });
       if (body.mode === 'booked') {
@@ -269,13 +289,26 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
         setPhase('link_only');
         setAnnouncement(body.message ?? text.unavailable);
       } else {
+        const code = body.error?.code;
         const message = body.error?.message;
-        setFailure(response.status === 400 && message ? message : text.failed);
+        setFailure(
+          code === 'booking_limit_reached'
+            ? text.limit
+            : code === 'form_not_verified'
+              ? text.notVerified
+              : code === 'rate_limited'
+                ? text.tooMany(response.headers.get('retry-after') ?? '60')
+                : response.status === 400 && message
+                  ? message
+                  : text.failed,
+        );
       }
     } catch {
       setFailure(text.failed);
     } finally {
       setBusy(false);
+      // Each proof is accepted once: the next attempt needs a fresh one.
+      renewProofOfWork(element);
     }
   }
 
@@ -409,6 +442,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
               )}
             </div>
           )}
+          <SpamFields id="cb" locale={locale} />
           {failure && <p class="cb-problem" role="alert">{failure}</p>}
           <button class="button cb-submit" type="submit" disabled={busy || phase === 'loading'}>
             {busy ? text.busy : text.submit}

@@ -170,6 +170,36 @@ export const errorCatalog = {
     rpc: RpcCode.InvalidParams,
     oauth: 'invalid_request',
   },
+  booking_limit_reached: {
+    status: 409,
+    // Not 429: waiting seconds does not help (a place frees when a booked consultation has passed),
+    // and clients retry a 429 by themselves.
+    retryable: false,
+    description:
+      'The e-mail address or the client already holds as many open (future) consultation bookings as this site allows (BOOKING_MAX_OPEN_PER_EMAIL, BOOKING_MAX_OPEN_PER_IP); nothing was booked.',
+    message: 'This e-mail address or network already holds as many upcoming consultations as the site allows.',
+    hint: 'Keep the consultation already booked, or reply to its confirmation mail to change it; retrying will not help.',
+    says: {
+      pl: 'Na ten adres e-mail lub z tej sieci zarezerwowano już tyle nadchodzących konsultacji, ile przyjmujemy. Aby zmienić termin, odpowiedz na e-mail z potwierdzeniem.',
+      en: 'As many upcoming consultations as we take are already booked for this e-mail address or from this network. To change the time, reply to the confirmation e-mail.',
+    },
+    rpc: RpcCode.InvalidParams,
+    oauth: 'invalid_request',
+  },
+  form_not_verified: {
+    status: 400,
+    retryable: true,
+    description:
+      "A booking posted by the site's form failed its spam checks (honeypot, time trap, proof of work); nothing was booked and no one was mailed. The JSON API has no such checks.",
+    message: 'The form could not be verified, so nothing was booked.',
+    hint: 'Reload the page and send the form again, or book through the booking link.',
+    says: {
+      pl: 'Nie udało się zweryfikować formularza, więc nic nie zarezerwowaliśmy. Odśwież stronę i spróbuj ponownie.',
+      en: 'The form could not be verified, so nothing was booked. Please reload the page and try again.',
+    },
+    rpc: RpcCode.InvalidParams,
+    oauth: 'invalid_request',
+  },
   daily_cap_reached: {
     status: 429,
     retryable: true,

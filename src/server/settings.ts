@@ -61,6 +61,15 @@ const definitions = {
       .refine((value) => value === 'phone' || /^https:\/\/\S+$/.test(value), 'a meeting URL (https://…) or "phone"'),
     doc: 'where a consultation takes place: a meeting URL (https://…) or "phone" (we call the number given)',
   },
+  BOOKING_MAX_OPEN_PER_EMAIL: {
+    // At most 20: a full holder costs one shared-store call per place on every refused booking.
+    schema: z.coerce.number().int().min(0).max(20).default(2),
+    doc: 'open (upcoming) consultation bookings one e-mail address may hold, whichever door booked them (0 to 20; 0: no limit)',
+  },
+  BOOKING_MAX_OPEN_PER_IP: {
+    schema: z.coerce.number().int().min(0).max(20).default(4),
+    doc: 'open (upcoming) consultation bookings one client address (IPv6 by /64) may hold (0 to 20; 0: no limit)',
+  },
   AI_GATEWAY_API_KEY: { schema: z.string().min(1).optional(), doc: 'AI gateway key for chat' },
   CHAT_BASE_URL: { schema: optionalUrl, doc: 'OpenAI-compatible model server for chat' },
   CHAT_API_KEY: { schema: z.string().min(1).optional(), doc: 'key for CHAT_BASE_URL' },

@@ -18,6 +18,7 @@ let model: ModelFake;
 let server: TestServer;
 let browser: Browser;
 let brokenCalls = 0;
+let bookings = 0;
 
 /** A small scripted assistant: services, availability, booking of the picked time, else a greeting. */
 function assistant(request: ModelRequest) {
@@ -32,10 +33,15 @@ function assistant(request: ModelRequest) {
   const text = lastUserText(request);
   const locale = english ? 'en' : 'pl';
   if (/slow/.test(text)) return { hang: 'after-first-chunk' as const };
+  // An answer with every kind of link target: only the http(s) one and the site path may become links.
+  if (/evil\.example/.test(text)) {
+    return { text: 'See [contact](/en/contact/), [docs](https://example.org/docs), [a](//evil.example/a), [b](/\\evil.example/b), [c](javascript:alert(1)) and [d](data:text/html,x).' };
+  }
   // The server tries a failed model call twice; the visitor's retry then succeeds.
   if (/broken/.test(text) && brokenCalls++ < 2) return { fail: 500 };
   const start = /start: (\S+)\)/.exec(text)?.[1];
-  if (start) return { toolCalls: [{ name: 'consultation_book', arguments: { fullName: 'Ewa Zielińska', email: 'ewa@example.com', timeZone: 'Europe/Warsaw', start, locale } }] };
+  // A new person each time: one address may hold only BOOKING_MAX_OPEN_PER_EMAIL upcoming consultations.
+  if (start) return { toolCalls: [{ name: 'consultation_book', arguments: { fullName: 'Ewa Zielińska', email: `ewa${++bookings}@example.com`, timeZone: 'Europe/Warsaw', start, locale } }] };
   if (/servic|usług/i.test(text)) return { toolCalls: [{ name: 'services_list', arguments: { locale } }] };
   if (/consult|konsult/i.test(text)) return { toolCalls: [{ name: 'consultation_availability', arguments: { locale, timeZone: 'Europe/Warsaw', limit: 6 } }] };
   return { text: english ? 'Hello! I can tell you about our services, prices and articles, or book a consultation.' : 'Dzień dobry! Opowiem o usługach, cenach i artykułach albo umówię konsultację.' };
@@ -44,7 +50,8 @@ function assistant(request: ModelRequest) {
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   model = await startModelFake(assistant);
-  server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_SLOTS: '1000' });
+  // Every booking here comes from one loopback client: its open-bookings limit is raised out of the way.
+  server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_SLOTS: '1000', BOOKING_MAX_OPEN_PER_IP: '20' });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -127,7 +134,7 @@ describe('the chat island', () => {
     const card = panel.locator('.sc-approval');
     await card.waitFor({ timeout: 15_000 });
     expect(await card.textContent()).toContain('Ewa Zielińska');
-    expect(await card.textContent()).toContain('ewa@example.com');
+    expect(await card.textContent()).toMatch(/ewa\d+@example\.com/);
     // The card can show while the stream is still closing; the focus moves once the decision is possible.
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 5_000 }).toBe('H3');
     await hasText(page.locator('.sc-status'), locale === 'en' ? 'Your confirmation is needed.' : 'Potrzebne Twoje potwierdzenie.');
@@ -189,6 +196,24 @@ describe('the chat island', () => {
     await hasText(panel.locator('.sc-user'), 'Which services do you offer?');
     await panel.locator('.sc-links a').first().waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the visitor's own ?chat= text as text, never as a link, and only safe links in the answer", async () => {
+    const { page, context, problems } = await openPage(server.url, `/en/?chat=${encodeURIComponent('[x](https://evil.example)')}`, 1280);
+    const panel = page.getByRole('dialog', { name: 'Site assistant' });
+    await panel.waitFor({ timeout: 15_000 });
+    await hasText(panel.locator('.sc-user'), '[x](https://evil.example)');
+    await hasText(panel.locator('.sc-assistant'), 'See contact');
+    expect(await panel.locator('.sc-user a').count()).toBe(0);
+    expect(await panel.locator('a[href*="evil"]').count()).toBe(0);
+    const answerLinks = await panel.locator('.sc-assistant a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(answerLinks).toEqual(['/en/contact/', 'https://example.org/docs']);
+    // The refused targets are still there to read, as text.
+    const answer = await panel.locator('.sc-assistant .sc-text').last().textContent();
+    expect(answer).toContain('[a](//evil.example/a)');
+    expect(answer).toContain('[c](javascript:alert(1))');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,9 +2,11 @@
  * The consultation pages in real Chromium at 1280 and 390 px, both languages: the island shows free
  * slots a week at a time in the browser's time zone (named in words), the visitor moves between
  * weeks, is told inline what is missing, books a slot in the second week and sees once what was
- * booked; a slot taken meanwhile is said once with the fresh slots under it.
+ * booked; a slot taken meanwhile is said once with the fresh slots under it; an address that already
+ * holds its upcoming consultations is told so in the page's language (screenshots of that state at
+ * 1280 and 390 px in both languages go to /tmp/booking-shots/).
  */
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,8 +106,9 @@ describe('consultation booking in the browser', () => {
     });
     expect(other.status).toBe(200);
     await page.locator('.cb-week .cb-time').first().click();
-    await page.getByLabel('Imię i nazwisko').fill('Ewa Zielińska');
-    await page.getByLabel('E-mail', { exact: true }).fill('ewa@example.com');
+    // Another address than the bookings above: ewa@example.com already holds its two.
+    await page.getByLabel('Imię i nazwisko').fill('Zofia Zielińska');
+    await page.getByLabel('E-mail', { exact: true }).fill('zofia@example.com');
     await page.getByRole('button', { name: 'Zarezerwuj konsultację' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
@@ -123,6 +126,58 @@ describe('consultation booking in the browser', () => {
     expect(await page.getByText(/został już zarezerwowany/).count()).toBe(0);
     await context.close();
   });
+
+  it('tells an address that already holds its upcoming consultations so, in the page\'s language, after posting the form with its proof of work', async () => {
+    const SHOTS = '/tmp/booking-shots';
+    mkdirSync(SHOTS, { recursive: true });
+    const limited = await startServer({ RATE_LIMIT_SLOTS: '1000', BOOKING_MAX_OPEN_PER_EMAIL: '1' });
+    try {
+      const slots = (await (await fetch(`${limited.url}/api/consultation/slots?limit=1`)).json()).slots as Array<{ start: string }>;
+      const held = await fetch(`${limited.url}/api/consultation/book`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Pełna Skrzynka', email: 'pelna@example.com', timeZone: 'Europe/Warsaw', start: slots[0]!.start }),
+      });
+      expect(held.status).toBe(200);
+      for (const [width, path, lang] of [[1280, '/konsultacja/', 'pl'], [390, '/konsultacja/', 'pl'], [1280, '/en/consultation/', 'en'], [390, '/en/consultation/', 'en']] as const) {
+        const context = await browser.newContext({ timezoneId: 'Europe/Warsaw', locale: lang === 'pl' ? 'pl-PL' : 'en-GB', viewport: { width, height: width > 500 ? 900 : 844 } });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+        const posted: Array<{ type: string; body: URLSearchParams }> = [];
+        page.on('request', (request) => {
+          if (request.url().endsWith('/api/consultation/book')) posted.push({ type: request.headers()['content-type'] ?? '', body: new URLSearchParams(request.postData() ?? '') });
+        });
+        await page.goto(`${limited.url}${path}`);
+        await page.locator('.cb-week .cb-time').first().waitFor({ timeout: 15_000 });
+        await page.locator('.cb-week .cb-time').nth(1).click();
+        await page.getByLabel(lang === 'pl' ? 'Imię i nazwisko' : 'Full name').fill('Pełna Skrzynka');
+        // Another spelling of the same mailbox.
+        await page.getByLabel('E-mail', { exact: true }).fill('Pelna+druga@Example.com');
+        await page.getByRole('button', { name: lang === 'pl' ? 'Zarezerwuj konsultację' : 'Book the consultation' }).click();
+        const alert = page.locator('.cb-problem[role=alert]');
+        await alert.waitFor({ timeout: 15_000 });
+        expect(await alert.textContent()).toMatch(lang === 'pl' ? /^Na ten adres e-mail \(lub z tej sieci\) są już zarezerwowane/ : /^This e-mail address \(or network\) already has as many upcoming consultations/);
+        expect(await page.getByTestId('consultation-confirmation').count()).toBe(0);
+        // The site's form path: form-encoded, the honeypot empty, a proof of work solved in the page.
+        expect(posted).toHaveLength(1);
+        expect(posted[0]!.type).toMatch(/^application\/x-www-form-urlencoded/);
+        expect(posted[0]!.body.get('website')).toBe('');
+        expect(posted[0]!.body.get('altcha')?.length).toBeGreaterThan(100);
+        await alert.scrollIntoViewIfNeeded();
+        // The chosen time, the fields, the sentence and the button in one view.
+        await page.locator('.cb-chosen').scrollIntoViewIfNeeded();
+        await page.evaluate(() => document.querySelector('.cb-chosen')!.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: join(SHOTS, `limit-${lang}-${width}.png`) });
+        // Chromium reports the refused request itself (409) on the console; nothing else may appear.
+        expect(problems.filter((problem) => !/status of 409/.test(problem))).toEqual([]);
+        await context.close();
+      }
+    } finally {
+      await limited.stop();
+    }
+  }, 120_000);
 
   it('offers the booking link when the slot provider fails', async () => {
     const cal = await startCalFake();

@@ -165,4 +165,14 @@ describe('booking on Cal.com', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'provider_unavailable', retryable: true } });
     expect(Date.now() - started).toBeLessThan(11_000);
   }, 30_000);
+
+  it('counts the bookings this site made on Cal.com: a third open one for one address never reaches Cal.com', async () => {
+    const first = await book({ start: offered[1], email: 'Limit@Example.com' });
+    const second = await book({ start: offered[2], email: 'limit+again@example.com' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const third = await book({ start: offered[0], email: 'limit@example.com' });
+    expect(third.status).toBe(409);
+    expect(await third.json()).toMatchObject({ error: { code: 'booking_limit_reached', retryable: false } });
+    expect(cal.requests.filter((entry) => entry.path === '/v2/bookings')).toHaveLength(2);
+  });
 });

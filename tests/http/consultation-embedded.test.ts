@@ -19,8 +19,13 @@ interface Slot {
 }
 
 let server: TestServer;
+/**
+ * Every request here comes from one loopback address: the client limit is raised so that the races
+ * below reach the slot claim (tests/http/booking-abuse.test.ts covers the limits themselves).
+ */
+const manyClients = { BOOKING_MAX_OPEN_PER_IP: '20' };
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', CONTACT_EMAIL: 'biuro@example.com' });
+  server = await startServer({ RATE_LIMIT_SLOTS: '1000', CONTACT_EMAIL: 'biuro@example.com', ...manyClients });
 });
 afterAll(() => server?.stop());
 
@@ -135,7 +140,9 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect(visitor.text).toMatch(/^Dzień dobry,\n/);
     expect(visitor.text).toContain('Potwierdzamy bezpłatną konsultację.');
     expect(visitor.text.trimEnd().split('\n').slice(-2)).toEqual(['Pracownia Cyfrowa', 'http://localhost:4321']);
-    expect(visitor.text).toContain('zadzwonimy na numer +48 600 100 200');
+    // Nothing the request said reaches the unverified address: not the phone, the name or the notes.
+    expect(visitor.text).toContain('zadzwonimy na numer podany przy rezerwacji');
+    expect(visitor.text).not.toMatch(/600 100 200|Jan|Kowalski|migracja/);
     expect(visitor.text).toContain(slot!.label);
     const attachment = visitor.mail.attachments.find((each) => each.filename === 'invite.ics')!;
     expect(attachment.mimeType).toBe('text/calendar');
@@ -151,11 +158,19 @@ describe('POST /api/consultation/book (embedded)', () => {
     expect(lines.find((line) => line.startsWith('DTSTAMP:'))).toMatch(/^DTSTAMP:\d{8}T\d{6}Z$/);
     expect(lines.find((line) => line.startsWith('ORGANIZER'))).toBe('ORGANIZER;CN="Pracownia Cyfrowa":mailto:biuro@example.com');
     expect(lines).toContain('SUMMARY:Konsultacja — Pracownia Cyfrowa');
-    expect(lines).toContain('LOCATION:Telefon: +48 600 100 200');
-    // The owner's invitation is titled from the owner's side.
-    expect(owner.attachmentText('invite.ics')!.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:Konsultacja: Jan Kowalski');
-    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/CN="Jan Kowalski".*:mailto:jan@example\.com$/i);
-    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Strona\\, sklep\\; migracja');
+    expect(lines).toContain('LOCATION:Rozmowa telefoniczna');
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/:mailto:jan@example\.com$/i);
+    expect(lines.find((line) => line.startsWith('ATTENDEE'))).not.toMatch(/CN=/);
+    expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toBe(
+      'DESCRIPTION:Bezpłatna konsultacja. Aby zmienić termin albo odwołać spotkanie\\, odpowiedz na e-mail z potwierdzeniem.',
+    );
+    // The owner's invitation is titled from the owner's side and carries everything.
+    const ownerLines = owner.attachmentText('invite.ics')!.replace(/\r\n[ \t]/g, '').split('\r\n');
+    expect(ownerLines).toContain('SUMMARY:Konsultacja: Jan Kowalski');
+    expect(ownerLines).toContain('LOCATION:Telefon: +48 600 100 200');
+    expect(ownerLines.find((line) => line.startsWith('ATTENDEE'))).toMatch(/CN="Jan Kowalski".*:mailto:jan@example\.com$/i);
+    expect(ownerLines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Strona\\, sklep\\; migracja');
+    expect(owner.text).toContain('Notatki: Strona, sklep; migracja');
 
     const after = await slots(server);
     expect(after.map((entry) => entry.start)).not.toContain(slot!.start);
@@ -175,7 +190,7 @@ describe('POST /api/consultation/book (embedded)', () => {
   });
 
   it('books one slot once across two server processes sharing one DATA_DIR', async () => {
-    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000' });
+    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000', ...manyClients });
     try {
       const [, , slot] = await slots(server);
       expect((await slots(second)).map((entry) => entry.start)).toContain(slot!.start);
@@ -194,8 +209,8 @@ describe('POST /api/consultation/book (embedded)', () => {
   it('books one slot once across two instances with their own databases sharing one Redis', async () => {
     const redis = await startRedis();
     const [first, second] = await Promise.all([
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000' }),
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000' }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', ...manyClients }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', ...manyClients }),
     ]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
@@ -203,9 +218,11 @@ describe('POST /api/consultation/book (embedded)', () => {
       const responses = await Promise.all(
         Array.from({ length: 12 }, (_, index) => book(index % 2 ? second : first, { start: slot!.start, email: `r${index}@example.com` })),
       );
+      const bodies = await Promise.all(responses.map((response) => response.json()));
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+      expect(bodies.filter((body) => body.error?.code === 'slot_unavailable')).toHaveLength(11);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
       await redis.stop();

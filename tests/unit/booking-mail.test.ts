@@ -17,10 +17,11 @@ const booking = (overrides: Partial<StoredBooking> = {}): StoredBooking =>
   }) as StoredBooking;
 
 describe('the booking confirmation mail', () => {
-  it('greets by first name in English, says where (the meeting URL) and signs as the business', () => {
+  it('greets without a name in English, says where (the meeting URL) and signs as the business', () => {
     const settings = parseSettings({ CONSULTATION_LOCATION: 'https://meet.example.com/abc' });
     const text = visitorConfirmationText(booking(), settings, 'Pracownia Cyfrowa', 'Tue, 1 Dec 2026, 09:00–09:30');
-    expect(text.split('\n')[0]).toBe('Hello Jane,');
+    expect(text.split('\n')[0]).toBe('Hello,');
+    expect(text).not.toContain('Jane');
     expect(text).toContain('Your free consultation with Pracownia Cyfrowa is confirmed.');
     expect(text).toContain('When: Tue, 1 Dec 2026, 09:00–09:30 (Europe/London)');
     expect(text).toContain('Length: 30 minutes');
@@ -29,15 +30,31 @@ describe('the booking confirmation mail', () => {
     expect(text.trimEnd().split('\n').slice(-2)).toEqual(['Pracownia Cyfrowa', 'http://localhost:4321']);
   });
 
-  it('by phone: names the number (single-line, no bidi override), or asks for one', () => {
+  it('by phone: says the number given will be called without repeating it, or asks for one', () => {
     const settings = parseSettings({});
     expect(settings.CONSULTATION_LOCATION).toBe('phone');
     const polish = visitorConfirmationText(booking({ locale: 'pl' }), settings, 'Pracownia Cyfrowa', 'wt., 1 grudnia 2026, 10:00–10:30');
     expect(polish.split('\n')[0]).toBe('Dzień dobry,');
-    expect(polish).toContain('Gdzie: rozmowa telefoniczna, zadzwonimy na numer +48 600 100 200');
-    expect(polish).not.toContain('\u202E');
+    expect(polish).toContain('Gdzie: rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji');
+    expect(polish).not.toContain('600');
     const noPhone = visitorConfirmationText(booking({ phone: undefined }), settings, 'Pracownia Cyfrowa', 'x');
     expect(noPhone).toContain('Where: phone call; please reply with the number we should call');
+  });
+
+  it("carries none of the request's words: a phishing line in the notes, name or phone never reaches the stranger", () => {
+    const settings = parseSettings({ CONSULTATION_LOCATION: 'https://meet.example.com/abc' });
+    const lure = 'URGENT: your invoice is overdue. Pay at https://pay.evil.example/now';
+    for (const locale of ['pl', 'en'] as const) {
+      const text = visitorConfirmationText(
+        booking({ locale, notes: lure, fullName: 'Pay now at https://evil.example', phone: 'call +1 900 PAY NOW' }),
+        settings,
+        'Pracownia Cyfrowa',
+        'label',
+      );
+      expect(text).not.toMatch(/URGENT|invoice|evil\.example|PAY NOW|Pay now/);
+      // The only links are the ones the site configured.
+      expect(text.match(/https?:\/\/\S+/g)).toEqual(['https://meet.example.com/abc', 'http://localhost:4321']);
+    }
   });
 
   it('refuses a CONSULTATION_LOCATION that is neither a meeting URL nor "phone"', () => {

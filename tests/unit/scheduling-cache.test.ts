@@ -57,7 +57,7 @@ describe('slot answers kept for a few seconds', () => {
   it('forgets the kept answers when a slot is booked through this process', async () => {
     const { provider, calls } = countingProvider();
     await findSlots(query(), provider);
-    const booked = await bookConsultation({ start: first.toISOString(), fullName: 'Ewa Test', email: 'ewa@example.com', timeZone: 'Europe/Warsaw', locale: 'en' } as never, provider);
+    const booked = await bookConsultation({ start: first.toISOString(), fullName: 'Ewa Test', email: 'ewa@example.com', timeZone: 'Europe/Warsaw', locale: 'en' } as never, { ipKey: '192.0.2.1' }, provider);
     expect(booked.ok).toBe(true);
     await findSlots(query(), provider);
     expect(calls).toHaveLength(2);

@@ -6,7 +6,7 @@
 import type { UIMessage } from 'ai';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { paths } from '../../server/i18n';
-import { RichText } from './rich-text';
+import { PlainText, RichText } from './rich-text';
 import type { SiteChat } from './site-chat';
 import { strings, type ChatLocale, type Strings } from './strings';
 import { ToolPart, type ToolPartView } from './tool-part';
@@ -104,7 +104,11 @@ export function ChatPanel({ chat, locale, onClose, question }: ChatPanelProps) {
           <div class={`sc-message sc-${message.role}`} key={message.id}>
             <span class="sc-visually-hidden">{message.role === 'user' ? t.you : t.assistant}: </span>
             {message.parts.map((part) => {
-              if (part.type === 'text') return <div class="sc-text"><RichText text={(part as { text: string }).text} /></div>;
+              if (part.type === 'text') {
+                const text = (part as { text: string }).text;
+                // What the visitor typed (or a ?chat= link put in their mouth) is never markup.
+                return <div class="sc-text">{message.role === 'user' ? <PlainText text={text} /> : <RichText text={text} />}</div>;
+              }
               if (part.type.startsWith('tool-')) {
                 return (
                   <ToolPart

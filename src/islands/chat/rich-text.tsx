@@ -1,20 +1,23 @@
 /**
  * The assistant's text as safe Preact elements (never innerHTML): paragraphs, "- " lists, **bold**,
- * [links](https://…) and bare URLs. Only http(s) and site-relative links become anchors.
+ * [links](https://…) and bare URLs. Only targets safeHref accepts become anchors; a link to anything
+ * else stays as the text it was written as. The visitor's own messages never come here (PlainText).
  */
 import type { ComponentChildren } from 'preact';
+import { safeHref } from './safe-link';
 
-const inline = /\[([^\]]+)\]\(((?:https?:\/\/|\/)[^)\s]+)\)|\*\*([^*]+)\*\*|(https?:\/\/[^\s)<>"]+[^\s)<>".,;:!?])/g;
+const inline = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|(https?:\/\/[^\s)<>"]+[^\s)<>".,;:!?])/g;
 
 function spans(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = [];
   let last = 0;
   for (const match of text.matchAll(inline)) {
     if (match.index > last) out.push(text.slice(last, match.index));
-    const [, label, href, bold, url] = match;
-    if (href) out.push(<a href={href}>{label}</a>);
+    const [whole, label, target, bold, url] = match;
+    const href = safeHref(target ?? url ?? '');
+    if (target) out.push(href ? <a href={href}>{label}</a> : whole);
     else if (bold) out.push(<strong>{bold}</strong>);
-    else if (url) out.push(<a href={url}>{url}</a>);
+    else if (url) out.push(href ? <a href={href}>{url}</a> : url);
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));
@@ -34,4 +37,10 @@ export function RichText({ text }: { text: string }) {
       })}
     </>
   );
+}
+
+/** The visitor's own words, exactly as typed: paragraphs and line breaks, no markup, no links. */
+export function PlainText({ text }: { text: string }) {
+  const blocks = text.trim().split(/\n{2,}/);
+  return <>{blocks.map((block) => <p>{block.split('\n').flatMap((line, index) => (index ? [<br />, line] : [line]))}</p>)}</>;
 }

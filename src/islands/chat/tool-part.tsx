@@ -3,7 +3,9 @@
  * links, prices, time buttons or a booking confirmation, and for write tools the approval card
  * that shows exactly what will be sent, with Confirm and Cancel.
  */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
+import { safeHref } from './safe-link';
 import type { Strings } from './strings';
 
 export interface ToolPartView {
@@ -97,6 +99,12 @@ function ApprovalCard({ part, t, locale, onApprove, active }: Props) {
   );
 }
 
+/** Links in tool results follow the answers' rule (safe-link.ts): a target it refuses shows as text. */
+function SafeLink({ href, children }: { href?: string; children: ComponentChildren }) {
+  const safe = safeHref(href ?? '');
+  return safe ? <a href={safe}>{children}</a> : <>{children}</>;
+}
+
 function Result({ part, t, locale, active, onPickSlot }: Props) {
   const name = part.type.slice(5);
   const output = part.output ?? {};
@@ -111,7 +119,7 @@ function Result({ part, t, locale, active, onPickSlot }: Props) {
       return (
         <ul class="sc-card sc-links">
           {items.map((item) => (
-            <li><a href={item.url}>{item.title}</a><span class="sc-muted"> — {item.summary}</span></li>
+            <li><SafeLink href={item.url}>{item.title}</SafeLink><span class="sc-muted"> — {item.summary}</span></li>
           ))}
         </ul>
       );
@@ -128,12 +136,12 @@ function Result({ part, t, locale, active, onPickSlot }: Props) {
               </li>
             ))}
           </ul>
-          {data.pricingUrl && <a href={data.pricingUrl}>{t.allPrices}</a>}
+          {data.pricingUrl && <SafeLink href={data.pricingUrl}>{t.allPrices}</SafeLink>}
         </div>
       );
     }
     case 'consultation_availability': {
-      if (data.mode === 'link_only' || !data.slots) return <p class="sc-card"><a href={data.bookingUrl}>{t.bookingLink}</a></p>;
+      if (data.mode === 'link_only' || !data.slots) return <p class="sc-card"><SafeLink href={data.bookingUrl}>{t.bookingLink}</SafeLink></p>;
       if (!data.slots.length) return <p class="sc-card">{t.noSlots}</p>;
       return (
         <div class="sc-card">
@@ -160,7 +168,7 @@ function Result({ part, t, locale, active, onPickSlot }: Props) {
           </div>
         );
       }
-      return <p class="sc-card">{data.message} <a href={data.bookingUrl}>{t.bookingLink}</a></p>;
+      return <p class="sc-card">{data.message} <SafeLink href={data.bookingUrl}>{t.bookingLink}</SafeLink></p>;
     }
     default:
       return <p class="sc-card sc-success" role="status">{t.done}: {data.message ?? output.text}</p>;

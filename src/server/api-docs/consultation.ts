@@ -1,4 +1,7 @@
 /** The consultation endpoints: their documentation (paths and limits: http/routes.ts). */
+import { z } from 'zod';
+import { errorCatalog } from '../errors';
+import { ErrorResponse } from '../schemas/common';
 import { BookingConflictResponse, BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';
 import type { OperationDoc } from './operation';
@@ -34,6 +37,10 @@ export const slots: OperationDoc = {
   },
 };
 
+const limitReached = errorResponses(['booking_limit_reached'], {
+  booking_limit_reached: 'This e-mail address already holds 2 upcoming consultation(s), as many as the site allows.',
+})[409]!;
+
 export const book: OperationDoc = {
   operationId: 'bookConsultation',
   summary: 'Book a consultation slot',
@@ -43,18 +50,31 @@ export const book: OperationDoc = {
     'Public like the contact form: the person picks and confirms the slot on the site itself; agents book through the MCP tool consultation_book (scope mcp:tools:booking). ' +
     'On the embedded office hours the booking is confirmed by e-mail with an .ics invitation to the visitor and the site owner. ' +
     'A slot that was taken meanwhile, is past or is not a slot answers 409 with mode=slot_unavailable, retryable (true only when it was taken), fresh alternatives and an ErrorResponse-shaped error (code slot_unavailable). ' +
+    'One e-mail address (case, +tags and Gmail dots ignored) may hold BOOKING_MAX_OPEN_PER_EMAIL upcoming bookings and one client BOOKING_MAX_OPEN_PER_IP, whichever door booked them; ' +
+    'over either the answer is 409 booking_limit_reached (not retryable) and nothing is booked. ' +
+    'The confirmation mailed to the visitor carries none of the request\'s words (name, notes, phone); the site owner\'s notification has them all. ' +
+    "Two paths: application/json is the API (no spam checks beyond the limits); application/x-www-form-urlencoded is the site's booking form, whose extra fields `website` (honeypot, must stay empty) and `altcha` (proof of work from GET /api/forms/challenge) are checked: a suspicious form post books nothing, mails no one and answers 400 form_not_verified. " +
     'Rate limit: shares the RATE_LIMIT_SLOTS family with the slot lookup.',
   tags: ['Consultation'],
   request: {
     schema: ConsultationBookInput,
+    contentTypes: ['application/json', 'application/x-www-form-urlencoded'],
     example: { fullName: 'Anna Nowak', email: 'anna@example.com', phone: '+48 600 100 200', timeZone: 'Europe/Warsaw', start: '2026-12-01T10:00:00+01:00', notes: 'Nowa strona fundacji', locale: 'pl' },
   },
   responses: {
     200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult },
-    ...errorResponses([...jsonBodyErrors, 'method_not_allowed', 'provider_unavailable'], {
+    ...errorResponses([...jsonBodyErrors, 'form_not_verified', 'method_not_allowed', 'provider_unavailable'], {
       provider_unavailable: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.',
     }),
-    409: { description: 'The slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives.', schema: BookingConflictResponse },
+    409: {
+      description:
+        'slot_unavailable: the slot is taken, past or not a slot (mode=slot_unavailable) with fresh alternatives. ' +
+        `booking_limit_reached: ${errorCatalog.booking_limit_reached.description}`,
+      // The conflict body also carries an ErrorResponse `error`, so a generic client reads both alike.
+      schema: z.union([BookingConflictResponse, ErrorResponse]),
+      examples: limitReached.examples,
+      codes: ['slot_unavailable', 'booking_limit_reached'],
+    },
     ...tooMany,
   },
 };

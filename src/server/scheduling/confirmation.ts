@@ -3,7 +3,13 @@
  * from the business (its name, not the host name), with an invitation titled from their point of
  * view ("Konsultacja — Pracownia Cyfrowa") and the place the page promises (CONSULTATION_LOCATION:
  * a meeting URL or a phone call); the owner (CONTACT_EMAIL) gets a notification with an invitation
- * titled with the visitor's name. Names and phone numbers are single-line before they reach a mail.
+ * titled with the visitor's name.
+ *
+ * Nobody has verified the visitor's address, so their mail and its invitation carry none of the
+ * request's words (no name, no notes, no phone number): only the site's own sentences, the slot
+ * and links the site configured (SITE_URL, the meeting URL). Otherwise anyone could have the site
+ * mail their text to a stranger from its own sender. The owner's mail carries everything, with
+ * names and phone numbers single-line.
  */
 import { businessName } from '../actions/business';
 import type { Locale } from '../i18n';
@@ -16,62 +22,62 @@ import { schedulingMessages } from './messages';
 
 const words = {
   pl: {
-    greeting: () => 'Dzień dobry,',
+    greeting: 'Dzień dobry,',
     confirmed: (_business: string) => 'dziękujemy za rezerwację. Potwierdzamy bezpłatną konsultację.',
     when: 'Termin',
     length: 'Czas trwania',
     minutes: (count: number) => `${count} min`,
     where: 'Gdzie',
     video: (url: string) => `rozmowa online, link do spotkania: ${url}`,
-    phone: (number: string) => `rozmowa telefoniczna, zadzwonimy na numer ${number}`,
+    phone: 'rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji',
     phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
     locationVideo: (url: string) => url,
     locationPhone: (number?: string) => (number ? `Telefon: ${number}` : 'Rozmowa telefoniczna'),
     invitation: 'Zaproszenie do kalendarza jest w załączniku.',
     change: 'Jeśli chcesz zmienić termin albo odwołać spotkanie, po prostu odpowiedz na tę wiadomość.',
     closing: 'Do usłyszenia',
-    notes: 'Twoje notatki',
+    description: 'Bezpłatna konsultacja. Aby zmienić termin albo odwołać spotkanie, odpowiedz na e-mail z potwierdzeniem.',
+    notMe: 'Jeśli to nie Ty rezerwujesz, odpowiedz na tę wiadomość, a odwołamy spotkanie.',
   },
   en: {
-    greeting: (firstName: string) => `Hello ${firstName},`,
+    greeting: 'Hello,',
     confirmed: (business: string) => `thank you for booking. Your free consultation with ${business} is confirmed.`,
     when: 'When',
     length: 'Length',
     minutes: (count: number) => `${count} minutes`,
     where: 'Where',
     video: (url: string) => `online call, meeting link: ${url}`,
-    phone: (number: string) => `phone call, we will call you on ${number}`,
+    phone: 'phone call, we will call the number you gave when booking',
     phoneMissing: 'phone call; please reply with the number we should call',
     locationVideo: (url: string) => url,
     locationPhone: (number?: string) => (number ? `Phone: ${number}` : 'Phone call'),
     invitation: 'The calendar invitation is attached.',
     change: 'To change the time or cancel, simply reply to this message.',
     closing: 'Talk soon',
-    notes: 'Your notes',
+    description: 'Free consultation. To change the time or cancel, reply to the confirmation e-mail.',
+    notMe: 'If you did not make this booking, reply to this message and we will cancel it.',
   },
 } as const;
 
-/** The visitor's confirmation text: greeting, what, when, where, how to change it. */
+/** The visitor's confirmation text: greeting, what, when, where, how to change it; none of the request's words. */
 export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const text = words[locale];
-  const fullName = singleLine(booking.fullName);
-  const phone = booking.phone ? singleLine(booking.phone) : undefined;
   const where =
-    settings.CONSULTATION_LOCATION === 'phone' ? (phone ? text.phone(phone) : text.phoneMissing) : text.video(settings.CONSULTATION_LOCATION);
+    settings.CONSULTATION_LOCATION === 'phone' ? (booking.phone ? text.phone : text.phoneMissing) : text.video(settings.CONSULTATION_LOCATION);
   const minutes = Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000);
   return [
-    locale === 'pl' ? text.greeting('') : text.greeting(fullName.split(' ')[0] || fullName),
+    text.greeting,
     '',
     text.confirmed(business),
     '',
     `${text.when}: ${label} (${booking.timeZone})`,
     `${text.length}: ${text.minutes(minutes)}`,
     `${text.where}: ${where}`,
-    ...(booking.notes ? ['', `${text.notes}:`, booking.notes] : []),
     '',
     text.invitation,
     text.change,
+    text.notMe,
     '',
     `${text.closing},`,
     business,
@@ -80,23 +86,31 @@ export function visitorConfirmationText(booking: StoredBooking, settings: Settin
   ].join('\n');
 }
 
-/** The invitation's LOCATION: the meeting URL, or the phone call (with the number when given). */
-function invitationLocation(booking: StoredBooking, settings: Settings, locale: Locale): string {
+/** The invitation's LOCATION: the meeting URL, or the phone call (with the number only in the owner's copy). */
+function invitationLocation(settings: Settings, locale: Locale, phone?: string): string {
   const text = words[locale];
   if (settings.CONSULTATION_LOCATION !== 'phone') return text.locationVideo(settings.CONSULTATION_LOCATION);
-  return text.locationPhone(booking.phone ? singleLine(booking.phone) : undefined);
+  return text.locationPhone(phone);
 }
 
-function invitationAttachment(booking: StoredBooking, settings: Settings, summary: string, business: string, locale: Locale) {
+interface InvitationText {
+  summary: string;
+  description: string;
+  location: string;
+  /** The attendee's display name; absent in the visitor's copy (their address alone names them). */
+  attendeeName?: string;
+}
+
+function invitationAttachment(booking: StoredBooking, settings: Settings, business: string, text: InvitationText) {
   const ics = buildInvitation({
     uid: `${booking.id}@${new URL(settings.SITE_URL).hostname}`,
     start: booking.start,
     end: booking.end,
-    summary,
-    description: [booking.notes, booking.phone ? `Tel.: ${singleLine(booking.phone)}` : undefined].filter(Boolean).join('\n') || summary,
-    location: invitationLocation(booking, settings, locale),
+    summary: text.summary,
+    description: text.description,
+    location: text.location,
     organizer: { name: business, email: settings.CONTACT_EMAIL },
-    attendee: { name: singleLine(booking.fullName), email: booking.email },
+    attendee: { email: booking.email, ...(text.attendeeName ? { name: text.attendeeName } : {}) },
     url: settings.SITE_URL,
   });
   return { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
@@ -107,13 +121,18 @@ export async function sendVisitorConfirmation(booking: StoredBooking, settings: 
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const business = await businessName(locale);
   const label = slotLabel(booking, locale, booking.timeZone);
-  const summary = `${schedulingMessages[locale].summary} — ${business}`;
   await getMailProvider().send({
     to: [booking.email],
     subject: schedulingMessages[locale].mailSubject(label),
     text: visitorConfirmationText(booking, settings, business, label),
     replyTo: settings.CONTACT_EMAIL,
-    attachments: [invitationAttachment(booking, settings, summary, business, locale)],
+    attachments: [
+      invitationAttachment(booking, settings, business, {
+        summary: `${schedulingMessages[locale].summary} — ${business}`,
+        description: words[locale].description,
+        location: invitationLocation(settings, locale),
+      }),
+    ],
   });
 }
 
@@ -130,12 +149,19 @@ export async function sendOwnerNotification(booking: StoredBooking, settings: Se
       `Termin: ${label} (Europe/Warsaw)`,
       `Osoba: ${fullName} <${booking.email}>`,
       `Telefon: ${phone ?? '—'}`,
-      `Miejsce: ${invitationLocation(booking, settings, 'pl')}`,
+      `Miejsce: ${invitationLocation(settings, 'pl', phone)}`,
       `Strefa czasowa osoby: ${booking.timeZone}, język: ${booking.locale}`,
       `Notatki: ${booking.notes ?? '—'}`,
       `Identyfikator: ${booking.id}`,
     ].join('\n'),
     replyTo: booking.email,
-    attachments: [invitationAttachment(booking, settings, `${schedulingMessages.pl.summary}: ${fullName}`, business, 'pl')],
+    attachments: [
+      invitationAttachment(booking, settings, business, {
+        summary: `${schedulingMessages.pl.summary}: ${fullName}`,
+        description: [booking.notes, phone ? `Tel.: ${phone}` : undefined].filter(Boolean).join('\n') || schedulingMessages.pl.summary,
+        location: invitationLocation(settings, 'pl', phone),
+        attendeeName: fullName,
+      }),
+    ],
   });
 }

@@ -13,7 +13,8 @@ export interface Invitation {
   description: string;
   location?: string;
   organizer: { name: string; email: string };
-  attendee: { name: string; email: string };
+  /** The name is left out where it would repeat words nobody checked (the visitor's copy). */
+  attendee: { name?: string; email: string };
   url?: string;
 }
 

@@ -6,6 +6,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
+import type { Caller } from '../http/caller';
 import { getSchedulingProvider, SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
 import {
   DEFAULT_WINDOW_DAYS,
@@ -19,6 +20,7 @@ import {
 import { getSettings } from '../settings';
 import { slotLabel, toConsultationSlot } from './labels';
 import { schedulingMessages } from './messages';
+import { takePlaces, type Places } from './open-bookings';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
 
 /** How many alternatives a refused booking offers. */
@@ -133,9 +135,14 @@ async function alternatives(provider: SchedulingProvider, input: ConsultationBoo
   }
 }
 
-/** Books a slot that findSlots returned; a taken, past or unknown slot is a result with alternatives. */
+/**
+ * Books a slot that findSlots returned; a taken, past or unknown slot is a result with alternatives.
+ * Every door passes its caller: the address and the caller must each have a free place under the
+ * open-bookings limit (open-bookings.ts), else booking_limit_reached and nothing reaches the provider.
+ */
 export async function bookConsultation(
   input: ConsultationBookInput,
+  caller: Caller,
   provider: SchedulingProvider = getSchedulingProvider(),
 ): Promise<BookingResult> {
   const settings = getSettings();
@@ -160,11 +167,16 @@ export async function bookConsultation(
   if (start.getTime() <= Date.now()) {
     outcome = { kind: 'unavailable', reason: 'past' } as const;
   } else {
+    const places: Places = await takePlaces(input.email, caller, start, {
+      perEmail: settings.BOOKING_MAX_OPEN_PER_EMAIL,
+      perIp: settings.BOOKING_MAX_OPEN_PER_IP,
+    });
     try {
       outcome = await provider.book(request);
       // Booked or refused as taken: the slots listed before have changed either way.
       slotAnswers.get(provider)?.clear();
     } catch (error) {
+      await places.release();
       if (error instanceof SchedulingProviderError) {
         throw new AppError('provider_unavailable', `The consultation could not be booked: ${error.message}`, {
           hint: `Retry in a few seconds or book through ${bookingUrl}.`,
@@ -173,6 +185,7 @@ export async function bookConsultation(
       }
       throw error;
     }
+    await (outcome.kind === 'booked' ? places.keep(outcome.end) : places.release());
   }
   if (outcome.kind === 'booked') {
     const label = slotLabel(outcome, locale, input.timeZone);

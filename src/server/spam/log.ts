@@ -5,7 +5,7 @@
  */
 import { migrate } from '../store/database';
 
-export type SpamForm = 'contact' | 'subscribe' | 'inquiry';
+export type SpamForm = 'contact' | 'subscribe' | 'inquiry' | 'booking';
 
 export const SPAM_LOG_RETENTION_DAYS = 30;
 

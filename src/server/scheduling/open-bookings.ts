@@ -1,0 +1,110 @@
+/**
+ * The limit of open bookings one person may hold (BOOKING_MAX_OPEN_PER_EMAIL per e-mail address,
+ * BOOKING_MAX_OPEN_PER_IP per client address), for every door and both providers: before a booking
+ * reaches the provider it takes a place for its address and for its caller in the shared store.
+ *
+ * A place is a key `booking-open:<kind>:<hash>:<n>` (n below the limit) taken with set-if-absent,
+ * atomic in every backend, so concurrent bookings cannot overshoot; it expires when the booked slot
+ * ends, so a consultation stops counting once it has passed. Cal.com bookings count the same way
+ * (only those made through this site are seen, which are the ones an attacker could make). A booking
+ * cancelled later (a reply to the mail, or on Cal.com) keeps its place until its slot would have ended:
+ * the limit errs on the strict side. With the memory store the places live in the process, like the
+ * rate limits, and a restart forgets them.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { AppError } from '../errors';
+import type { Caller } from '../http/caller';
+import { getSharedStore } from '../store';
+
+/** Until the booked slot's end is known, a place lasts this long after the asked start. */
+const PROVISIONAL_MS = 12 * 3_600_000;
+
+/**
+ * One person's address, however it is spelled: case, a "+tag" (subaddressing sends every variant to
+ * one mailbox) and, for Gmail, dots in the local part make no difference.
+ */
+export function normaliseEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let local = address.slice(0, at);
+  let domain = address.slice(at + 1);
+  local = local.split('+')[0] || local;
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replace(/\./g, '');
+  return `${local}@${domain}`;
+}
+
+export interface OpenBookingLimits {
+  perEmail: number;
+  perIp: number;
+}
+
+interface Holder {
+  kind: 'email' | 'ip';
+  id: string;
+  limit: number;
+}
+
+/** The places one booking holds until it is kept (booked) or released (anything else). */
+export interface Places {
+  /** The booking was made: its places last until the slot ends. */
+  keep(end: Date): Promise<void>;
+  /** Nothing was booked: the places are free again. */
+  release(): Promise<void>;
+}
+
+function placeKey(holder: Holder, index: number): string {
+  // Hashed: the shared store never holds an address in clear.
+  const hash = createHash('sha256').update(`${holder.kind}:${holder.id}`).digest('base64url').slice(0, 22);
+  return `booking-open:${holder.kind}:${hash}:${index}`;
+}
+
+function limitReached(holder: Holder): AppError {
+  return holder.kind === 'email'
+    ? new AppError('booking_limit_reached', `This e-mail address already holds ${holder.limit} upcoming consultation(s), as many as the site allows.`, {
+        field: 'email',
+        hint: 'Keep the consultation already booked, or reply to its confirmation mail to change the time; another can be booked once it has passed.',
+      })
+    : new AppError('booking_limit_reached', `${holder.limit} upcoming consultations have already been booked from this network, as many as the site allows.`, {
+        hint: 'Another can be booked once one of them has passed; to change one, reply to its confirmation mail.',
+      });
+}
+
+/**
+ * Takes one place per holder for a booking of the slot starting at `start`; throws
+ * booking_limit_reached (holding nothing) when the address or the caller has no place left.
+ */
+export async function takePlaces(email: string, caller: Caller, start: Date, limits: OpenBookingLimits, now = Date.now()): Promise<Places> {
+  const store = getSharedStore();
+  const holders: Holder[] = [
+    { kind: 'email' as const, id: normaliseEmail(email), limit: limits.perEmail },
+    { kind: 'ip' as const, id: caller.ipKey, limit: limits.perIp },
+  ].filter((holder) => holder.limit > 0);
+  const token = randomUUID();
+  const taken: string[] = [];
+  const release = async () => {
+    await Promise.all(taken.map((key) => store.delete(key)));
+  };
+  const ttl = Math.max(60_000, start.getTime() - now + PROVISIONAL_MS);
+  for (const holder of holders) {
+    let place: string | undefined;
+    for (let index = 0; index < holder.limit && !place; index++) {
+      const key = placeKey(holder, index);
+      if (await store.setIfAbsent(key, token, ttl)) place = key;
+    }
+    if (!place) {
+      await release();
+      throw limitReached(holder);
+    }
+    taken.push(place);
+  }
+  return {
+    async keep(end) {
+      const left = end.getTime() - Date.now();
+      if (left <= 0) return release();
+      await Promise.all(taken.map((key) => store.set(key, token, left)));
+    },
+    release,
+  };
+}

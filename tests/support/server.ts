@@ -19,6 +19,8 @@ process.on('exit', () => {
 export interface TestServer {
   url: string;
   port: number;
+  /** The server process's id (for its CPU time in /proc). */
+  pid: number;
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
@@ -79,6 +81,7 @@ export async function startServer(
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     dataDir,
     output: () => output,
     signal: (name) => child.kill(name),

@@ -62,7 +62,7 @@ describe('deeply nested JSON', () => {
   it('answers /a2a with 400 and a JSON-RPC Invalid Request, in both protocol versions', async () => {
     const message = (deep: string) =>
       `{"jsonrpc":"2.0","id":1,"method":"message/send","params":{"message":{"kind":"message","role":"user","messageId":"m1","parts":[{"kind":"text","text":"hi"}],"metadata":${deep}}}}`;
-    for (const headers of [{}, { 'A2A-Version': '1.0' }]) {
+    for (const headers of [{}, { 'A2A-Version': '1.0' }] as Record<string, string>[]) {
       const answer = await post('/a2a', message(nested(A2A_BODY_BYTES)), headers);
       expect(answer.status).toBe(400);
       expect(answer.body.error.code).toBe(-32600);

@@ -3,6 +3,8 @@
 // for each, our site, a minimal Astro endpoint on the same adapter (the framework's floor) and bare
 // node:http answering the same bytes, in alternating rounds of one run (so a burst of load from elsewhere
 // on a shared machine hits every side alike), with req/s, p99 and the two ratios.
+// It then measures the dearest /ask questions beside normal ones (scripts/bench/ask-attack.mjs: server
+// CPU per request and the ratio the budget "Under attack" bounds).
 // `npm run bench -- ask` runs another module of scripts/bench/ (ask: /ask at 10,000 articles).
 // BENCH_DURATION (seconds per side, default 12), BENCH_ROUNDS (alternations, default 4),
 // BENCH_CONNECTIONS (default 50) tune the runs; BENCH_SITE_ROOT measures another checkout's site.
@@ -58,7 +60,7 @@ function printEndpoints(rows) {
 }
 
 let failed = false;
-for (const name of wanted.length ? wanted : ['endpoints']) {
+for (const name of wanted.length ? wanted : ['endpoints', 'ask-attack']) {
   const module = await import(pathToFileURL(`${folder}${name}.mjs`).href);
   console.log(`\n## ${name}: ${module.description ?? ''}\n   ${options.connections} connections, ${options.duration} s per side in ${options.rounds} alternating rounds`);
   try {
@@ -67,6 +69,7 @@ for (const name of wanted.length ? wanted : ['endpoints']) {
     else {
       console.log(header);
       for (const { label, result } of rows) console.log(line(label, result));
+      if (module.summary) console.log(module.summary(rows));
     }
   } catch (error) {
     failed = true;

@@ -17,7 +17,7 @@ const widths = [1280, 390] as const;
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000' });
+  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
   browser = await launchChromium();
 });
 afterAll(async () => {

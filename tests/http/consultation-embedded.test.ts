@@ -25,7 +25,7 @@ let server: TestServer;
  */
 const manyClients = { BOOKING_MAX_OPEN_PER_IP: '20' };
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', CONTACT_EMAIL: 'biuro@example.com', ...manyClients });
+  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', CONTACT_EMAIL: 'biuro@example.com', ...manyClients });
 });
 afterAll(() => server?.stop());
 
@@ -106,12 +106,14 @@ describe('GET /api/consultation/slots (embedded office hours)', () => {
     expect(wrong.headers.get('allow')).toBe('GET, OPTIONS');
   });
 
-  it('limits a client to RATE_LIMIT_SLOTS requests a minute, with Retry-After', async () => {
-    const limited = await startServer({ RATE_LIMIT_SLOTS: '2' });
+  it('limits a client to RATE_LIMIT_SLOTS lookups and RATE_LIMIT_BOOKING bookings a minute, each with Retry-After', async () => {
+    const limited = await startServer({ RATE_LIMIT_SLOTS: '2', RATE_LIMIT_BOOKING: '1' });
     try {
       const statuses = [];
       for (let index = 0; index < 3; index += 1) statuses.push((await fetch(`${limited.url}/api/consultation/slots?limit=1`)).status);
       expect(statuses).toEqual([200, 200, 429]);
+      // Booking is a budget of its own: spent lookups do not close it, one booking attempt does.
+      expect((await fetch(`${limited.url}/api/consultation/book`, { method: 'POST' })).status).not.toBe(429);
       const refused = await fetch(`${limited.url}/api/consultation/book`, { method: 'POST' });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -190,7 +192,7 @@ describe('POST /api/consultation/book (embedded)', () => {
   });
 
   it('books one slot once across two server processes sharing one DATA_DIR', async () => {
-    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000', ...manyClients });
+    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients });
     try {
       const [, , slot] = await slots(server);
       expect((await slots(second)).map((entry) => entry.start)).toContain(slot!.start);
@@ -209,8 +211,8 @@ describe('POST /api/consultation/book (embedded)', () => {
   it('books one slot once across two instances with their own databases sharing one Redis', async () => {
     const redis = await startRedis();
     const [first, second] = await Promise.all([
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', ...manyClients }),
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', ...manyClients }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients }),
+      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients }),
     ]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
@@ -251,7 +253,7 @@ describe('POST /api/consultation/book (embedded)', () => {
   });
 
   it('undoes the booking and answers 502 when the confirmation mail cannot be written', async () => {
-    const broken = await startServer({ RATE_LIMIT_SLOTS: '1000' });
+    const broken = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
     try {
       const blocker = join(broken.dataDir, 'outbox');
       writeFileSync(blocker, 'a file where the outbox directory should be');

@@ -19,7 +19,7 @@ process.on('exit', () => {
 export interface TestServer {
   url: string;
   port: number;
-  /** The id of the node process serving (its /proc/<pid>/status has the resident memory). */
+  /** The id of the node process serving (its /proc/<pid> has its resident memory and CPU time). */
   pid: number;
   dataDir: string;
   /** Everything the server printed so far. */

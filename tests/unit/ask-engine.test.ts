@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerAsk, askEventStream } from '../../src/server/ask/answer';
 import { withExampleQuestions, type AskDocument } from '../../src/server/ask/documents';
-import { buildAskIndex, MIN_CONFIDENCE } from '../../src/server/ask/engine';
+import { buildAskIndex, defaultLimits, MIN_CONFIDENCE } from '../../src/server/ask/engine';
 import { AskRequest, AskResponse } from '../../src/server/schemas/ask';
 
 const base = 'https://example.org';
@@ -146,6 +146,28 @@ describe('/ask ranking', () => {
       for (const value of confidences) expect(value).toBeLessThanOrEqual(1);
       expect([...confidences].sort((a, b) => b - a)).toEqual(confidences);
     }
+  });
+});
+
+describe('/ask typo work per question', () => {
+  it(`checks the first ${defaultLimits.checkedWords} unknown words for typos, not the ones after them`, () => {
+    const filler = Array.from({ length: defaultLimits.checkedWords }, (_, at) => `qzx${'abcdefghij'[at]}vw`).join(' ');
+    expect(search('kubernetse').results[0]?.document.id).toBe('article:en:kubernetes');
+    expect(search(`kubernetse ${filler}`).results[0]?.document.id).toBe('article:en:kubernetes');
+    expect(search(`${filler} kubernetse`).results).toEqual([]);
+  });
+
+  it('stops checking words when the question has spent its edit-distance comparisons', () => {
+    const tight = buildAskIndex(documents, {}, { checkedWords: 10, comparisons: 0 });
+    expect(tight.search({ text: 'kubernetse', locale: 'pl', limit: 5 }).results).toEqual([]);
+    expect(tight.search({ text: 'kubernetes', locale: 'pl', limit: 5 }).results[0]?.document.id).toBe('article:en:kubernetes');
+  });
+
+  it('keeps corrections of question words, within a bound', () => {
+    const fresh = buildAskIndex(documents);
+    fresh.search({ text: 'kubernetse hasłą', locale: 'pl', limit: 5 });
+    expect(fresh.cachedCorrections).toBeGreaterThan(0);
+    expect(fresh.cachedCorrections).toBeLessThanOrEqual(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectIntents, patternWords } from '../../src/server/ask/intent';
-import { intentSpelling, questionSpelling } from '../../src/server/ask/spelling';
+import { intentSpelling, questionSpelling, SPELLING_CACHE_SIZE } from '../../src/server/ask/spelling';
 import { stopWords } from '../../src/server/ask/normalize';
 
 const corpus = new Set(['nicked', 'laptop', 'kopie']);
@@ -48,5 +48,38 @@ describe('/ask question spelling', () => {
     expect(spellWord('whcih')).toEqual({ stopWord: true });
     expect(spellWord('kop')).toBeUndefined();
     expect(spellWord('2026')).toBeUndefined();
+  });
+});
+
+describe('/ask spelling work per question', () => {
+  it('checks a word only when its whole walk fits the budget, and charges a kept correction as a walk', () => {
+    const spellWord = questionSpelling(['password', 'passport', 'backups'], stopWords);
+    const budget = { left: 1_000 };
+    expect(spellWord('passwrod', budget)).toEqual({ stopWord: false, words: ['password'] });
+    const walk = 1_000 - budget.left;
+    expect(walk).toBeGreaterThan(0);
+    // Kept now, but charged the same: an answer never depends on what was asked before.
+    expect(spellWord('passwrod', budget)).toEqual({ stopWord: false, words: ['password'] });
+    expect(1_000 - budget.left).toBe(2 * walk);
+    // Not enough left: the word is taken as written, and nothing is spent.
+    const short = { left: walk - 1 };
+    expect(spellWord('passwrod', short)).toBeUndefined();
+    expect(short.left).toBe(walk - 1);
+  });
+
+  it(`keeps at most ${SPELLING_CACHE_SIZE} corrections, however many different words are asked`, () => {
+    const spellWord = questionSpelling(['password', 'passport', 'backups'], stopWords);
+    // Words of letters only (a word with a digit is never checked): pass + the number in base 26.
+    const letters = (value: number) => Array.from({ length: 4 }, (_, at) => String.fromCharCode(97 + (Math.floor(value / 26 ** at) % 26))).join('');
+    for (let at = 0; at < SPELLING_CACHE_SIZE + 500; at++) spellWord(`pass${letters(at)}`);
+    expect(spellWord.cached).toBe(SPELLING_CACHE_SIZE);
+  });
+
+  it('looks up intent typos in the first words only: a typo past them stays as written', () => {
+    const firstTwo = intentSpelling(['kosztuje', 'gdzie'], (word) => corpus.has(word), 2);
+    expect(firstTwo('qwerty asdfgh koszeuje')).toBe('qwerty asdfgh koszeuje');
+    expect(firstTwo('koszeuje qwerty asdfgh')).toBe('kosztuje qwerty asdfgh');
+    // Words the texts know are not counted.
+    expect(firstTwo('laptop nicked koszeuje')).toBe('laptop nicked kosztuje');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/server/errors';
-import { MAX_BODY_BYTES, readBody } from '../../src/server/http/body';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedDeeperThan, readBody, readJson } from '../../src/server/http/body';
 
 const Schema = z.object({ email: z.email(), nested: z.object({ count: z.number() }).optional() });
 
@@ -93,5 +93,29 @@ describe('readBody', () => {
   it('reads forms only where allowed', async () => {
     const form = request('email=a%40b.pl', 'application/x-www-form-urlencoded');
     expect(await readBody(form, Schema, { allowForm: true })).toEqual({ email: 'a@b.pl' });
+  });
+});
+
+describe('JSON nesting depth', () => {
+  const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it(`refuses a body nested deeper than ${MAX_JSON_DEPTH} levels with validation_failed, before parsing it`, async () => {
+    // 16,000 levels in 32 KiB: parsed, then stringified or walked by a schema, it overflows the stack.
+    const deep = `{"email":"a@b.pl","nested":${nested(16_000)}}`;
+    expect(deep.length).toBeLessThan(MAX_BODY_BYTES);
+    const error = await failure(readBody(request(deep), Schema));
+    expect(error.code).toBe('validation_failed');
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    const objects = `${'{"a":'.repeat(MAX_JSON_DEPTH + 1)}1${'}'.repeat(MAX_JSON_DEPTH + 1)}`;
+    expect((await failure(readJson(request(objects)))).code).toBe('validation_failed');
+  });
+
+  it(`takes JSON of exactly ${MAX_JSON_DEPTH} levels, and brackets inside strings count for nothing`, async () => {
+    expect(await readJson(request(nested(MAX_JSON_DEPTH)))).toBeInstanceOf(Array);
+    const text = JSON.stringify({ email: 'a@b.pl', note: `[{"\\${'['.repeat(1_000)}` });
+    expect(nestedDeeperThan(text, 2)).toBe(false);
+    expect(await readJson(request(text))).toMatchObject({ email: 'a@b.pl' });
+    expect(nestedDeeperThan(nested(3), 2)).toBe(true);
   });
 });

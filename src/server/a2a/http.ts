@@ -51,8 +51,11 @@ export async function handleA2a(request: Request): Promise<Response> {
   try {
     body = await readJson(request, { limit: MAX_BODY_BYTES });
   } catch (error) {
-    const tooLarge = (error as { code?: string }).code === 'payload_too_large';
-    return json(rpcError(null, { code: tooLarge ? A2A_ERROR_CODE.INVALID_REQUEST : A2A_ERROR_CODE.PARSE_ERROR, message: tooLarge ? 'The request is larger than 64 KiB.' : 'Invalid JSON payload.' }), tooLarge ? 413 : 200);
+    const code = (error as { code?: string }).code;
+    if (code === 'payload_too_large') return json(rpcError(null, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: 'The request is larger than 64 KiB.' }), 413);
+    // Valid JSON, but nested too deep to be handed to the SDK (body.ts MAX_JSON_DEPTH).
+    if (code === 'validation_failed') return json(rpcError(null, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: (error as Error).message }), 400);
+    return json(rpcError(null, { code: A2A_ERROR_CODE.PARSE_ERROR, message: 'Invalid JSON payload.' }));
   }
   const id = (body as { id?: unknown } | null)?.id;
   const requestedVersion = request.headers.get(A2A_VERSION_HEADER) || undefined;

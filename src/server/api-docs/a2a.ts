@@ -1,5 +1,6 @@
 /** POST /a2a (the A2A agent) and its preflight: their documentation (path, scope and limit: http/routes.ts). */
 import { z } from 'zod';
+import { MAX_JSON_DEPTH } from '../http/body';
 import type { OperationDoc } from './operation';
 import { errorResponses } from './responses';
 
@@ -32,6 +33,7 @@ export const a2a: OperationDoc = {
   },
   responses: {
     200: { description: 'A JSON-RPC response (result: the agent message), or for streaming methods text/event-stream.', schema: JsonRpcAnswer },
+    400: { description: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (JSON-RPC error -32600).`, schema: JsonRpcAnswer },
     413: { description: 'The body is larger than 64 KiB (JSON-RPC error body).', schema: JsonRpcAnswer },
     ...errorResponses(['rate_limited']),
   },

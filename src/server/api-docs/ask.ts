@@ -1,5 +1,6 @@
 /** POST and GET /ask and their preflight: their documentation (path, scope and limit: http/routes.ts). */
 import { ErrorResponse } from '../schemas/common';
+import { MAX_JSON_DEPTH } from '../http/body';
 import { AskHowTo, AskQueryParameters, AskRequest, AskResponse, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START } from '../schemas/ask';
 import type { OperationDoc } from './operation';
 
@@ -50,7 +51,7 @@ const example = {
 };
 
 const errors = {
-  400: { description: 'Invalid JSON or a field breaks a rule (the message names it).', schema: ErrorResponse },
+  400: { description: `Invalid JSON, JSON nested deeper than ${MAX_JSON_DEPTH} levels, or a field breaks a rule (the message names it).`, schema: ErrorResponse },
   413: { description: 'The body is larger than 32 KiB.', schema: ErrorResponse },
   415: { description: 'The body is not application/json.', schema: ErrorResponse },
   401: {

@@ -1,6 +1,7 @@
 /** The MCP endpoint (and its aliases) and its discovery documents: their documentation (paths: http/routes.ts). */
 import { AgentCard, AiPlugin, JsonRpcRequest, JsonRpcResponse, McpConnectors, McpDiscoveryResponse, McpManifest, SERVER_CARD_MEDIA_TYPE, ServerCard } from '../schemas/mcp';
 import { AppError, jsonRpcError } from '../errors';
+import { MAX_JSON_DEPTH } from '../http/body';
 import { LATEST_PROTOCOL_VERSION, listed, notOfferedMethods, PROTOCOL_VERSIONS, publishedMethods, refusals } from '../mcp/protocol';
 import type { OperationDoc, OperationResponse } from './operation';
 import { constantDocumentResponses, errorResponses } from './responses';
@@ -45,7 +46,7 @@ export const jsonRpc = (id: string, note: string): OperationDoc => ({
   responses: {
     200: { description: 'JSON-RPC response (result, or an error such as -32602 for an unknown tool).', schema: JsonRpcResponse, },
     202: { description: 'Notification or response accepted; no body.', },
-    400: rpcError('Invalid JSON-RPC request: malformed JSON (-32700), a batch, a missing or wrong field, or an unsupported MCP-Protocol-Version (-32600).', refusals.batch().body),
+    400: rpcError(`Invalid JSON-RPC request: malformed JSON (-32700), JSON nested deeper than ${MAX_JSON_DEPTH} levels, a batch, a missing or wrong field, or an unsupported MCP-Protocol-Version (-32600).`, refusals.batch().body),
     401: rpcError('A bearer token is required for this message (OAUTH_ENFORCEMENT write: write tools; all: every message) and was missing or not valid. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="…".', jsonRpcError(new AppError('unauthorized', 'A bearer token is required for this operation.')).body),
     403: rpcError('Origin present and not the site\'s own (DNS-rebinding protection), or the bearer token lacks the scope (data.reason insufficient_scope; WWW-Authenticate: Bearer error="insufficient_scope", scope="…").', refusals.forbiddenOrigin('https://evil.example').body),
     404: rpcError('Unknown method.', refusals.unknownMethod('tools/destroy', 1).body),

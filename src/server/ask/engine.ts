@@ -36,6 +36,7 @@ import type { AskDocument } from './documents.ts';
 import { detectIntents, patternWords, wantsProvider, type Intent } from './intent.ts';
 import { DEFAULT_STEMMER, stopWords, termNormalizer, termsOf, tokenize, withoutVerbPrefix, type StemmerName } from './normalize.ts';
 import { intentSpelling, questionSpelling } from './spelling.ts';
+import type { ComparisonBudget } from './near-words.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
 import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-index.ts';
 
@@ -93,6 +94,20 @@ const FUZZY = 0.2;
 const MAX_FUZZY = 2;
 const MATCH_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 
+/**
+ * The typo work one question may cause, whatever its length: an outsider's 500 characters of
+ * misspelled words must cost a small multiple of a normal question, on an event loop other requests
+ * share (the budget "Under attack" of the design). Measured on the relevance sets: see the /ask README.
+ */
+export interface AskLimits {
+  /** Distinct unknown words checked for typos (spelling and typo-tolerant matching), first come first. */
+  checkedWords: number;
+  /** Edit-distance comparisons of the whole question (spelling, intent spelling, typo matching). */
+  comparisons: number;
+}
+
+export const defaultLimits: AskLimits = { checkedWords: 6, comparisons: 10_000 };
+
 type Match = ReturnType<InvertedIndex['matchOf']>;
 /** A question word covered only through a thesaurus synonym. */
 const SYNONYM_QUALITY = 0.8;
@@ -120,6 +135,8 @@ export interface AskAnswer {
 export interface AskIndex {
   documents: readonly AskDocument[];
   search(query: AskSearch): AskAnswer;
+  /** Question-word corrections kept in memory now (bounded by SPELLING_CACHE_SIZE). */
+  readonly cachedCorrections: number;
 }
 
 interface Candidate {
@@ -134,7 +151,7 @@ interface Candidate {
 type Tuning = { [K in keyof Ranking]?: Ranking[K] extends object ? Partial<Ranking[K]> : Ranking[K] };
 
 /** Builds the index once; search() is then pure and synchronous. */
-export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning = {}): AskIndex {
+export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning = {}, limits: AskLimits = defaultLimits): AskIndex {
   const ranking: Ranking = {
     boost: { ...defaultRanking.boost, ...tuning.boost },
     bm25: { ...defaultRanking.bm25, ...tuning.bm25 },
@@ -197,7 +214,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
   const spellIntentWords = intentSpelling([...intentWords, ...patternWords(), ...stopWords], (word) => {
     const term = normalizeTerm(word);
     return typeof term !== 'string' || index.hasTextTerm(term);
-  });
+  }, limits.checkedWords);
   const spellQuestionWord = questionSpelling(index.takeWords(), stopWords);
   const translations = new Map<string, AskDocument>();
   for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
@@ -236,8 +253,8 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
    * were asked of one page goes to that page, even where another page's text shares more of its words
    * (the votes of a k-nearest-neighbours classifier; the questions field alone pools them).
    */
-  function neighbourVotes(searchQuery: QueryTerm[]): Map<number, number> {
-    const near = exampleIndex.search(searchQuery, exampleIndex.derive(searchQuery, MATCH_WEIGHTS), { fieldBoost: [1], bm25: ranking.bm25, weights: MATCH_WEIGHTS, limit: NEIGHBOURS });
+  function neighbourVotes(searchQuery: QueryTerm[], budget: ComparisonBudget): Map<number, number> {
+    const near = exampleIndex.search(searchQuery, exampleIndex.derive(searchQuery, MATCH_WEIGHTS, budget), { fieldBoost: [1], bm25: ranking.bm25, weights: MATCH_WEIGHTS, limit: NEIGHBOURS });
     const votes = new Map<number, number>();
     const nearest = near[0]?.score ?? 0;
     for (const { document, score } of near) {
@@ -249,16 +266,28 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
 
   /**
    * The question's terms, and for a word the texts do not know, the terms of the words it was
-   * probably meant to be (spelling.ts); a mistyped stop word is dropped.
+   * probably meant to be (spelling.ts); a mistyped stop word is dropped. Only the first
+   * `limits.checkedWords` distinct unknown words are checked (`checked`: their terms, which alone get
+   * typo-tolerant matching); the rest are searched as written.
    */
-  function questionTerms(text: string): { queryTerms: string[]; corrections: Map<string, string[]> } {
+  function questionTerms(text: string, budget: ComparisonBudget): { queryTerms: string[]; corrections: Map<string, string[]>; checked: Set<string> } {
     const queryTerms = new Set<string>();
     const corrections = new Map<string, string[]>();
+    const checked = new Set<string>();
+    const unknownTokens = new Set<string>();
+    const seen = new Set<string>();
     for (const token of tokenize(text)) {
+      // A repeated word adds nothing, and must not be checked (and charged) again.
+      if (seen.has(token)) continue;
+      seen.add(token);
       const normalized = normalizeTerm(token);
       const terms = normalized === null ? [] : typeof normalized === 'string' ? [normalized] : normalized;
       const unknown = terms.length > 0 && terms.every((term) => !index.hasTextTerm(term));
-      const correction = unknown ? spellQuestionWord(token) : undefined;
+      if (unknown && unknownTokens.size < limits.checkedWords) {
+        unknownTokens.add(token);
+        for (const term of terms) checked.add(term);
+      }
+      const correction = unknownTokens.has(token) ? spellQuestionWord(token, budget) : undefined;
       if (correction?.stopWord) continue;
       // Words it may have been meant as: for an unknown word, the nearest spellings of the texts' words;
       // for any word, the word without a Polish verbal prefix ("zautomatyzujecie" → "automatyzujecie").
@@ -267,14 +296,15 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
       if (meant.length) for (const term of terms) corrections.set(term, meant);
       for (const term of terms) queryTerms.add(term);
     }
-    return { queryTerms: [...queryTerms], corrections };
+    return { queryTerms: [...queryTerms], corrections, checked };
   }
 
   function search(query: AskSearch): AskAnswer {
     // The intent patterns read the question with typos in their own words corrected.
-    const spelled = spellIntentWords(query.text);
+    const budget: ComparisonBudget = { left: limits.comparisons };
+    const spelled = spellIntentWords(query.text, budget);
     const intents = detectIntents(spelled);
-    const { queryTerms, corrections } = questionTerms(query.text);
+    const { queryTerms, corrections, checked } = questionTerms(query.text, budget);
     // Thesaurus: other words for the question's words, searched at a lower weight.
     const synonyms = expand(queryTerms);
     const weights = queryTerms.map(idf);
@@ -299,12 +329,12 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
           prefix: at === last && term.length >= 3,
           // Typo tolerance only for question words the corpus does not know: a known word is taken as
           // meant, which is both faster (no edit-distance walk) and more precise.
-          fuzzy: term.length >= 4 && !index.hasTextTerm(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
+          fuzzy: term.length >= 4 && checked.has(term) && !index.hasTextTerm(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
           corrections: corrections.get(term),
         })),
         ...[...synonyms].map(([term, { covers, share }]) => ({ term, boost: ranking.synonymWeight * share, prefix: false, fuzzy: 0, covers })),
       ];
-      derived = index.derive(searchQuery, MATCH_WEIGHTS);
+      derived = index.derive(searchQuery, MATCH_WEIGHTS, budget);
       const hits = index.search(searchQuery, derived, {
         fieldBoost,
         bm25: ranking.bm25,
@@ -322,7 +352,7 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
           return weight;
         },
       });
-      const votes = askedOf.length && ranking.neighbours ? neighbourVotes(searchQuery) : undefined;
+      const votes = askedOf.length && ranking.neighbours ? neighbourVotes(searchQuery, budget) : undefined;
       const leader = hits[0]?.score ?? 0;
       ranked = hits
         .map((hit) => ({ document: documents[hit.document]!, score: hit.score + ranking.neighbours * leader * (votes?.get(hit.document) ?? 0), hit: hit.document }))
@@ -387,5 +417,11 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     return { results, intent: flow ?? (pricingIntent ? 'pricing' : undefined) };
   }
 
-  return { documents, search };
+  return {
+    documents,
+    search,
+    get cachedCorrections() {
+      return spellQuestionWord.cached;
+    },
+  };
 }

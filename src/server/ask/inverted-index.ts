@@ -19,7 +19,7 @@
  * Pure module (no Astro, no settings).
  */
 
-import { nearWords, wordsByLength, type WordsByLength } from './near-words.ts';
+import { nearWords, wordsByLength, type ComparisonBudget, type WordsByLength } from './near-words.ts';
 
 export interface Bm25 {
   k: number;
@@ -231,8 +231,11 @@ export class InvertedIndex {
     return false;
   }
 
-  /** The index terms a question term reaches, with MiniSearch's weights for prefix and typo matches. */
-  derive(query: readonly QueryTerm[], weights: SearchOptions['weights']): DerivedTerm[] {
+  /**
+   * The index terms a question term reaches, with MiniSearch's weights for prefix and typo matches.
+   * Typo walks are charged to `budget`: a term whose walk no longer fits is matched exactly.
+   */
+  derive(query: readonly QueryTerm[], weights: SearchOptions['weights'], budget?: ComparisonBudget): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
     query.forEach(({ term, prefix, fuzzy, corrections }, source) => {
       derived.push({ source, term, weight: 1 });
@@ -256,10 +259,16 @@ export class InvertedIndex {
         }
       }
       if (fuzzy > 0) {
-        nearWords(term, fuzzy, this.byLength, (candidate, distance) => {
-          if (prefixed.has(candidate)) return;
-          derived.push({ source, term: candidate, weight: (weights.fuzzy * candidate.length) / (candidate.length + distance) });
-        });
+        nearWords(
+          term,
+          fuzzy,
+          this.byLength,
+          (candidate, distance) => {
+            if (prefixed.has(candidate)) return;
+            derived.push({ source, term: candidate, weight: (weights.fuzzy * candidate.length) / (candidate.length + distance) });
+          },
+          budget,
+        );
       }
     });
     return derived;

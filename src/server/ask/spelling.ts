@@ -7,7 +7,8 @@
  * other intents (measured on the tune half, src/server/ask/README.md). The search itself keeps the
  * words as asked. Pure module.
  */
-import { nearWords, wordsByLength } from './near-words.ts';
+import { LRUCache } from 'lru-cache';
+import { nearWords, spend, walkCost, wordsByLength, type ComparisonBudget } from './near-words.ts';
 import { fold } from './normalize.ts';
 
 /** Shortest word checked: shorter ones have too many neighbours one edit away. */
@@ -15,20 +16,35 @@ const MIN_LENGTH = 4;
 
 /**
  * `vocabulary`: the intent words (any case, folded here); `known`: whether the texts contain a word
- * (then it is taken as meant). Returns the folded question with intent-word typos corrected.
+ * (then it is taken as meant). Returns the folded question with intent-word typos corrected. Only the
+ * first `checkedWords` words that may be typos are looked up (their walks charged to the budget):
+ * the rest of a long question stays as written.
  */
-export function intentSpelling(vocabulary: Iterable<string>, known: (word: string) => boolean): (question: string) => string {
+export function intentSpelling(
+  vocabulary: Iterable<string>,
+  known: (word: string) => boolean,
+  checkedWords = Infinity,
+): (question: string, budget?: ComparisonBudget) => string {
   const words = new Set([...vocabulary].map(fold).filter((word) => word.length >= MIN_LENGTH));
   const byLength = wordsByLength(words);
-  return (question) =>
-    fold(question).replace(/[\p{L}\p{N}]+/gu, (word) => {
-      if (word.length < MIN_LENGTH || words.has(word) || /\d/.test(word) || known(word)) return word;
+  return (question, budget) => {
+    let checked = 0;
+    return fold(question).replace(/[\p{L}\p{N}]+/gu, (word) => {
+      if (word.length < MIN_LENGTH || words.has(word) || /\d/.test(word) || checked >= checkedWords || known(word)) return word;
+      checked++;
       let closest: string | undefined;
-      nearWords(word, 1, byLength, (candidate) => {
-        closest ??= candidate;
-      });
+      nearWords(
+        word,
+        1,
+        byLength,
+        (candidate) => {
+          closest ??= candidate;
+        },
+        budget,
+      );
       return closest ?? word;
     });
+  };
 }
 
 /** Edits allowed in a question word of this many letters: one up to six letters, then two. */
@@ -37,13 +53,25 @@ const editsFor = (length: number) => (length >= 7 ? 2 : 1);
 /** What a mistyped question word was meant to be: a stop word ("jsakie"), or the nearest words of the texts. */
 export type Correction = { stopWord: true } | { stopWord: false; words: string[] };
 
+/** Corrections kept per speller: the same typos come again, and a word's nearest words never change. */
+export const SPELLING_CACHE_SIZE = 5_000;
+
+/** A question speller: a word's correction, its walk charged to the budget; `cached`: corrections kept now. */
+export interface QuestionSpeller {
+  (word: string, budget?: ComparisonBudget): Correction | undefined;
+  readonly cached: number;
+}
+
 /**
  * Spelling of the question's words against the words of the indexed texts as written (before
  * stemming, so a typo in an ending, "zabezpieczneie", still finds "zabezpieczenie") and the stop
  * words. The nearest words win; a stop word at that distance wins outright (people mistype "jakie"
  * far more often than a rare word of the texts). `words`: the texts' words, any case.
+ *
+ * Corrections are kept (at most SPELLING_CACHE_SIZE, least recently used out). A kept correction is
+ * charged to the budget as the walk would be, so an answer never depends on what was asked before.
  */
-export function questionSpelling(words: Iterable<string>, stop: ReadonlySet<string>): (word: string) => Correction | undefined {
+export function questionSpelling(words: Iterable<string>, stop: ReadonlySet<string>): QuestionSpeller {
   const corpus = new Set<string>();
   for (const word of words) {
     const folded = fold(word);
@@ -51,16 +79,30 @@ export function questionSpelling(words: Iterable<string>, stop: ReadonlySet<stri
   }
   for (const word of stop) corpus.add(word);
   const byLength = wordsByLength(corpus);
-  return (word) => {
+  // `false`: the word has no correction (the cache keeps no undefined).
+  const kept = new LRUCache<string, Correction | false>({ max: SPELLING_CACHE_SIZE });
+  const correct = (word: string, budget?: ComparisonBudget): Correction | undefined => {
     const folded = fold(word);
     if (folded.length < MIN_LENGTH || /\d/.test(folded)) return undefined;
+    const edits = editsFor(folded.length);
+    const cost = walkCost(folded, edits, byLength);
+    // No word of the texts is that long or starts that way: nothing to walk, nothing to keep.
+    if (cost === 0 || !spend(budget, cost)) return undefined;
+    const known = kept.get(folded);
+    if (known !== undefined) return known || undefined;
     let best = Infinity;
     let nearest: string[] = [];
-    nearWords(folded, editsFor(folded.length), byLength, (candidate, distance) => {
+    nearWords(folded, edits, byLength, (candidate, distance) => {
       if (distance < best) [best, nearest] = [distance, [candidate]];
       else if (distance === best) nearest.push(candidate);
     });
-    if (!nearest.length) return undefined;
-    return nearest.some((candidate) => stop.has(candidate)) ? { stopWord: true } : { stopWord: false, words: nearest };
+    const correction: Correction | undefined = !nearest.length
+      ? undefined
+      : nearest.some((candidate) => stop.has(candidate))
+        ? { stopWord: true }
+        : { stopWord: false, words: nearest };
+    kept.set(folded, correction ?? false);
+    return correction;
   };
+  return Object.defineProperty(correct, 'cached', { get: () => kept.size }) as QuestionSpeller;
 }

@@ -1,11 +1,18 @@
 /**
- * Reading request bodies: content type, size limit (refused before the rest is read) and JSON,
- * then validation by the one zod schema of the shape, with the failing field named.
+ * Reading request bodies: content type, size limit (refused before the rest is read), nesting depth
+ * and JSON, then validation by the one zod schema of the shape, with the failing field named.
  */
 import type { z } from 'zod';
 import { AppError } from '../errors';
 
 export const MAX_BODY_BYTES = 32 * 1024;
+/**
+ * Deepest nesting of arrays and objects a JSON body may have. Real requests stay under ten levels (a
+ * chat history with tool results, an A2A message); 16,000 levels fit in 32 KiB, and what handles the
+ * value afterwards (JSON.stringify of a cache key, schema checks, the SDKs) recurses and would run out
+ * of stack.
+ */
+export const MAX_JSON_DEPTH = 64;
 
 // fatal: a body that is not UTF-8 is refused rather than silently mangled. One decoder for all calls.
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -46,6 +53,26 @@ function tooLarge(limit: number): AppError {
   return new AppError('payload_too_large', `The request body is larger than ${limit / 1024} KiB.`);
 }
 
+/**
+ * Whether JSON text nests arrays and objects deeper than `max`: one pass over the characters (strings
+ * skipped), before anything parses or walks it.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (inString) {
+      if (code === 0x5c) at++; // a backslash escapes the next character
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > max) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** The raw JSON value of a request body (no schema yet). */
 export async function readJson(request: Request, options: { limit?: number; allowForm?: boolean } = {}): Promise<unknown> {
   const [rawType = '', ...parameters] = (request.headers.get('content-type') ?? '').split(';');
@@ -72,6 +99,11 @@ export async function readJson(request: Request, options: { limit?: number; allo
   const text = await readLimitedText(request, options.limit ?? MAX_BODY_BYTES);
   if (isForm) return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) throw new AppError('invalid_json', 'The request body is empty.', { hint: 'Send a JSON object.' });
+  if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new AppError('validation_failed', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`, {
+      hint: `Send JSON with at most ${MAX_JSON_DEPTH} levels of arrays and objects inside each other.`,
+    });
+  }
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -6,7 +6,10 @@
 import { z } from 'zod';
 import { Locale } from './common';
 
-/** Bounds on what one request may carry (each breach is a 400 naming the field; the body size a 413). */
+/**
+ * Bounds on what one request may carry (each breach is a 400 naming the field; the body size a 413;
+ * nesting deeper than src/server/http/body.ts MAX_JSON_DEPTH a 400 before any of this is checked).
+ */
 export const chatLimits = {
   /** Messages in one conversation (the client sends the whole history each turn). */
   maxMessages: 40,

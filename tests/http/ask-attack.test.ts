@@ -1,0 +1,129 @@
+/**
+ * The dearest /ask questions an outsider can write, against the built server: 500 characters of
+ * misspelled real words, of random letters, one misspelled word repeated, Polish words with wrong
+ * diacritics (scripts/lib/ask-attack-questions.mjs). The design's budget "Under attack": such a question
+ * costs at most 5× the server CPU of a normal one, and a few clients sending them in a loop do not
+ * stall everyone else. CPU is the server process's own (utime + stime in /proc/<pid>/stat).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attackKinds, attackQuestions } from '../../scripts/lib/ask-attack-questions.mjs';
+import { startServer, type TestServer } from '../support/server';
+
+interface Question {
+  text: string;
+  locale: 'pl' | 'en';
+}
+
+const CPU_RATIO_LIMIT = 5;
+/**
+ * The bystander's median under the dearest questions, against its median under the same load of
+ * normal questions (the budget's 5×: a dear question may hold the event loop 5× as long). Its idle
+ * median is printed too, but is no yardstick here: on a loaded 2-core machine four clients of normal
+ * questions alone took it from 6 ms to 160 ms; before the bound, the dearest questions took it to 1.85 s.
+ */
+const BYSTANDER_LIMIT = 5;
+const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+const normalQuestions: Question[] = (JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases as { query: string; locale: 'pl' | 'en' }[]).map(
+  (item) => ({ text: item.query, locale: item.locale }),
+);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_ASK: '100000', LOG_LEVEL: 'warn' });
+});
+afterAll(() => server?.stop());
+
+/** The server process's CPU time so far, in milliseconds (user + system, all its threads). */
+function serverCpuMs(): number {
+  const stat = readFileSync(`/proc/${server.pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+async function ask(question: Question): Promise<void> {
+  const response = await fetch(`${server.url}/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: { text: question.text }, locale: question.locale }),
+  });
+  // Bounded work, not refusal: the question is answered.
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+}
+
+/** Server CPU per request (ms) over the questions, asked one after another. */
+async function cpuPerRequest(questions: Question[]): Promise<number> {
+  const before = serverCpuMs();
+  for (const question of questions) await ask(question);
+  return (serverCpuMs() - before) / questions.length;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Latencies (ms) of `count` cheap requests one after another. */
+async function bystanderLatencies(count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let at = 0; at < count; at++) {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/chat/status`);
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+    latencies.push(performance.now() - started);
+  }
+  return latencies;
+}
+
+describe('/ask under attack', () => {
+  it(`costs at most ${CPU_RATIO_LIMIT}× the server CPU of a normal question for the dearest questions`, { timeout: 120_000 }, async () => {
+    // Warm up (JIT, the index built on the first question), then distinct questions only, so no answer comes from the cache.
+    await cpuPerRequest(normalQuestions.slice(-40));
+    for (const kind of attackKinds) await cpuPerRequest(Array.from({ length: 5 }, (_, n) => attackQuestions[kind](10_000 + n)));
+
+    const normal = await cpuPerRequest(normalQuestions.slice(0, 200));
+    const figures: Record<string, { cpuMs: number; ratio: number }> = {};
+    for (const kind of attackKinds) {
+      const cpuMs = await cpuPerRequest(Array.from({ length: 60 }, (_, n) => attackQuestions[kind](n)));
+      figures[kind] = { cpuMs: Math.round(cpuMs * 100) / 100, ratio: Math.round((cpuMs / normal) * 100) / 100 };
+    }
+    console.log(`/ask server CPU per request: normal ${normal.toFixed(2)} ms (200 questions of the relevance set); worst cases (60 each):`, figures);
+    for (const kind of attackKinds) expect(figures[kind]!.ratio, kind).toBeLessThanOrEqual(CPU_RATIO_LIMIT);
+  });
+
+  it(`keeps a bystander request within ${BYSTANDER_LIMIT}× its latency under normal questions while four clients send the dearest in a loop`, { timeout: 180_000 }, async () => {
+    /** The bystander's median latency while four clients ask `question(n)` in a loop (none: idle). */
+    const bystanderMedian = async (question?: (n: number) => Question) => {
+      let running = question !== undefined;
+      let asked = 0;
+      const loop = async (offset: number) => {
+        for (let n = offset; running; n += 4) {
+          await ask(question!(n));
+          asked++;
+        }
+      };
+      const loops = [0, 1, 2, 3].map(loop);
+      // Let the loops get going before measuring.
+      if (question) await new Promise((resolve) => setTimeout(resolve, 200));
+      const result = median(await bystanderLatencies(60));
+      running = false;
+      await Promise.all(loops);
+      return { median: result, asked };
+    };
+    await bystanderLatencies(20);
+    const idle = await bystanderMedian();
+    const normal = await bystanderMedian((n) => normalQuestions[(n * 7) % normalQuestions.length]!);
+    const dearest = await bystanderMedian((n) => attackQuestions[attackKinds[n % attackKinds.length]!](20_000 + n));
+
+    console.log(
+      `GET /api/chat/status median: idle ${idle.median.toFixed(2)} ms; while 4 clients ask normal questions ${normal.median.toFixed(2)} ms (${normal.asked} asked); ` +
+        `the dearest questions ${dearest.median.toFixed(2)} ms (${dearest.asked} asked): ${(dearest.median / idle.median).toFixed(1)}× idle, ${(dearest.median / normal.median).toFixed(1)}× under normal questions`,
+    );
+    expect(dearest.asked).toBeGreaterThan(20);
+    expect(dearest.median).toBeLessThanOrEqual(BYSTANDER_LIMIT * normal.median);
+  });
+});

@@ -23,7 +23,12 @@ function alive(pid) {
   }
 }
 
-/** Takes the lock of `dir`, waiting for its holder; resolves with the function that releases it. */
+/**
+ * Takes the lock of `dir`, waiting for its holder; resolves with the function that releases it.
+ * @param {string} dir
+ * @param {(holder: number) => void} [onWait] called once when the lock is held by another process
+ * @returns {Promise<() => void>}
+ */
 export async function lockBuilds(dir, onWait = () => {}) {
   mkdirSync(dir, { recursive: true });
   const path = join(dir, lockFile);

@@ -2,11 +2,11 @@
  * Starting and stopping `npm start` (scripts/start.mjs): a busy port is one readable line naming the
  * setting; with PORT set and no SITE_URL the on-demand URLs follow the port; a SIGTERM to npm reaches
  * the process that listens, which stops; nothing prints a telemetry notice; settings come from `.env`
- * (here ENV_FILE) with the environment winning; and a second instance from this folder, started for
- * another SITE_URL, builds beside the first without changing a byte the first serves.
+ * (here ENV_FILE) with the environment winning; and two more instances from this folder, started
+ * together for another SITE_URL, build once beside the first without changing a byte the first serves.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,7 +120,7 @@ describe('settings from .env', () => {
   }, 30_000);
 });
 
-describe('a second instance from the same folder', () => {
+describe('more instances from the same folder', () => {
   /** What the first instance serves, with absolute URLs in prerendered and on-demand answers. */
   const pages = ['/', '/en/', '/cennik/', '/llms.txt', '/api', '/ask?query=x'];
   /**
@@ -130,7 +130,7 @@ describe('a second instance from the same folder', () => {
    */
   const firstAskedLate = ['/kontakt/', '/en/contact/', '/en/pricing/', '/llms-full.txt', '/o-nas.md', '/status/', '/mcp', '/openapi.json'];
 
-  it('builds for its own SITE_URL while the first keeps answering every page with its own URLs', async () => {
+  it('build once for their own SITE_URL while the first keeps answering every page with its own URLs', async () => {
     const first = await startServer({ RATE_LIMIT_ASK: '100000' });
     const secondPort = await freePort();
     const secondSite = `http://localhost:${secondPort}`;
@@ -141,6 +141,7 @@ describe('a second instance from the same folder', () => {
     let rounds = 0;
     let answers = 0;
     const ownUrls: Record<string, number> = {};
+    const starts: ReturnType<typeof run>[] = [];
 
     /** One round over every page of the first instance: no 5xx, never the second's URL, its own where it had them. */
     const check = async () => {
@@ -160,17 +161,29 @@ describe('a second instance from the same folder', () => {
     try {
       await check();
       expect(Object.values(ownUrls).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(20);
-      const second = run(process.execPath, ['scripts/start.mjs'], { SKIP_BUILD: '', NODE_ENV: 'production', PORT: String(secondPort), SITE_URL: secondSite });
+      // Two starts at once for the same new SITE_URL (on two ports): one builds, the other waits for it
+      // and serves the same build.
+      const thirdPort = await freePort();
+      const settings = { SKIP_BUILD: '', NODE_ENV: 'production', SITE_URL: secondSite };
+      const second = run(process.execPath, ['scripts/start.mjs'], { ...settings, PORT: String(secondPort) });
+      const third = run(process.execPath, ['scripts/start.mjs'], { ...settings, PORT: String(thirdPort) });
+      starts.push(second, third);
       const started = Date.now();
       let listening = false;
-      second.listening.then(() => (listening = true), () => (listening = true));
+      Promise.all([second.listening, third.listening]).then(() => (listening = true), () => (listening = true));
       while (!listening) {
         await check();
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      await second.listening;
-      buildDir = /into (dist-builds\/[^/\s]+)\//.exec(second.output())?.[1];
+      await Promise.all([second.listening, third.listening]);
+      const builders = [second, third].filter((start) => start.output().includes('Building the site'));
+      expect(builders).toHaveLength(1);
+      expect([second, third].find((start) => start !== builders[0])!.output()).toContain('Waiting for another npm start');
+      buildDir = /into (dist-builds\/[^/\s]+)\//.exec(builders[0]!.output())?.[1];
       expect(buildDir).toBeDefined();
+      expect(second.output()).toContain(`serving ${buildDir}/`);
+      expect(third.output()).toContain(`serving ${buildDir}/`);
+      expect(await (await fetch(`http://127.0.0.1:${thirdPort}/llms.txt`)).text()).toContain(`${secondSite}/`);
       const secondPage = await (await fetch(`http://127.0.0.1:${secondPort}/en/`)).text();
       expect(secondPage).toContain(`${secondSite}/`);
       expect(secondPage).not.toContain('localhost:4321');
@@ -183,17 +196,20 @@ describe('a second instance from the same folder', () => {
         if (body.includes(`localhost:${secondPort}`)) problems.push(`${path}: the second instance's URL`);
         if (!body.includes('http://localhost:4321')) problems.push(`${path}: none of its own URLs`);
       }
-      console.log(`[second instance] built and listening in ${((Date.now() - started) / 1000).toFixed(1)} s; the first answered ${answers} requests (${rounds} rounds, then ${firstAskedLate.length} pages asked first), own URLs per polled page ${JSON.stringify(ownUrls)}; problems: ${JSON.stringify(problems.slice(0, 10))} (${problems.length})`);
+      console.log(`[two more instances] one built, both listening in ${((Date.now() - started) / 1000).toFixed(1)} s; the first answered ${answers} requests (${rounds} rounds, then ${firstAskedLate.length} pages asked first), own URLs per polled page ${JSON.stringify(ownUrls)}; problems: ${JSON.stringify(problems.slice(0, 10))} (${problems.length})`);
       expect(problems).toEqual([]);
       expect(statSync(entry).mtimeMs).toBe(entryMtime);
 
-      // The second records itself in its build while it runs, and removes the record when it stops.
+      // Each records itself in the build while it runs, and removes the record when it stops.
       const servers = join(root, buildDir!, 'servers');
-      expect(readdirSync(servers)).toEqual([String(second.child.pid)]);
+      expect(readdirSync(servers).sort()).toEqual([String(second.child.pid), String(third.child.pid)].sort());
       second.child.kill('SIGTERM');
+      third.child.kill('SIGTERM');
       expect(await second.exited).toBe(0);
-      expect(existsSync(join(servers, String(second.child.pid)))).toBe(false);
+      expect(await third.exited).toBe(0);
+      expect(readdirSync(servers)).toEqual([]);
     } finally {
+      for (const start of starts) if (start.child.exitCode === null && start.child.signalCode === null) start.child.kill('SIGKILL');
       await first.stop();
       if (buildDir) rmSync(join(root, buildDir), { recursive: true, force: true });
     }

@@ -105,7 +105,7 @@ describe('graceful stop', () => {
 });
 
 describe('graceful stop through npm start', () => {
-  it('answers all 50 lookups in flight when SIGTERM reaches the whole process group (npm and node)', async () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('answers all 50 lookups in flight when %s reaches the whole process group (npm and node)', async (signal) => {
     cal.delayMs = 1_500;
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'stop-group-'));
@@ -149,11 +149,11 @@ describe('graceful stop through npm start', () => {
         ),
       );
       await received(before + 50);
-      process.kill(-npm.pid!, 'SIGTERM');
+      process.kill(-npm.pid!, signal);
 
       const answers = await Promise.all(lookups);
       const answered = answers.filter((status) => status === 200).length;
-      console.log(`[group SIGTERM] ${answered} of 50 lookups in flight answered 200; others: ${JSON.stringify(answers.filter((status) => status !== 200))}`);
+      console.log(`[group ${signal}] ${answered} of 50 lookups in flight answered 200; others: ${JSON.stringify(answers.filter((status) => status !== 200))}`);
       expect(answers).toEqual(Array(50).fill(200));
       expect(await exited).toBe(0);
       expect(output).toContain('taken as the same stop');

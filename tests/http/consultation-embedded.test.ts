@@ -216,6 +216,8 @@ describe('POST /api/consultation/book (embedded)', () => {
     ]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
+      // Both instances have reached Redis (each connects on its first request) before the race.
+      await slots(second);
       const [slot] = await slots(first);
       const responses = await Promise.all(
         Array.from({ length: 12 }, (_, index) => book(index % 2 ? second : first, { start: slot!.start, email: `r${index}@example.com` })),

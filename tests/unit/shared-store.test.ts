@@ -107,15 +107,31 @@ describe('the memory fall-back (a circuit breaker)', () => {
     const { backend, store: flaky } = flakyBackend();
     const store = withMemoryFallback(flaky, createMemoryStore(), (message) => messages.push(message), { probeIntervalMs: 20 });
     expect((await store.increment('k', 1000)).value).toBe(1);
-    // The circuit is open: a thousand operations do not touch the backend (only the probe does).
+    expect(messages).toEqual([]);
+    // Three failures in a row open the circuit: a thousand operations more do not touch the backend (only the probe does).
     for (let index = 0; index < 1000; index++) await store.increment('k', 1000);
     expect((await store.increment('k', 1000)).value).toBe(1002);
-    expect(backend.calls).toBeLessThanOrEqual(2);
+    expect(backend.calls).toBeLessThanOrEqual(4);
     expect(messages).toEqual([expect.stringMatching(/^Redis unavailable \(connection refused\)/)]);
     backend.down = false;
     await vi.waitFor(() => expect(messages[1]).toMatch(/answers again/), { timeout: 2_000, interval: 10 });
     expect((await store.increment('k', 1000)).value).toBe(100);
     expect(messages).toHaveLength(2);
+  });
+
+  it('stays closed through a failure now and then: every operation still asks the backend', async () => {
+    const messages: string[] = [];
+    const { backend, store: flaky } = flakyBackend();
+    const store = withMemoryFallback(flaky, createMemoryStore(), (message) => messages.push(message), { probeIntervalMs: 20 });
+    for (let round = 0; round < 5; round++) {
+      backend.down = true;
+      await store.increment('k', 1000);
+      await store.increment('k', 1000);
+      backend.down = false;
+      expect((await store.increment('k', 1000)).value).toBe(100);
+    }
+    expect(backend.calls).toBe(15);
+    expect(messages).toEqual([]);
   });
 });
 

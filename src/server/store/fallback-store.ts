@@ -1,16 +1,20 @@
 /**
- * Keeps the site serving while the shared backend is away, as a circuit breaker: the first
- * operation that fails on Redis or Upstash opens the circuit, and from then on every operation is
- * answered by this process's memory at once (counted per instance meanwhile, as the README says)
- * instead of each request waiting on a backend that is gone. A probe in the background asks the
- * backend again every `probeIntervalMs`; when it answers, the circuit closes and keys are shared
- * again. Each change is logged once.
+ * Keeps the site serving while the shared backend is away, as a circuit breaker. An operation that
+ * fails on Redis or Upstash is answered by this process's memory; `failuresToOpen` failures in a row
+ * open the circuit, and from then on every operation is answered by memory at once (counted per
+ * instance meanwhile, as the README says) instead of each request waiting on a backend that is gone.
+ * One slow answer on a busy machine does not open it: while the circuit is closed, every operation
+ * still goes to the backend, so slot claims stay shared. A probe in the background asks the backend
+ * again every `probeIntervalMs`; when it answers, the circuit closes and keys are shared again. Each
+ * change is logged once.
  */
 import type { SharedStore } from './shared-store';
 
 export interface FallbackOptions {
   /** How often the background probe asks a backend that failed. */
   probeIntervalMs?: number;
+  /** Failed operations in a row (no success between them) that open the circuit. */
+  failuresToOpen?: number;
 }
 
 /** The key the probe reads: any read proves the backend answers. */
@@ -18,11 +22,13 @@ const PROBE_KEY = 'store:probe';
 
 export function withMemoryFallback(primary: SharedStore, memory: SharedStore, log: (message: string) => void, options: FallbackOptions = {}): SharedStore {
   const probeIntervalMs = options.probeIntervalMs ?? 1_000;
+  const failuresToOpen = options.failuresToOpen ?? 3;
   const name = primary.kind === 'redis' ? 'Redis' : 'Upstash';
   let open = false;
+  let failuresInARow = 0;
 
-  function trip(error: unknown) {
-    if (open) return;
+  function failed(error: unknown) {
+    if (open || ++failuresInARow < failuresToOpen) return;
     open = true;
     log(`${name} unavailable (${(error as Error)?.message ?? error}); using process memory meanwhile.`);
     scheduleProbe();
@@ -33,6 +39,7 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
       try {
         await primary.readCounter(PROBE_KEY);
         open = false;
+        failuresInARow = 0;
         log(`${name} answers again; keys are shared again.`);
       } catch {
         scheduleProbe();
@@ -46,9 +53,11 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
     async (...args: Args): Promise<Result> => {
       if (open) return operation(memory, ...args);
       try {
-        return await operation(primary, ...args);
+        const result = await operation(primary, ...args);
+        failuresInARow = 0;
+        return result;
       } catch (error) {
-        trip(error);
+        failed(error);
         return operation(memory, ...args);
       }
     };

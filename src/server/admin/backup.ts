@@ -6,11 +6,12 @@
  * an unfinished backup. Restoring goes into an empty DATA_DIR only, so it never mixes two sites' data.
  *
  * Not in a backup: what lives in the shared store (Redis or Upstash, else process memory): rate-limit
- * counters, pending double opt-ins, OAuth codes and refresh tokens, slot claims and open-booking places.
- * All of it is short-lived and rebuilds itself; the settings (.env) are kept by the owner, not here.
+ * counters, pending double opt-ins, OAuth codes and refresh tokens (and the registered OAuth clients
+ * when Redis or Upstash is set), slot claims and open-booking places. All of it is short-lived or
+ * made again by its client; the settings (.env) are kept by the owner, not here.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ const manifestSchema = z.object({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
 const NOT_INCLUDED =
-  'the shared store (Redis/Upstash or memory): rate-limit counters, pending double opt-ins, OAuth codes and refresh tokens, slot claims, open-booking places; the settings (.env)';
+  'the shared store (Redis/Upstash or memory): rate-limit counters, pending double opt-ins, OAuth codes and refresh tokens (and registered OAuth clients when Redis or Upstash is set), slot claims, open-booking places; the settings (.env)';
 
 function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -71,9 +72,9 @@ function oneDirectory(args: string[], usage: string): string {
 function summary(manifest: BackupManifest): Row[] {
   const rows: Row[] = manifest.files
     .filter((file) => !file.path.startsWith(`${OUTBOX}/`))
-    .map((file) => ({ id: file.path, bytes: file.bytes, sha256: file.sha256 }));
+    .map((file) => ({ id: file.path, files: 1, bytes: file.bytes, sha256: file.sha256 }));
   const mails = manifest.files.filter((file) => file.path.startsWith(`${OUTBOX}/`));
-  if (manifest.outbox) rows.push({ id: `${OUTBOX}/`, bytes: mails.reduce((sum, file) => sum + file.bytes, 0), sha256: `${mails.length} mail(s)` });
+  if (manifest.outbox) rows.push({ id: `${OUTBOX}/`, files: mails.length, bytes: mails.reduce((sum, file) => sum + file.bytes, 0), sha256: null });
   return rows;
 }
 
@@ -83,6 +84,8 @@ export async function writeBackup(dataDir: string, target: string, options: { wi
   const files: BackupManifest['files'] = [];
   const record = (path: string) => {
     const file = join(target, path);
+    // Personal data and a secret: readable by the owner only, whatever the umask.
+    chmodSync(file, 0o600);
     files.push({ path, bytes: statSync(file).size, sha256: sha256(file) });
   };
 
@@ -91,7 +94,10 @@ export async function writeBackup(dataDir: string, target: string, options: { wi
     // Its own connection, without changing the journal mode: the servers' WAL stays as it is.
     const source = new DatabaseSync(database, { timeout: 5000 });
     try {
-      await sqliteBackup(source, join(target, DATABASE));
+      // All pages in one step: a read transaction on one WAL snapshot, which never blocks a writer.
+      // In small steps (Node's default is 100 pages) every write by a server between two steps
+      // restarts the copy, and a busy site's backup never finishes.
+      await sqliteBackup(source, join(target, DATABASE), { rate: 2 ** 31 - 1 });
     } finally {
       source.close();
     }
@@ -192,7 +198,7 @@ export const backup: AdminCommand = {
       return 1;
     }
     const manifest = await writeBackup(dataDir, target, { withOutbox, siteUrl: settings.SITE_URL, secretSetting: Boolean(settings.LINK_SIGNING_SECRET) });
-    io.out(formatRows(summary(manifest), format, ['id', 'bytes', 'sha256']));
+    io.out(formatRows(summary(manifest), format, ['id', 'files', 'bytes', 'sha256']));
     io.err(`Backup of ${dataDir} written to ${target} (${MANIFEST} lists every file).`);
     if (manifest.linkSigningSecret === 'setting') io.err('LINK_SIGNING_SECRET is set: keep it with your settings; it is not in the backup.');
     io.err(`Not in a backup: ${NOT_INCLUDED}.`);
@@ -233,7 +239,7 @@ export const restore: AdminCommand = {
       io.err(`Not restored: ${(error as Error).message}.`);
       return 1;
     }
-    io.out(formatRows(summary(manifest), format, ['id', 'bytes', 'sha256']));
+    io.out(formatRows(summary(manifest), format, ['id', 'files', 'bytes', 'sha256']));
     io.err(`Restored the backup of ${manifest.createdAt} (SITE_URL ${manifest.siteUrl}) into ${dataDir}.`);
     if (manifest.siteUrl !== settings.SITE_URL) io.err(`Note: this server's SITE_URL is ${settings.SITE_URL}; links in mails already sent point to ${manifest.siteUrl}.`);
     const restoredSecret = join(dataDir, SECRET);

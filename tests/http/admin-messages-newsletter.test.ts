@@ -104,23 +104,33 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     const sent = await post(server, '/api/contact', { name: 'Bartek', email: 'bartek@example.org', message: 'Proszę o kontakt.', locale: 'en' });
     expect(sent.status).toBe(200);
     expect(received.map((each) => each.mail.subject)).toEqual(['[Kontakt] Wiadomość ze strony — Bartek']);
+    // A bot's form post (no proof of work): delivered marked, and kept flagged.
+    const bot = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Bot', email: 'bot@example.net', message: 'Cheap pills', locale: 'en' }),
+      redirect: 'manual',
+    });
+    expect(bot.status).toBeLessThan(400);
+    expect(received).toHaveLength(2);
 
     const listed = await admin(smtpEnv, ['messages', '--json']);
     expect(listed.code).toBe(0);
     const rows = JSON.parse(listed.out) as Array<Record<string, unknown>>;
     // Newest first; the failed one is there, undelivered, with everything the visitor wrote.
     expect(rows.map((row) => [row.name, row.kind, row.topic, row.delivered, row.suspected_spam])).toEqual([
+      ['Bot', 'contact', null, true, true],
       ['Bartek', 'contact', null, true, false],
       ['Anna Nowak', 'contact', 'Sklep', false, false],
     ]);
-    expect(rows[1]!.id).toMatch(/^MSG-[2-9A-Z]{6}$/);
+    expect(rows[2]!.id).toMatch(/^MSG-[2-9A-Z]{6}$/);
     const table = await admin(smtpEnv, ['messages']);
     console.log(`messages (table):\n${table.out}`);
     expect(table.out.split('\n')[0]).toMatch(/^id\s+received\s+kind\s+name\s+email\s+topic\s+delivered\s+suspected_spam$/);
     const csv = await admin(smtpEnv, ['messages', '--csv']);
     expect(csv.out.split('\r\n')[0]).toBe('id,received,kind,name,email,topic,delivered,suspected_spam');
 
-    const shown = await admin(smtpEnv, ['messages', 'show', String(rows[1]!.id)]);
+    const shown = await admin(smtpEnv, ['messages', 'show', String(rows[2]!.id)]);
     expect(shown.code).toBe(0);
     expect(shown.out).toContain('Czy zrobicie sklep?\nDruga linia.');
     expect(shown.out).toMatch(/delivered:\s+no \(1 attempt: \S/);
@@ -129,15 +139,15 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     const resent = await admin(smtpEnv, ['messages', '--resend']);
     expect(resent.code).toBe(0);
     expect(resent.err).toContain('1 of 1 message delivered.');
-    expect(received.map((each) => each.mail.subject)).toEqual(['[Kontakt] Wiadomość ze strony — Bartek', '[Kontakt] Sklep — Anna Nowak']);
-    expect(received[1]!.to).toEqual(['owner@example.com']);
-    expect(received[1]!.mail.replyTo?.[0]?.address).toBe('anna@example.org');
+    expect(received.map((each) => each.mail.subject)).toEqual(['[Kontakt] Wiadomość ze strony — Bartek', expect.stringContaining('Bot'), '[Kontakt] Sklep — Anna Nowak']);
+    expect(received[2]!.to).toEqual(['owner@example.com']);
+    expect(received[2]!.mail.replyTo?.[0]?.address).toBe('anna@example.org');
     const after = JSON.parse((await admin(smtpEnv, ['messages', '--json'])).out) as Array<Record<string, unknown>>;
-    expect(after.map((row) => row.delivered)).toEqual([true, true]);
+    expect(after.map((row) => row.delivered)).toEqual([true, true, true]);
     // Nothing left to resend: nobody gets the mail twice.
     const again = await admin(smtpEnv, ['messages', 'resend']);
     expect(again.err).toContain('0 of 0 messages delivered.');
-    expect(received).toHaveLength(2);
+    expect(received).toHaveLength(3);
   });
 
   it('lists subscribers as CSV: confirmed in their language, unsubscribed, and says pending cannot be listed', async () => {

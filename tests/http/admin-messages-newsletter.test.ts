@@ -23,9 +23,9 @@ import { startResendFake, type ResendFake } from '../support/resend-fake';
 import { startServer, type TestServer } from '../support/server';
 
 const commandModules: Record<string, [string, string]> = {
-  messages: ['../../src/server/admin/messages.ts', 'messagesCommand'],
-  subscribers: ['../../src/server/admin/subscribers.ts', 'subscribersCommand'],
-  newsletter: ['../../src/server/admin/newsletter.ts', 'newsletterCommand'],
+  messages: ['../../src/server/admin/messages.ts', 'messages'],
+  subscribers: ['../../src/server/admin/subscribers.ts', 'subscribers'],
+  newsletter: ['../../src/server/admin/newsletter.ts', 'newsletter'],
 };
 
 /** Test-only runner: one admin command, as a fresh process would run it, with exactly these settings. */

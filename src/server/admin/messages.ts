@@ -58,7 +58,7 @@ async function resend(ids: string[], io: Parameters<AdminCommand['run']>[1]): Pr
   return failed ? 1 : 0;
 }
 
-export const messagesCommand: AdminCommand = {
+export const messages: AdminCommand = {
   name: 'messages',
   summary: 'contact messages and service inquiries, with whether their mail reached you; resend the undelivered',
   usage: [

@@ -8,7 +8,7 @@ import { planIssue, sampleText, sendIssue } from '../newsletter/send-issue';
 import { getSettings } from '../settings';
 import { UsageError, type AdminCommand } from './command';
 
-export const newsletterCommand: AdminCommand = {
+export const newsletter: AdminCommand = {
   name: 'newsletter',
   summary: 'send a Markdown newsletter issue to the confirmed subscribers of its language',
   usage: [

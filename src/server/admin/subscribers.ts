@@ -42,7 +42,7 @@ export async function subscriberRows(): Promise<{ provider: string; rows: Row[] 
   };
 }
 
-export const subscribersCommand: AdminCommand = {
+export const subscribers: AdminCommand = {
   name: 'subscribers',
   summary: 'newsletter subscribers: confirmed and unsubscribed (pending ones cannot be listed)',
   usage: ['subscribers [--json | --csv]        every address on the newsletter list with its state (id is the address)'],

@@ -113,24 +113,41 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     });
     expect(bot.status).toBeLessThan(400);
     expect(received).toHaveLength(2);
+    // A service inquiry through the MCP tool is kept the same way, under its reference.
+    const inquiry = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'service_inquiry_submit', arguments: { fullName: 'Jan Kowalski', email: 'jan@example.org', phone: '+48 600 000 000', supportArea: 'IT support', notes: 'Ten laptops.', locale: 'en' } },
+      }),
+    });
+    const reference = ((await inquiry.json()) as { result: { structuredContent: { reference: string } } }).result.structuredContent.reference;
+    expect(reference).toMatch(/^INQ-[2-9A-Z]{6}$/);
+    expect(received).toHaveLength(3);
 
     const listed = await admin(smtpEnv, ['messages', '--json']);
     expect(listed.code).toBe(0);
     const rows = JSON.parse(listed.out) as Array<Record<string, unknown>>;
     // Newest first; the failed one is there, undelivered, with everything the visitor wrote.
     expect(rows.map((row) => [row.name, row.kind, row.topic, row.delivered, row.suspected_spam])).toEqual([
+      ['Jan Kowalski', 'inquiry', 'IT support', true, false],
       ['Bot', 'contact', null, true, true],
       ['Bartek', 'contact', null, true, false],
       ['Anna Nowak', 'contact', 'Sklep', false, false],
     ]);
-    expect(rows[2]!.id).toMatch(/^MSG-[2-9A-Z]{6}$/);
+    expect(rows[0]!.id).toBe(reference);
+    expect(rows[3]!.id).toMatch(/^MSG-[2-9A-Z]{6}$/);
     const table = await admin(smtpEnv, ['messages']);
     console.log(`messages (table):\n${table.out}`);
     expect(table.out.split('\n')[0]).toMatch(/^id\s+received\s+kind\s+name\s+email\s+topic\s+delivered\s+suspected_spam$/);
     const csv = await admin(smtpEnv, ['messages', '--csv']);
     expect(csv.out.split('\r\n')[0]).toBe('id,received,kind,name,email,topic,delivered,suspected_spam');
 
-    const shown = await admin(smtpEnv, ['messages', 'show', String(rows[2]!.id)]);
+    expect((await admin(smtpEnv, ['messages', 'show', reference])).out).toMatch(/phone:\s+\+48 600 000 000\n[\s\S]*area:\s+IT support\n[\s\S]*\n\nTen laptops\.\n$/);
+    const shown = await admin(smtpEnv, ['messages', 'show', String(rows[3]!.id)]);
     expect(shown.code).toBe(0);
     expect(shown.out).toContain('Czy zrobicie sklep?\nDruga linia.');
     expect(shown.out).toMatch(/delivered:\s+no \(1 attempt: \S/);
@@ -139,15 +156,20 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     const resent = await admin(smtpEnv, ['messages', '--resend']);
     expect(resent.code).toBe(0);
     expect(resent.err).toContain('1 of 1 message delivered.');
-    expect(received.map((each) => each.mail.subject)).toEqual(['[Kontakt] Wiadomość ze strony — Bartek', expect.stringContaining('Bot'), '[Kontakt] Sklep — Anna Nowak']);
-    expect(received[2]!.to).toEqual(['owner@example.com']);
-    expect(received[2]!.mail.replyTo?.[0]?.address).toBe('anna@example.org');
+    expect(received.map((each) => each.mail.subject)).toEqual([
+      '[Kontakt] Wiadomość ze strony — Bartek',
+      expect.stringContaining('Bot'),
+      `[Zapytanie ${reference}] IT support — Jan Kowalski`,
+      '[Kontakt] Sklep — Anna Nowak',
+    ]);
+    expect(received[3]!.to).toEqual(['owner@example.com']);
+    expect(received[3]!.mail.replyTo?.[0]?.address).toBe('anna@example.org');
     const after = JSON.parse((await admin(smtpEnv, ['messages', '--json'])).out) as Array<Record<string, unknown>>;
-    expect(after.map((row) => row.delivered)).toEqual([true, true, true]);
+    expect(after.map((row) => row.delivered)).toEqual([true, true, true, true]);
     // Nothing left to resend: nobody gets the mail twice.
     const again = await admin(smtpEnv, ['messages', 'resend']);
     expect(again.err).toContain('0 of 0 messages delivered.');
-    expect(received).toHaveLength(3);
+    expect(received).toHaveLength(4);
   });
 
   it('lists subscribers as CSV: confirmed in their language, unsubscribed, and says pending cannot be listed', async () => {

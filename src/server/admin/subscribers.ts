@@ -17,7 +17,9 @@ export async function subscriberRows(): Promise<{ provider: string; rows: Row[] 
   if (settings.mailProvider === 'resend') {
     const contacts = await listResendContacts(settings);
     return {
-      provider: `resend (${settings.RESEND_SEGMENT_ID ? `segment ${settings.RESEND_SEGMENT_ID}` : 'all contacts: RESEND_SEGMENT_ID is not set'})`,
+      provider: settings.RESEND_SEGMENT_ID
+        ? `resend (segment ${settings.RESEND_SEGMENT_ID})`
+        : 'resend (RESEND_SEGMENT_ID is not set: every contact of the account, contact-form senders of segment Kontakt included)',
       rows: contacts.map((contact) => ({
         id: contact.email,
         state: contact.unsubscribed ? 'unsubscribed' : 'confirmed',

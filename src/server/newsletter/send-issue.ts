@@ -41,6 +41,7 @@ export async function planIssue(issue: Issue): Promise<Plan> {
       : undefined;
   const notes = ['Pending (unconfirmed double opt-in) addresses live only in the shared store, under keys that expire in 7 days: they cannot be listed and are never mailed.'];
   if (settings.mailProvider === 'resend') {
+    if (!settings.RESEND_SEGMENT_ID) throw new Error('RESEND_SEGMENT_ID is not set: with Resend, an issue is a broadcast to the newsletter segment.');
     const contacts = await listResendContacts(settings);
     const subscribed = contacts.filter((contact) => !contact.unsubscribed);
     notes.push('Resend contacts carry no language here: the broadcast goes to every subscribed contact of the segment.');

@@ -40,8 +40,13 @@ async function admin(env: Record<string, string>, words: string[]): Promise<{ co
     const command = (await import(path))[exported] as AdminCommand;
     let out = '';
     let err = '';
-    const code = await command.run(words.slice(1), { out: (text) => (out += text), err: (text) => (err += `${text}\n`) });
-    return { code, out, err };
+    try {
+      const code = await command.run(words.slice(1), { out: (text) => (out += text), err: (text) => (err += `${text}\n`) });
+      return { code, out, err };
+    } catch (error) {
+      // What the CLI does with a command's failure: its message, exit code 1.
+      return { code: 1, out, err: `${err}${words[0]} failed: ${error instanceof Error ? error.message : String(error)}\n` };
+    }
   } finally {
     for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
     Object.assign(process.env, saved);
@@ -350,6 +355,29 @@ describe('Resend: contacts of the segment, and the issue as one broadcast', () =
     const twice = await admin(env, ['newsletter', 'send', file]);
     expect(twice.code).toBe(1);
     expect(fake.broadcasts).toHaveLength(1);
+  });
+
+  it('a broadcast Resend refused may be sent later; one whose answer was lost is never sent again', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'issue-'));
+    const refused = join(directory, 'refused.md');
+    writeFileSync(refused, '---\nsubject: Issue two\nlocale: en\n---\nHello.\n');
+    fake.setMode({ kind: 'fail', status: 422, name: 'validation_error', message: 'Invalid from' }, '/broadcasts');
+    const first = await admin(env, ['newsletter', 'send', refused]);
+    expect(first.code).toBe(1);
+    expect(first.err).toContain('refused or failed');
+    fake.setMode({ kind: 'ok' }, '/broadcasts');
+    expect((await admin(env, ['newsletter', 'send', refused])).code).toBe(0);
+    expect(fake.broadcasts.map((broadcast) => broadcast.body.subject)).toEqual(['Issue one', 'Issue two']);
+
+    const lost = join(directory, 'lost.md');
+    writeFileSync(lost, '---\nsubject: Issue three\nlocale: en\n---\nHello.\n');
+    fake.setMode({ kind: 'fail', status: 500, name: 'internal_server_error', message: 'Oops' }, '/broadcasts');
+    expect((await admin(env, ['newsletter', 'send', lost])).code).toBe(1);
+    fake.setMode({ kind: 'ok' }, '/broadcasts');
+    const again = await admin(env, ['newsletter', 'send', lost]);
+    expect(again.code).toBe(1);
+    expect(again.err).toContain("check Resend's broadcasts before anything is sent again");
+    expect(fake.broadcasts).toHaveLength(2);
   });
 
   it('keeps a contact message and lists it delivered when Resend accepted its mail', async () => {

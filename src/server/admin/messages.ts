@@ -7,6 +7,9 @@ import { getMessage, listMessages, type StoredMessage } from '../messages/messag
 import { UsageError, type AdminCommand } from './command';
 import { formatRows, outputFormat, type Row } from './output';
 
+/** Longer than any mail provider's deadline (10 s): a message untried for this long will not be tried by the server. */
+const IN_FLIGHT_MS = 60_000;
+
 const columns = ['id', 'received', 'kind', 'name', 'email', 'topic', 'delivered', 'suspected_spam'];
 
 function row(message: StoredMessage): Row {
@@ -46,10 +49,12 @@ async function resend(ids: string[], io: Parameters<AdminCommand['run']>[1]): Pr
         if (!message) throw new UsageError(`No message ${id}.`);
         return message;
       })
-    : listMessages({ undelivered: true }).reverse();
+    : listMessages({ undelivered: true })
+        .reverse()
+        // Not yet tried and just arrived: the server may be sending it right now.
+        .filter((message) => message.attempts > 0 || Date.now() - Date.parse(message.receivedAt) > IN_FLIGHT_MS);
   let failed = 0;
   for (const message of targets) {
-    if (message.deliveredAt && !ids.length) continue;
     const outcome = await remailOwner(message);
     if (!outcome.delivered) failed++;
     io.err(`${message.id}: ${outcome.delivered ? 'delivered' : `not delivered (${outcome.error})`}`);

@@ -67,6 +67,13 @@ export function startIssue(issue: { hash: string; subject: string; locale: strin
     .run(issue.hash, issue.subject, issue.locale, issue.provider, new Date().toISOString());
 }
 
+/** Forgets an issue that was started but certainly not sent (its provider refused it), so it may be sent. */
+export function forgetIssue(hash: string): void {
+  const database = db();
+  database.prepare('DELETE FROM newsletter_deliveries WHERE hash = ?').run(hash);
+  database.prepare('DELETE FROM newsletter_issues WHERE hash = ? AND finished_at IS NULL').run(hash);
+}
+
 export function finishIssue(hash: string, broadcastId?: string): void {
   db().prepare('UPDATE newsletter_issues SET finished_at = ?, broadcast_id = COALESCE(?, broadcast_id) WHERE hash = ?').run(new Date().toISOString(), broadcastId ?? null, hash);
 }

@@ -8,10 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { issueMail, withUnsubscribeFooter } from '../actions/newsletter-mail';
 import { getMailProvider } from '../providers/mail';
 import { listSegment } from '../providers/newsletter-embedded';
-import { listResendContacts, sendResendBroadcast } from '../providers/newsletter-resend';
+import { BroadcastRefused, listResendContacts, sendResendBroadcast } from '../providers/newsletter-resend';
 import { getSettings } from '../settings';
 import type { Issue } from './issue';
-import { claimRecipient, deliveriesOf, findIssue, findIssueBySubject, finishIssue, markRecipientSent, releaseRecipient, startIssue } from './issue-store';
+import { claimRecipient, deliveriesOf, findIssue, findIssueBySubject, finishIssue, forgetIssue, markRecipientSent, releaseRecipient, startIssue } from './issue-store';
 
 /** Where Resend puts each contact's own unsubscribe link in a broadcast. */
 export const RESEND_UNSUBSCRIBE_PLACEHOLDER = '{{{RESEND_UNSUBSCRIBE_URL}}}';
@@ -36,7 +36,9 @@ export async function planIssue(issue: Issue): Promise<Plan> {
   const sameSubject = findIssueBySubject(issue.subject, issue.locale, issue.hash);
   const refusal = record?.finishedAt
     ? `This issue was sent already (${record.finishedAt}, subject "${record.subject}"); it is never sent twice.`
-    : sameSubject
+    : record?.provider === 'resend'
+      ? `A broadcast of this issue was started ${record.startedAt} and its answer never recorded; check Resend's broadcasts before anything is sent again.`
+      : sameSubject
       ? `An issue with the subject "${sameSubject.subject}" (${sameSubject.locale}) was sent already (${sameSubject.finishedAt ?? `started ${sameSubject.startedAt}`}) from a different file; change the subject if this is a new issue.`
       : undefined;
   const notes = ['Pending (unconfirmed double opt-in) addresses live only in the shared store, under keys that expire in 7 days: they cannot be listed and are never mailed.'];
@@ -94,7 +96,14 @@ export async function sendIssue(issue: Issue, plan: Plan, progress: (line: strin
   startIssue({ hash: issue.hash, subject: issue.subject, locale: issue.locale, provider: plan.provider });
   if (plan.provider === 'resend') {
     const body = withUnsubscribeFooter(issue.locale, issue, RESEND_UNSUBSCRIBE_PLACEHOLDER);
-    const { id } = await sendResendBroadcast(settings, { name: `${issue.subject} (${issue.hash.slice(0, 12)})`, subject: issue.subject, ...body });
+    let id: string;
+    try {
+      ({ id } = await sendResendBroadcast(settings, { name: `${issue.subject} (${issue.hash.slice(0, 12)})`, subject: issue.subject, ...body }));
+    } catch (error) {
+      // Refused: nothing went out, so the issue may be sent later. Otherwise it stays started (refused again).
+      if (error instanceof BroadcastRefused) forgetIssue(issue.hash);
+      throw error;
+    }
     finishIssue(issue.hash, id);
     return { sent: plan.recipients.length, broadcastId: id };
   }

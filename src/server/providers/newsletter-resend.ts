@@ -120,6 +120,9 @@ export async function listResendContacts(settings: Settings): Promise<ResendCont
   throw new Error(`More than ${MAX_CONTACT_PAGES * 100} contacts: the listing stops here.`);
 }
 
+/** Resend refused the broadcast: nothing was sent. */
+export class BroadcastRefused extends Error {}
+
 /**
  * Sends one broadcast to the newsletter segment. Resend puts its own unsubscribe link where the
  * body says {{{RESEND_UNSUBSCRIBE_URL}}} and the List-Unsubscribe headers on each mail, and marks
@@ -134,6 +137,12 @@ export async function sendResendBroadcast(settings: Settings, issue: { name: str
       { signal },
     ),
   );
-  if (created.error || !created.data) throw providerFailure('send broadcast', created.error ?? { name: 'empty', statusCode: null, message: 'no data' });
+  if (created.error || !created.data) {
+    const error = created.error ?? { name: 'empty', statusCode: null, message: 'no data' };
+    const failure = providerFailure('send broadcast', error);
+    // A 4xx answer means Resend made no broadcast; a 5xx or no answer may hide one that was sent.
+    if (error.statusCode !== null && error.statusCode < 500) throw new BroadcastRefused(`${failure.message} ${error.statusCode} ${error.name}: ${error.message}`);
+    throw failure;
+  }
   return { id: created.data.id };
 }

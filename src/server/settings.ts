@@ -44,6 +44,10 @@ const definitions = {
   SMTP_USER: { schema: z.string().min(1).optional(), doc: 'SMTP user name' },
   SMTP_PASSWORD: { schema: z.string().min(1).optional(), doc: 'SMTP password' },
   NEWSLETTER_DOUBLE_OPT_IN: { schema: booleanString.default(true), doc: 'false adds subscribers at once, without the confirmation mail' },
+  NEWSLETTER_SEND_PER_SECOND: {
+    schema: z.coerce.number().positive().max(1000).default(2),
+    doc: 'newsletter mails sent per second from the embedded list (outbox or SMTP; Resend paces its own broadcasts)',
+  },
   LINK_SIGNING_SECRET: {
     schema: z.string().min(32, 'at least 32 characters (e.g. openssl rand -base64 48)').optional(),
     doc: 'secret that signs links in mails and form tokens; unset: generated once and kept in DATA_DIR/link-signing-secret',

@@ -1,7 +1,9 @@
 /**
  * A fake of Resend's HTTP API on loopback, for the routes the `resend` SDK calls here:
  * POST /emails, POST /contacts, PATCH /contacts/:email, POST /contacts/:email/segments/:id,
- * GET /segments, POST /segments. Same JSON shapes and error body ({ statusCode, message, name }).
+ * GET /segments, POST /segments, GET /contacts and GET /segments/:id/contacts (paginated by
+ * `limit` and `after`), POST /broadcasts (recorded in `broadcasts`). Same JSON shapes and error
+ * body ({ statusCode, message, name }).
  * It records every request and can be told to fail (with a Resend-shaped error) or to hang.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,6 +24,7 @@ export interface FakeContact {
   last_name?: string;
   unsubscribed: boolean;
   segments: Set<string>;
+  created_at: string;
 }
 
 export type FakeMode = { kind: 'ok' } | { kind: 'fail'; status: number; name: string; message: string } | { kind: 'hang' };
@@ -32,6 +35,7 @@ export interface ResendFake {
   requests: RecordedRequest[];
   contacts: Map<string, FakeContact>;
   segments: Array<{ id: string; name: string; created_at: string }>;
+  broadcasts: Array<{ id: string; body: any }>;
   /** Applies to every later request whose path starts with `prefix` (all when omitted). */
   setMode: (mode: FakeMode, prefix?: string) => void;
   reset: () => void;
@@ -42,6 +46,7 @@ export async function startResendFake(apiKey = 're_test_key'): Promise<ResendFak
   const requests: RecordedRequest[] = [];
   const contacts = new Map<string, FakeContact>();
   const segments: ResendFake['segments'] = [];
+  const broadcasts: ResendFake['broadcasts'] = [];
   let modes: Array<{ prefix: string; mode: FakeMode }> = [];
   const sockets = new Set<Socket>();
 
@@ -77,6 +82,28 @@ export async function startResendFake(apiKey = 're_test_key'): Promise<ResendFak
       }
       return send(response, 200, { id: randomUUID() });
     }
+    const listed = request.method === 'GET' && (url.pathname === '/contacts' || (parts[0] === 'segments' && parts[2] === 'contacts' && parts.length === 3));
+    if (listed) {
+      const segmentId = parts[0] === 'segments' ? parts[1]! : undefined;
+      if (segmentId && !segments.some((segment) => segment.id === segmentId)) return error(response, 404, 'not_found', 'Segment not found');
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) return error(response, 422, 'validation_error', 'The `limit` must be between 1 and 100.');
+      const all = [...contacts.values()].filter((contact) => !segmentId || contact.segments.has(segmentId));
+      const after = url.searchParams.get('after');
+      const start = after ? all.findIndex((contact) => contact.id === after) + 1 : 0;
+      const page = all.slice(start, start + limit);
+      const data = page.map(({ segments: _segments, ...contact }) => ({ object: 'contact', first_name: null, last_name: null, ...contact }));
+      return send(response, 200, { object: 'list', has_more: start + limit < all.length, data });
+    }
+    if (request.method === 'POST' && url.pathname === '/broadcasts') {
+      for (const field of ['from', 'subject', 'segment_id']) {
+        if (!body?.[field]) return error(response, 422, 'missing_required_field', `The \`${field}\` field is missing.`);
+      }
+      if (!segments.some((segment) => segment.id === body.segment_id)) return error(response, 404, 'not_found', 'Segment not found');
+      const broadcast = { id: randomUUID(), body };
+      broadcasts.push(broadcast);
+      return send(response, 201, { id: broadcast.id });
+    }
     if (request.method === 'GET' && url.pathname === '/segments') {
       return send(response, 200, { object: 'list', has_more: false, data: segments });
     }
@@ -100,6 +127,7 @@ export async function startResendFake(apiKey = 're_test_key'): Promise<ResendFak
         last_name: body.last_name,
         unsubscribed: Boolean(body.unsubscribed),
         segments: new Set(wanted),
+        created_at: new Date().toISOString(),
       };
       contacts.set(email, contact);
       return send(response, 201, { object: 'contact', id: contact.id });
@@ -133,6 +161,7 @@ export async function startResendFake(apiKey = 're_test_key'): Promise<ResendFak
     requests,
     contacts,
     segments,
+    broadcasts,
     setMode: (mode, prefix = '/') => {
       modes = mode.kind === 'ok' ? modes.filter((entry) => entry.prefix !== prefix) : [{ prefix, mode }, ...modes.filter((entry) => entry.prefix !== prefix)];
     },

@@ -1,5 +1,6 @@
 /**
- * The contact form: mail to the owner (reply-to the visitor), then the sender into segment Kontakt.
+ * The contact form: the message is kept (src/server/messages/), mailed to the owner (reply-to the
+ * visitor), then the sender goes into segment Kontakt.
  * The mail is what matters: its failure is the caller's 502. Once it is accepted, a failure to file
  * the sender in Kontakt is logged, not returned, because a retry would send the owner the mail twice.
  *
@@ -7,7 +8,9 @@
  * its subject and headers, and its sender is not filed in Kontakt.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { escapeHtml, getMailProvider, headerSafe, singleLine } from '../providers/mail';
+import { keepAndMailOwner } from '../messages/owner-mail';
+import { newMessageId } from '../messages/messages-store';
+import { escapeHtml, headerSafe, singleLine } from '../providers/mail';
 import { PROVIDER_TIMEOUT_MS } from '../providers/mail-resend';
 import { getListProvider } from '../providers/newsletter';
 import { normaliseEmail } from './newsletter';
@@ -28,13 +31,24 @@ export async function submitContact(input: ContactRequest, verdict?: SpamVerdict
     `Temat / Topic: ${topic || '—'}`,
     `Język / Language: ${input.locale}`,
   ];
-  await getMailProvider().send({
-    to: [settings.CONTACT_EMAIL],
-    replyTo: input.email,
-    subject,
-    text: [...lines, '', input.message].join('\n'),
-    html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
-    ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
+  await keepAndMailOwner({
+    id: newMessageId(),
+    kind: 'contact',
+    name,
+    email: input.email,
+    phone: null,
+    topic: topic || null,
+    locale: input.locale,
+    body: input.message,
+    suspectedSpam: suspicious,
+    mail: {
+      to: [settings.CONTACT_EMAIL],
+      replyTo: input.email,
+      subject,
+      text: [...lines, '', input.message].join('\n'),
+      html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
+      ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
+    },
   });
   if (suspicious) return;
   // The visitor waits at most one provider deadline in all: filing goes on in the background

@@ -1,19 +1,18 @@
 /**
- * A service inquiry (MCP tool, chat, WebMCP): one mail to the owner, reply-to the person asking.
+ * A service inquiry (MCP tool, chat, WebMCP): kept (src/server/messages/), then one mail to the
+ * owner, reply-to the person asking.
  * Single-line fields lose control characters and bidi overrides first; a suspicious one (from a
  * form's spam checks) is delivered marked, never dropped.
  */
-import { randomBytes } from 'node:crypto';
-import { escapeHtml, getMailProvider, headerSafe, singleLine } from '../providers/mail';
+import { keepAndMailOwner } from '../messages/owner-mail';
+import { newMessageId } from '../messages/messages-store';
+import { escapeHtml, headerSafe, singleLine } from '../providers/mail';
 import type { ServiceInquiryInput } from '../schemas/tools';
 import { getSettings } from '../settings';
 import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
 
-/** Short, unambiguous reference quoted in the subject, e.g. INQ-7F3K9Q. */
-function newReference(): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  return `INQ-${Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('')}`;
-}
+/** Short, unambiguous reference quoted in the subject, e.g. INQ-7F3K9Q (also the kept message's id). */
+const newReference = () => newMessageId('INQ');
 
 export async function submitInquiry(input: ServiceInquiryInput, verdict?: SpamVerdict): Promise<{ reference: string }> {
   const settings = getSettings();
@@ -32,13 +31,24 @@ export async function submitInquiry(input: ServiceInquiryInput, verdict?: SpamVe
     `Numer / Reference: ${reference}`,
   ];
   const notes = input.notes ?? '—';
-  await getMailProvider().send({
-    to: [settings.CONTACT_EMAIL],
-    replyTo: input.email,
-    subject,
-    text: [...lines, '', notes].join('\n'),
-    html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(notes).replace(/\n/g, '<br>')}</p>`,
-    ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
+  await keepAndMailOwner({
+    id: reference,
+    kind: 'inquiry',
+    name: fullName,
+    email: input.email,
+    phone: phone ?? null,
+    topic: supportArea,
+    locale: input.locale,
+    body: input.notes ?? '',
+    suspectedSpam: suspicious,
+    mail: {
+      to: [settings.CONTACT_EMAIL],
+      replyTo: input.email,
+      subject,
+      text: [...lines, '', notes].join('\n'),
+      html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(notes).replace(/\n/g, '<br>')}</p>`,
+      ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
+    },
   });
   return { reference };
 }

@@ -109,3 +109,19 @@ export async function welcomeMail(email: string, locale: Locale): Promise<MailMe
   const body = compose(text.welcomeBody(business), text.footer(leave), text.closing, business, getSettings().SITE_URL);
   return { to: [email], subject: text.welcomeSubject(business), ...body, headers: listUnsubscribeHeaders(leave) };
 }
+
+/** An issue's text and HTML followed by the unsubscribe line (a signed link, or a provider's placeholder for it). */
+export function withUnsubscribeFooter(locale: Locale, issue: { text: string; html: string }, leave: string): { text: string; html: string } {
+  const footer = words[locale].footer(leave);
+  const link = `<a href="${escape(leave)}">${escape(leave)}</a>`;
+  return {
+    text: `${issue.text.trimEnd()}\n\n--\n${footer}\n`,
+    html: `${issue.html.trimEnd()}\n<hr>\n<p>${escape(footer).replace(escape(leave), link)}</p>\n`,
+  };
+}
+
+/** One newsletter issue to one subscriber: its own signed unsubscribe link and RFC 8058 headers. */
+export function issueMail(email: string, locale: Locale, issue: { subject: string; text: string; html: string }): MailMessage {
+  const leave = unsubscribeUrl(email, locale);
+  return { to: [email], subject: issue.subject, ...withUnsubscribeFooter(locale, issue, leave), headers: listUnsubscribeHeaders(leave) };
+}

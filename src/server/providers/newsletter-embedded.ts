@@ -1,7 +1,7 @@
 /** The embedded mailing list: a table in the node:sqlite database. */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { migrate } from '../store/database';
-import type { ListProvider } from './newsletter';
+import type { ListProvider, Segment } from './newsletter';
 import { probeDatabase } from '../store/database';
 
 const schema = `
@@ -53,6 +53,24 @@ function statements(): Statements {
     };
   }
   return prepared.statements;
+}
+
+export interface ListedContact {
+  email: string;
+  locale: string;
+  name: string | null;
+  unsubscribed: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Everyone in a segment of the embedded list, subscribed or not, oldest first (the admin listing and newsletter sends). */
+export function listSegment(segment: Segment): ListedContact[] {
+  const db = migrate('list_contacts', schema);
+  const rows = db
+    .prepare('SELECT email, locale, name, unsubscribed, created_at, updated_at FROM list_contacts WHERE segment = ? ORDER BY created_at, email')
+    .all(segment) as Array<{ email: string; locale: string; name: string | null; unsubscribed: number; created_at: string; updated_at: string }>;
+  return rows.map((row) => ({ email: row.email, locale: row.locale, name: row.name, unsubscribed: row.unsubscribed === 1, createdAt: row.created_at, updatedAt: row.updated_at }));
 }
 
 export function createEmbeddedList(): ListProvider {

@@ -89,3 +89,60 @@ export function createResendList(settings: Settings): ListProvider {
     },
   };
 }
+
+export interface ResendContact {
+  id: string;
+  email: string;
+  name: string | null;
+  unsubscribed: boolean;
+  createdAt: string;
+}
+
+/** Resend lists at most 100 contacts a page; this bounds one listing at 1,000 pages (100,000 contacts). */
+const MAX_CONTACT_PAGES = 1_000;
+
+/** The contacts of the newsletter segment (RESEND_SEGMENT_ID; all the account's contacts without it). */
+export async function listResendContacts(settings: Settings): Promise<ResendContact[]> {
+  const contacts: ResendContact[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < MAX_CONTACT_PAGES; page++) {
+    const signal = providerDeadline();
+    const options = { limit: 100, ...(settings.RESEND_SEGMENT_ID ? { segmentId: settings.RESEND_SEGMENT_ID } : {}), ...(after ? { after } : {}) };
+    const list = await callResend(signal, () => resendClient(settings).contacts.list(options, { signal }));
+    if (list.error || !list.data) throw providerFailure('list contacts', list.error ?? { name: 'empty', statusCode: null, message: 'no data' });
+    for (const contact of list.data.data) {
+      const name = [contact.first_name, contact.last_name].filter(Boolean).join(' ');
+      contacts.push({ id: contact.id, email: contact.email, name: name || null, unsubscribed: contact.unsubscribed, createdAt: contact.created_at });
+    }
+    if (!list.data.has_more || list.data.data.length === 0) return contacts;
+    after = list.data.data.at(-1)!.id;
+  }
+  throw new Error(`More than ${MAX_CONTACT_PAGES * 100} contacts: the listing stops here.`);
+}
+
+/** Resend refused the broadcast: nothing was sent. */
+export class BroadcastRefused extends Error {}
+
+/**
+ * Sends one broadcast to the newsletter segment. Resend puts its own unsubscribe link where the
+ * body says {{{RESEND_UNSUBSCRIBE_URL}}} and the List-Unsubscribe headers on each mail, and marks
+ * the contact unsubscribed, which is what the list reads.
+ */
+export async function sendResendBroadcast(settings: Settings, issue: { name: string; subject: string; text: string; html: string }): Promise<{ id: string }> {
+  if (!settings.RESEND_SEGMENT_ID) throw new Error('RESEND_SEGMENT_ID is not set: there is no newsletter segment to send to.');
+  const signal = providerDeadline();
+  const created = await callResend(signal, () =>
+    resendClient(settings).broadcasts.create(
+      { name: issue.name, segmentId: settings.RESEND_SEGMENT_ID!, from: settings.mailFrom, subject: issue.subject, text: issue.text, html: issue.html, send: true },
+      { signal },
+    ),
+  );
+  if (created.error || !created.data) {
+    const error = created.error ?? { name: 'empty', statusCode: null, message: 'no data' };
+    const failure = providerFailure('send broadcast', error);
+    // A 4xx answer means Resend made no broadcast; a 5xx or no answer may hide one that was sent.
+    if (error.statusCode !== null && error.statusCode < 500) throw new BroadcastRefused(`${failure.message} ${error.statusCode} ${error.name}: ${error.message}`);
+    throw failure;
+  }
+  return { id: created.data.id };
+}

@@ -8,13 +8,13 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startBuiltSite } from './lib/built-site.mjs';
+import { startBuiltSite } from './lib/built-site.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The first article of a locale, found in the build output (no need to know the content). */
+/** The first article of a locale, found in the build the site serves (no need to know the content). */
 function firstArticle(segment) {
-  const directory = join(root, 'dist/client', segment);
+  const directory = join(site.buildDir, 'client', segment);
   if (!existsSync(directory)) return undefined;
   const slug = readdirSync(directory, { withFileTypes: true }).find((entry) => entry.isDirectory() && !['tag', 'strona', 'page'].includes(entry.name))?.name;
   return slug && `/${segment}/${slug}/`;

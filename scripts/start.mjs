@@ -1,18 +1,36 @@
 #!/usr/bin/env node
-// `npm start`: validates the settings (a wrong value stops here with a message naming the setting),
-// builds when dist/ is missing, older than the sources or built for another SITE_URL, then serves it:
-// node:http in front of Astro's handler (src/server/node/site-server.ts), prerendered files from sirv's
-// in-memory index, and a graceful stop on SIGTERM/SIGINT (src/server/node/shutdown.ts).
-// SKIP_BUILD=1 serves dist/ as it is (tests and benchmarks build once for many servers).
+// `npm start`: reads `.env` (the environment wins over it), validates the settings (a wrong value stops
+// here with a message naming the setting), builds when no build fits, then serves it: node:http in
+// front of Astro's handler (src/server/node/site-server.ts), prerendered files from sirv's in-memory
+// index, and a graceful stop on SIGTERM/SIGINT (src/server/node/shutdown.ts).
+// Builds go to a directory of their own each (dist-builds/<id>/, scripts/lib/builds.mjs): a start reuses
+// the build made for its SITE_URL from the current sources, or makes one; a build is never written over,
+// so other instances from this folder keep serving theirs.
+// SKIP_BUILD=1 serves dist/ (`npm run build`) as it is: tests and benchmarks build once for many servers.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
+import { findBuild, lockBuilds, markComplete, newBuildId, recordServer, removeUnused } from './lib/builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const entry = join(dist, 'server/entry.mjs');
-const buildInfo = join(dist, 'build-info.json');
+const builds = join(root, 'dist-builds');
+
+// Settings from the file (`.env` in the project root, or ENV_FILE): a variable set in the environment,
+// even empty, wins over the file's.
+const envFile = process.env.ENV_FILE ? resolve(root, process.env.ENV_FILE) : join(root, '.env');
+if (process.env.ENV_FILE || existsSync(envFile)) {
+  let text;
+  try {
+    text = readFileSync(envFile, 'utf8');
+  } catch (error) {
+    console.error(`Cannot read the settings file ${envFile} (ENV_FILE): ${error.code ?? error.message}.`);
+    process.exit(1);
+  }
+  for (const [name, value] of Object.entries(parseEnv(text))) if (process.env[name] === undefined) process.env[name] = value;
+}
 
 // The one settings module, loaded as TypeScript (Node strips the types): a wrong value stops here.
 const { parseSettings, SettingsError } = await import('../src/server/settings.ts');
@@ -44,29 +62,53 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-function builtForSite() {
+function builtForSite(dir) {
   try {
-    return JSON.parse(readFileSync(buildInfo, 'utf8')).siteUrl;
+    return JSON.parse(readFileSync(join(dir, 'build-info.json'), 'utf8')).siteUrl;
   } catch {
     return undefined;
   }
 }
 
-const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((name) => join(root, name));
-const stale = !existsSync(entry) || !existsSync(buildInfo) || Math.max(...sources.map(newestMtime)) > statSync(entry).mtimeMs;
-const builtFor = builtForSite();
-const otherSite = builtFor !== undefined && builtFor !== settings.SITE_URL;
-if (process.env.SKIP_BUILD === '1') {
-  if (!existsSync(entry)) {
-    console.error('SKIP_BUILD=1 but dist/ has no build: run `npm run build` first.');
-    process.exit(1);
+/** The build this server serves: dist/ with SKIP_BUILD=1, else one of dist-builds/, made if none fits. */
+async function chooseBuild() {
+  if (process.env.SKIP_BUILD === '1') {
+    if (!existsSync(join(dist, 'server/entry.mjs'))) {
+      console.error('SKIP_BUILD=1 but dist/ has no build: run `npm run build` first.');
+      process.exit(1);
+    }
+    const builtFor = builtForSite(dist);
+    if (builtFor !== undefined && builtFor !== settings.SITE_URL) console.warn(`Note: dist/ was built for SITE_URL ${builtFor}; prerendered documents keep it, on-demand answers use ${settings.SITE_URL} (SKIP_BUILD=1).`);
+    return dist;
   }
-  if (otherSite) console.warn(`Note: dist/ was built for SITE_URL ${builtFor}; prerendered documents keep it, on-demand answers use ${settings.SITE_URL} (SKIP_BUILD=1).`);
-} else if (stale || otherSite) {
-  console.log(otherSite ? `Building the site for SITE_URL ${settings.SITE_URL} (dist/ was built for ${builtFor})…` : 'Building the site (dist/ is missing or older than the sources)…');
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const release = await lockBuilds(builds, (holder) => console.log(`Waiting for another npm start (PID ${holder}) to finish its build…`));
+  try {
+    const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((name) => join(root, name));
+    const sourcesMtime = Math.max(...sources.map(newestMtime));
+    let id = findBuild(builds, settings.SITE_URL, sourcesMtime);
+    if (id === undefined) {
+      id = newBuildId();
+      console.log(`Building the site for SITE_URL ${settings.SITE_URL} into dist-builds/${id}/…`);
+      const outDir = join(builds, id);
+      const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
+      if (build.status !== 0) {
+        rmSync(outDir, { recursive: true, force: true });
+        release();
+        process.exit(build.status ?? 1);
+      }
+      markComplete(builds, id, { siteUrl: settings.SITE_URL, sourcesMtime });
+    }
+    recordServer(builds, id);
+    const removed = removeUnused(builds, id);
+    if (removed.length > 0) console.log(`Removed ${removed.length} build(s) no running server uses: ${removed.join(', ')}`);
+    return join(builds, id);
+  } finally {
+    release();
+  }
 }
+
+const buildDir = await chooseBuild();
+const entry = join(buildDir, 'server/entry.mjs');
 
 const { createLogger } = await import('../src/server/log.ts');
 const { createSiteServer } = await import('../src/server/node/site-server.ts');
@@ -77,8 +119,8 @@ for (const finding of findings) logger.warn({ setting: finding.setting }, findin
 const { handler } = await import(pathToFileURL(entry).href);
 const site = createSiteServer({
   astro: handler,
-  clientDir: join(dist, 'client'),
-  headersFile: join(dist, '_headers.json'),
+  clientDir: join(buildDir, 'client'),
+  headersFile: join(buildDir, '_headers.json'),
   siteUrl: settings.SITE_URL,
   logger,
 });
@@ -93,6 +135,6 @@ site.server.once('error', (error) => {
 });
 site.server.listen(settings.PORT, settings.HOST, () => {
   const address = site.server.address();
-  console.log(`Listening on http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}/ (SITE_URL ${settings.SITE_URL})`);
+  console.log(`Listening on http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}/ (SITE_URL ${settings.SITE_URL}) serving ${relative(root, buildDir)}/`);
 });
 stopOnSignals(site, logger);

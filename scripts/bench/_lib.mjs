@@ -58,12 +58,12 @@ export async function spawnServer(args, env, readyText, cwd = root) {
 }
 
 /**
- * The built site (scripts/start.mjs, which builds first if dist/ is stale) with its own data directory;
+ * The built site (scripts/start.mjs, which builds first when no build fits) with its own data directory;
  * `siteRoot` runs another checkout's site (BENCH_SITE_ROOT: the code before a change).
  */
 export async function startSite(settings = {}, siteRoot = root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
-  // SITE_URL as the default build has it, so that start.mjs does not rebuild for the random port.
+  // SITE_URL as the default build has it, so that start.mjs reuses one build for every random port.
   const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321', ...settings }, 'Listening on', siteRoot);
   return {
     ...server,

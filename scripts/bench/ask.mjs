@@ -10,8 +10,8 @@
  *      articles the same pure index and answer code behind node:http (no Astro: the catalog would need
  *      10,000 Markdown files) under load, side by side with a bare server sending the same bytes.
  *
- * Alone, with the project's Node 24: `npm exec -- node scripts/bench/ask.mjs` (start.mjs builds dist/
- * when it is stale). Within `npm run bench` (scripts/bench.mjs) as the module `ask`: the default export
+ * Alone, with the project's Node 24: `npm exec -- node scripts/bench/ask.mjs` (start.mjs builds when
+ * no build fits). Within `npm run bench` (scripts/bench.mjs) as the module `ask`: the default export
  * takes { duration, connections } and returns the rows. BENCH_DURATION (s, default 5 alone) and
  * BENCH_CONNECTIONS (default 50) tune the runs; ASK_BENCH_SIZES (default 1000,10000,50000) the curve and
  * ASK_BENCH_DOCS (default 10000) the corpus served under load.

@@ -30,8 +30,8 @@ export function builtSiteUrl() {
 }
 
 /**
- * Starts the site (SITE_URL as built, so start.mjs does not rebuild dist/ for this port while tests may
- * be using it) and resolves with { url, stop } once it listens.
+ * Starts the site (SITE_URL as dist/ was built, so a build start.mjs made for it before is reused) and
+ * resolves with { url, stop, buildDir } once it listens; buildDir is the build it serves (dist-builds/<id>).
  */
 export async function startBuiltSite(env = {}) {
   const port = await freePort();
@@ -46,12 +46,12 @@ export async function startBuiltSite(env = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
+  let output = '';
   await new Promise((resolve, reject) => {
-    let output = '';
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     server.stdout.on('data', (chunk) => {
       output += chunk;
-      if (output.includes('Listening on')) {
+      if (/Listening on .*\n/.test(output)) {
         clearTimeout(timer);
         resolve();
       }
@@ -61,5 +61,6 @@ export async function startBuiltSite(env = {}) {
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  const buildDir = join(root, /serving (\S+)\/$/m.exec(output)?.[1] ?? 'dist');
+  return { url: `http://127.0.0.1:${port}`, stop, buildDir };
 }

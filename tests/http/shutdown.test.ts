@@ -2,11 +2,22 @@
  * Graceful stop of the built server (src/server/node/shutdown.ts): 100 slot lookups are held in flight
  * by a Cal.com fake that answers after 1.5 s; SIGTERM arrives while they wait. Every one gets its 200,
  * new connections are refused, and the process exits by itself with code 0 well within 15 s.
+ * Then the same through `npm start` with the signal sent to its whole process group, as a terminal's
+ * Ctrl-C and systemd's default KillMode deliver it: node gets it twice (from the kernel and forwarded
+ * by npm), and the copy must not cut the requests in flight.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalFake, type CalFake } from '../support/cal-fake';
+import { freePort } from '../support/ports';
 import { startServer, type TestServer } from '../support/server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 let cal: CalFake;
 let server: TestServer;
@@ -37,9 +48,9 @@ async function received(count: number): Promise<void> {
 }
 
 /** A GET over node:http through `agent`: status and parsed JSON body. */
-function get(path: string, agent: Agent): Promise<{ status: number; body: { mode?: string; slots?: unknown[] } }> {
+function get(path: string, agent: Agent, base = server.url): Promise<{ status: number; body: { mode?: string; slots?: unknown[] } }> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(`${server.url}${path}`, { agent }, (response) => {
+    const outgoing = request(`${base}${path}`, { agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
@@ -90,5 +101,68 @@ describe('graceful stop', () => {
     expect(Date.now() - signalled).toBeLessThan(15_000);
     expect(server.output()).toContain('"msg":"stopped"');
     agent.destroy();
+  }, 40_000);
+});
+
+describe('graceful stop through npm start', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('answers all 50 lookups in flight when %s reaches the whole process group (npm and node)', async (signal) => {
+    cal.delayMs = 1_500;
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'stop-group-'));
+    // Its own process group, as a service or a terminal job: -pid addresses npm and node together.
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        SKIP_BUILD: '1',
+        ENV_FILE: '/dev/null',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SITE_URL: 'http://localhost:4321',
+        CAL_API_KEY: cal.apiKey,
+        CAL_API_URL: cal.apiUrl,
+        CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
+        RATE_LIMIT_SLOTS: '100000',
+      },
+    });
+    let output = '';
+    npm.stdout!.on('data', (chunk) => (output += chunk));
+    npm.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
+    try {
+      const until = Date.now() + 20_000;
+      while (!output.includes('Listening on') && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(output).toContain('Listening on');
+
+      const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+      const before = cal.requests.length;
+      const endDate = (index: number) => new Date(Date.now() + (60 + Math.floor(index / 20)) * 24 * hour).toISOString().slice(0, 10);
+      const lookups = Array.from({ length: 50 }, (_, index) =>
+        get(`/api/consultation/slots?locale=en&timeZone=Europe/Warsaw&limit=${(index % 20) + 1}&end=${endDate(index)}`, agent, `http://127.0.0.1:${port}`).then(
+          (answer) => answer.status,
+          (error: NodeJS.ErrnoException) => error.code ?? error.message,
+        ),
+      );
+      await received(before + 50);
+      process.kill(-npm.pid!, signal);
+
+      const answers = await Promise.all(lookups);
+      const answered = answers.filter((status) => status === 200).length;
+      console.log(`[group ${signal}] ${answered} of 50 lookups in flight answered 200; others: ${JSON.stringify(answers.filter((status) => status !== 200))}`);
+      expect(answers).toEqual(Array(50).fill(200));
+      expect(await exited).toBe(0);
+      expect(output).toContain('taken as the same stop');
+      expect(output).not.toContain('exiting now');
+      expect(output).toContain('"msg":"stopped"');
+      agent.destroy();
+    } finally {
+      if (npm.exitCode === null && npm.signalCode === null) process.kill(-npm.pid!, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }, 40_000);
 });

@@ -1,10 +1,12 @@
 /**
  * Starting and stopping `npm start` (scripts/start.mjs): a busy port is one readable line naming the
  * setting; with PORT set and no SITE_URL the on-demand URLs follow the port; a SIGTERM to npm reaches
- * the process that listens, which stops; nothing prints a telemetry notice.
+ * the process that listens, which stops; nothing prints a telemetry notice; settings come from `.env`
+ * (here ENV_FILE) with the environment winning; and two more instances from this folder, started
+ * together for another SITE_URL, build once beside the first without changing a byte the first serves.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +21,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'start-test-'));
   const child = spawn(command, args, {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, SKIP_BUILD: '1', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, SKIP_BUILD: '1', ENV_FILE: '/dev/null', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -84,4 +86,132 @@ describe('npm start', () => {
     expect(started.output()).toContain('"msg":"stopped"');
     expect(started.output()).not.toMatch(/telemetry/i);
   }, 60_000);
+});
+
+describe('settings from .env', () => {
+  it('takes PORT and SITE_URL from the file, and the environment wins over it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-file-'));
+    const filePort = await freePort();
+    const envPort = await freePort();
+    const file = join(dir, '.env');
+    writeFileSync(file, `# the site's settings\nPORT=${filePort}\nSITE_URL="http://from-env-file.example"\nLOG_LEVEL=warn\n`);
+    try {
+      const fromFile = run(process.execPath, ['scripts/start.mjs'], { ENV_FILE: file });
+      await fromFile.listening;
+      expect(fromFile.output()).toContain(`Listening on http://127.0.0.1:${filePort}/ (SITE_URL http://from-env-file.example)`);
+      const discovery = (await (await fetch(`http://127.0.0.1:${filePort}/mcp`)).json()) as { endpoints: string[] };
+      expect(discovery.endpoints[0]).toBe('http://from-env-file.example/mcp');
+      fromFile.child.kill('SIGTERM');
+      expect(await fromFile.exited).toBe(0);
+
+      const overridden = run(process.execPath, ['scripts/start.mjs'], { ENV_FILE: file, PORT: String(envPort), SITE_URL: 'http://from-environment.example' });
+      await overridden.listening;
+      expect(overridden.output()).toContain(`Listening on http://127.0.0.1:${envPort}/ (SITE_URL http://from-environment.example)`);
+      expect(await portAnswers(filePort)).toBe(false);
+      overridden.child.kill('SIGTERM');
+      expect(await overridden.exited).toBe(0);
+
+      const missing = run(process.execPath, ['scripts/start.mjs'], { ENV_FILE: join(dir, 'absent.env') });
+      expect(await missing.exited).toBe(1);
+      expect(missing.output().trim()).toBe(`Cannot read the settings file ${join(dir, 'absent.env')} (ENV_FILE): ENOENT.`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('more instances from the same folder', () => {
+  /** What the first instance serves, with absolute URLs in prerendered and on-demand answers. */
+  const pages = ['/', '/en/', '/cennik/', '/llms.txt', '/api', '/ask?query=x'];
+  /**
+   * Asked of the first only once the second has built: the server keeps small static answers in memory
+   * after their first request and loads a route's code on its first request, so these read the build's
+   * files then (the polled pages would not show another build's files written under them).
+   */
+  const firstAskedLate = ['/kontakt/', '/en/contact/', '/en/pricing/', '/llms-full.txt', '/o-nas.md', '/status/', '/mcp', '/openapi.json'];
+
+  it('build once for their own SITE_URL while the first keeps answering every page with its own URLs', async () => {
+    const first = await startServer({ RATE_LIMIT_ASK: '100000' });
+    const secondPort = await freePort();
+    const secondSite = `http://localhost:${secondPort}`;
+    const entry = join(root, 'dist/server/entry.mjs');
+    const entryMtime = statSync(entry).mtimeMs;
+    let buildDir: string | undefined;
+    const problems: string[] = [];
+    let rounds = 0;
+    let answers = 0;
+    const ownUrls: Record<string, number> = {};
+    const starts: ReturnType<typeof run>[] = [];
+
+    /** One round over every page of the first instance: no 5xx, never the second's URL, its own where it had them. */
+    const check = async () => {
+      rounds++;
+      for (const path of pages) {
+        const response = await fetch(`${first.url}${path}`);
+        const body = await response.text();
+        answers++;
+        const own = body.split('http://localhost:4321').length - 1;
+        if (rounds === 1) ownUrls[path] = own;
+        if (response.status >= 500) problems.push(`${path}: ${response.status}`);
+        if (body.includes(`localhost:${secondPort}`)) problems.push(`${path}: the second instance's URL`);
+        if (own < ownUrls[path]!) problems.push(`${path}: ${own} of its own URLs, ${ownUrls[path]} before`);
+      }
+    };
+
+    try {
+      await check();
+      expect(Object.values(ownUrls).reduce((sum, count) => sum + count, 0)).toBeGreaterThan(20);
+      // Two starts at once for the same new SITE_URL (on two ports): one builds, the other waits for it
+      // and serves the same build.
+      const thirdPort = await freePort();
+      const settings = { SKIP_BUILD: '', NODE_ENV: 'production', SITE_URL: secondSite };
+      const second = run(process.execPath, ['scripts/start.mjs'], { ...settings, PORT: String(secondPort) });
+      const third = run(process.execPath, ['scripts/start.mjs'], { ...settings, PORT: String(thirdPort) });
+      starts.push(second, third);
+      const started = Date.now();
+      let listening = false;
+      Promise.all([second.listening, third.listening]).then(() => (listening = true), () => (listening = true));
+      while (!listening) {
+        await check();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      await Promise.all([second.listening, third.listening]);
+      const builders = [second, third].filter((start) => start.output().includes('Building the site'));
+      expect(builders).toHaveLength(1);
+      expect([second, third].find((start) => start !== builders[0])!.output()).toContain('Waiting for another npm start');
+      buildDir = /into (dist-builds\/[^/\s]+)\//.exec(builders[0]!.output())?.[1];
+      expect(buildDir).toBeDefined();
+      expect(second.output()).toContain(`serving ${buildDir}/`);
+      expect(third.output()).toContain(`serving ${buildDir}/`);
+      expect(await (await fetch(`http://127.0.0.1:${thirdPort}/llms.txt`)).text()).toContain(`${secondSite}/`);
+      const secondPage = await (await fetch(`http://127.0.0.1:${secondPort}/en/`)).text();
+      expect(secondPage).toContain(`${secondSite}/`);
+      expect(secondPage).not.toContain('localhost:4321');
+      for (let round = 0; round < 3; round++) await check();
+      for (const path of firstAskedLate) {
+        const response = await fetch(`${first.url}${path}`);
+        const body = await response.text();
+        answers++;
+        if (response.status !== 200) problems.push(`${path}: ${response.status}`);
+        if (body.includes(`localhost:${secondPort}`)) problems.push(`${path}: the second instance's URL`);
+        if (!body.includes('http://localhost:4321')) problems.push(`${path}: none of its own URLs`);
+      }
+      console.log(`[two more instances] one built, both listening in ${((Date.now() - started) / 1000).toFixed(1)} s; the first answered ${answers} requests (${rounds} rounds, then ${firstAskedLate.length} pages asked first), own URLs per polled page ${JSON.stringify(ownUrls)}; problems: ${JSON.stringify(problems.slice(0, 10))} (${problems.length})`);
+      expect(problems).toEqual([]);
+      expect(statSync(entry).mtimeMs).toBe(entryMtime);
+
+      // Each records itself in the build while it runs, and removes the record when it stops.
+      const servers = join(root, buildDir!, 'servers');
+      expect(readdirSync(servers).sort()).toEqual([String(second.child.pid), String(third.child.pid)].sort());
+      second.child.kill('SIGTERM');
+      third.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+      expect(await third.exited).toBe(0);
+      expect(readdirSync(servers)).toEqual([]);
+    } finally {
+      for (const start of starts) if (start.child.exitCode === null && start.child.signalCode === null) start.child.kill('SIGKILL');
+      await first.stop();
+      if (buildDir) rmSync(join(root, buildDir), { recursive: true, force: true });
+    }
+  }, 240_000);
 });

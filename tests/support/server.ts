@@ -48,6 +48,8 @@ export async function startServer(
       HOME: process.env.HOME,
       NODE_ENV: 'production',
       SKIP_BUILD: '1',
+      // No settings from a developer's .env: each test states its own.
+      ENV_FILE: '/dev/null',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -1,0 +1,130 @@
+// The builds `npm start` serves (scripts/start.mjs): each in a directory of its own, dist-builds/<id>/,
+// written once by `astro build --outDir` and never changed, so a server reads only the files of the build
+// it started with (Astro bakes that directory's absolute path into the bundle: a build cannot be moved).
+// - A build is complete once its marker (start-build.json: SITE_URL and the sources' newest mtime) exists;
+//   a start reuses the newest complete build for its SITE_URL that is not older than the sources.
+// - Each server records itself as <id>/servers/<pid> until it exits.
+// - Choosing, building, recording and cleaning up happen under one lock (dist-builds/.lock, holding the
+//   owner's PID), so two starts never build at once and a build is never removed between being chosen
+//   and being recorded; a lock whose owner is gone (a start killed mid-build) is taken over.
+// - Cleaning up removes every build no live process is recorded in, except the one being started.
+import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const markerFile = 'start-build.json';
+const lockFile = '.lock';
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock of `dir`, waiting for its holder; resolves with the function that releases it.
+ * @param {string} dir
+ * @param {(holder: number) => void} [onWait] called once when the lock is held by another process
+ * @returns {Promise<() => void>}
+ */
+export async function lockBuilds(dir, onWait = () => {}) {
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, lockFile);
+  let waited = false;
+  for (;;) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holder = NaN;
+    try {
+      holder = Number(readFileSync(path, 'utf8'));
+    } catch {
+      continue; // released meanwhile
+    }
+    // An empty file is a holder between creating and writing it: wait like for any other.
+    if (holder > 0 && !alive(holder)) {
+      rmSync(path, { force: true });
+      continue;
+    }
+    if (!waited) onWait(holder);
+    waited = true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function marker(dir, id) {
+  try {
+    return JSON.parse(readFileSync(join(dir, id, markerFile), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function buildIds(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name);
+}
+
+/** A fresh id: sortable by time, unique per process. */
+export function newBuildId(now = new Date()) {
+  return `${now.toISOString().replace(/[-:]|\.\d+Z$/g, '')}-${process.pid}`;
+}
+
+/** The newest complete build for `siteUrl` made from sources no older than `sourcesMtime`. */
+export function findBuild(dir, siteUrl, sourcesMtime) {
+  const fitting = buildIds(dir)
+    .map((id) => ({ id, info: marker(dir, id) }))
+    .filter(({ info }) => info && info.siteUrl === siteUrl && info.sourcesMtime >= sourcesMtime);
+  fitting.sort((a, b) => b.info.builtAt - a.info.builtAt);
+  return fitting[0]?.id;
+}
+
+/** Marks a finished build as complete (only then can a start choose it). */
+export function markComplete(dir, id, { siteUrl, sourcesMtime }) {
+  writeFileSync(join(dir, id, markerFile), JSON.stringify({ siteUrl, sourcesMtime, builtAt: Date.now() }));
+}
+
+/** Records this process as serving build `id`, until it exits. */
+export function recordServer(dir, id, pid = process.pid) {
+  const servers = join(dir, id, 'servers');
+  mkdirSync(servers, { recursive: true });
+  const path = join(servers, String(pid));
+  writeFileSync(path, '');
+  process.once('exit', () => {
+    try {
+      unlinkSync(path);
+    } catch {
+      // removed already
+    }
+  });
+}
+
+/** The PIDs recorded in build `id` whose process still runs. */
+export function liveServers(dir, id) {
+  let pids;
+  try {
+    pids = readdirSync(join(dir, id, 'servers')).map(Number);
+  } catch {
+    return [];
+  }
+  // Our own PID in another build is a record left by a process that died (a container's server gets
+  // the same PID on every start), not a server of that build.
+  return pids.filter((pid) => pid > 0 && pid !== process.pid && alive(pid));
+}
+
+/** Removes every build but `keep` that no live process serves (incomplete ones too: the lock is held). */
+export function removeUnused(dir, keep) {
+  const removed = [];
+  for (const id of buildIds(dir)) {
+    if (id === keep || liveServers(dir, id).length > 0) continue;
+    rmSync(join(dir, id), { recursive: true, force: true });
+    removed.push(id);
+  }
+  return removed;
+}

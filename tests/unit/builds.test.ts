@@ -1,0 +1,81 @@
+/**
+ * The per-build directories of `npm start` (scripts/lib/builds.mjs), on fake builds in a temp folder:
+ * which build a start reuses, which builds a start removes (never one a live server is recorded in),
+ * and the lock that lets one start build at a time, taken over when its holder died.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { findBuild, liveServers, lockBuilds, markComplete, removeUnused } from '../../scripts/lib/builds.mjs';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'builds-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A PID no process has any more: a child that has exited. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
+
+function fakeBuild(id: string, info?: { siteUrl: string; sourcesMtime: number }, servers: number[] = []) {
+  mkdirSync(join(dir, id, 'server'), { recursive: true });
+  if (info) markComplete(dir, id, info);
+  if (servers.length > 0) mkdirSync(join(dir, id, 'servers'));
+  for (const pid of servers) writeFileSync(join(dir, id, 'servers', String(pid)), '');
+}
+
+describe('findBuild', () => {
+  it('reuses the newest complete build for the SITE_URL that is not older than the sources', async () => {
+    fakeBuild('a', { siteUrl: 'http://one.example', sourcesMtime: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fakeBuild('b', { siteUrl: 'http://one.example', sourcesMtime: 100 });
+    fakeBuild('c', { siteUrl: 'http://two.example', sourcesMtime: 200 });
+    fakeBuild('incomplete');
+    expect(findBuild(dir, 'http://one.example', 100)).toBe('b');
+    expect(findBuild(dir, 'http://one.example', 101)).toBeUndefined();
+    expect(findBuild(dir, 'http://two.example', 150)).toBe('c');
+    expect(findBuild(dir, 'http://three.example', 0)).toBeUndefined();
+  });
+});
+
+describe('removeUnused', () => {
+  it('removes only builds no live process serves, never the one being started', () => {
+    const dead = deadPid();
+    fakeBuild('served', { siteUrl: 'http://one.example', sourcesMtime: 1 }, [process.ppid, dead]);
+    fakeBuild('abandoned', { siteUrl: 'http://one.example', sourcesMtime: 1 }, [dead]);
+    fakeBuild('unused', { siteUrl: 'http://two.example', sourcesMtime: 1 });
+    fakeBuild('half-built');
+    // A record with this process's own PID is left by an earlier process (same PID in a container).
+    fakeBuild('own-pid-record', { siteUrl: 'http://two.example', sourcesMtime: 1 }, [process.pid]);
+    fakeBuild('current', { siteUrl: 'http://three.example', sourcesMtime: 1 });
+    expect(liveServers(dir, 'served')).toEqual([process.ppid]);
+    expect(removeUnused(dir, 'current').sort()).toEqual(['abandoned', 'half-built', 'own-pid-record', 'unused']);
+    expect(readdirSync(dir).sort()).toEqual(['current', 'served']);
+  });
+});
+
+describe('lockBuilds', () => {
+  it('lets one start at a time hold the lock, and takes over the lock of a start that died', async () => {
+    const release = await lockBuilds(dir);
+    let waitedFor: number | undefined;
+    let second = false;
+    const secondLock = lockBuilds(dir, (holder: number) => (waitedFor = holder)).then((releaseSecond: () => void) => {
+      second = true;
+      return releaseSecond;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(second).toBe(false);
+    expect(waitedFor).toBe(process.pid);
+    release();
+    (await secondLock)();
+    expect(second).toBe(true);
+
+    writeFileSync(join(dir, '.lock'), String(deadPid()));
+    const takenOver = await Promise.race([lockBuilds(dir), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000))]);
+    expect(typeof takenOver).toBe('function');
+    (takenOver as () => void)();
+    expect(existsSync(join(dir, '.lock'))).toBe(false);
+  });
+});

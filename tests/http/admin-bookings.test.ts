@@ -5,13 +5,11 @@
  * through the link in its confirmation mail. Either way the slot is offered again at once (also
  * when the server had the slots cached), both sides are mailed, and a tampered link changes nothing.
  */
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../support/admin';
 import { readOutbox, type OutboxMail } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const OWNER = 'biuro@example.com';
 const settings = {
   RATE_LIMIT_SLOTS: '1000',
@@ -32,26 +30,7 @@ interface Slot {
   start: string;
 }
 
-/** `npm run admin -- …` as the owner runs it: its own process, the server's settings and DATA_DIR. */
-function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      ENV_FILE: '/dev/null',
-      DATA_DIR: server.dataDir,
-      SITE_URL: 'http://localhost:4321',
-      ...settings,
-    },
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const admin = (...args: string[]) => runAdmin(server, settings, args);
 
 async function slotStarts(): Promise<string[]> {
   const body = await (await fetch(`${server.url}/api/consultation/slots?limit=30`)).json();
@@ -120,22 +99,17 @@ describe('npm run admin -- bookings', () => {
     const again = await admin('bookings', 'cancel', id);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('already cancelled');
-    const csv = await admin('bookings', '--all', '--csv');
-    expect(csv.stdout.split('\r\n')[0]).toBe('id,start,name,email,phone,language,status,provider');
 
     // The slot can be booked again by someone else.
     expect((await book(start!, { email: 'piotr@example.org' })).status).toBe(200);
   });
 
-  it('answers wrong calls with the usage and exit 2', async () => {
+  it('answers a wrong call with the usage on stderr and exit 2', async () => {
     const unknown = await admin('bookings', '--everything');
     expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Unknown argument: --everything');
     expect(unknown.stderr).toContain('npm run admin -- bookings cancel <id>');
-    const missing = await admin('bookings', 'cancel');
-    expect(missing.code).toBe(2);
-    const none = await admin('bookings', 'cancel', 'no-such-id');
-    expect(none.code).toBe(1);
-    expect(none.stderr).toContain('No booking no-such-id');
+    expect(unknown.stdout).toBe('');
   });
 });
 

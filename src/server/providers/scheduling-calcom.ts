@@ -209,7 +209,7 @@ export function createCalcomScheduling(settings: Settings): SchedulingProvider {
       if ((status === 200 || status === 201) && isRecord(body) && body.status === 'success') return 'cancelled';
       const message = errorMessage(body);
       if (status === 404) return 'not_found';
-      if (status === 400 && /already cancel/i.test(message)) return 'already_cancelled';
+      if (status === 400 && /already (?:been )?cancel/i.test(message)) return 'already_cancelled';
       throw new SchedulingProviderError(`Cal.com answered the cancellation with ${status}${message ? `: ${message}` : ''}.`, { status, details: errorDetails(body) });
     },
   };

@@ -66,10 +66,10 @@ function limitReached(holder: Holder): AppError {
   return holder.kind === 'email'
     ? new AppError('booking_limit_reached', `This e-mail address already holds ${holder.limit} upcoming consultation(s), as many as the site allows.`, {
         field: 'email',
-        hint: 'Keep the consultation already booked, or reply to its confirmation mail to change the time; another can be booked once it has passed.',
+        hint: 'Keep the consultation already booked, or cancel it with the link in its confirmation mail (a place is then free again); another can be booked once it has passed.',
       })
     : new AppError('booking_limit_reached', `${holder.limit} upcoming consultations have already been booked from this network, as many as the site allows.`, {
-        hint: 'Another can be booked once one of them has passed; to change one, reply to its confirmation mail.',
+        hint: 'Another can be booked once one of them has passed, or once one is cancelled with the link in its confirmation mail.',
       });
 }
 

@@ -75,5 +75,5 @@ describe('bookings on Cal.com', () => {
     const unknown = await runAdmin(server, settings, ['bookings', 'cancel', 'no-such-uid']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No booking no-such-uid, neither here nor on Cal.com');
-  });
+  }, 90_000); // six admin commands, each a Node process of its own
 });

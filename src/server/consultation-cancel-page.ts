@@ -25,7 +25,10 @@ type Page = { status: number; view: CancelView };
 export async function consultationCancelPage(context: PageContext, locale: Locale): Promise<Page> {
   try {
     let token = context.url.searchParams.get('token');
-    if (context.request.method === 'POST') token = String((await readFormData(context.request)).get('token') ?? '') || token;
+    // The button posts the token as a form field; a bare POST to the link's URL uses the query's.
+    if (context.request.method === 'POST' && context.request.headers.get('content-type')) {
+      token = String((await readFormData(context.request)).get('token') ?? '') || token;
+    }
     const id = bookingOfCancelLink(token);
     if (!id) return { status: 400, view: { state: 'invalid' } };
     const booking = findBooking(id);

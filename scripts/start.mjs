@@ -9,48 +9,18 @@
 // SKIP_BUILD=1 serves dist/ (`npm run build`) as it is: tests and benchmarks build once for many servers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseEnv } from 'node:util';
+import { loadEnvFile, validatedSettings } from './lib/env-file.mjs';
 import { findBuild, lockBuilds, markComplete, newBuildId, recordServer, removeUnused } from './lib/builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const builds = join(root, 'dist-builds');
 
-// Settings from the file (`.env` in the project root, or ENV_FILE): a variable set in the environment,
-// even empty, wins over the file's.
-const envFile = process.env.ENV_FILE ? resolve(root, process.env.ENV_FILE) : join(root, '.env');
-if (process.env.ENV_FILE || existsSync(envFile)) {
-  let text;
-  try {
-    text = readFileSync(envFile, 'utf8');
-  } catch (error) {
-    console.error(`Cannot read the settings file ${envFile} (ENV_FILE): ${error.code ?? error.message}.`);
-    process.exit(1);
-  }
-  for (const [name, value] of Object.entries(parseEnv(text))) if (process.env[name] === undefined) process.env[name] = value;
-}
-
-// The one settings module, loaded as TypeScript (Node strips the types): a wrong value stops here.
-const { parseSettings, SettingsError } = await import('../src/server/settings.ts');
-let settings;
-try {
-  settings = parseSettings(process.env);
-} catch (error) {
-  if (!(error instanceof SettingsError)) throw error;
-  console.error(error.message);
-  process.exit(1);
-}
-// In production, settings that parse but would not serve (samples, weak secrets, half-set providers):
-// the worst stop here like a wrong value; the others are logged once the logger exists, below.
-const { isProduction, settingsFindings } = await import('../src/server/settings-warnings.ts');
-const findings = isProduction(process.env) ? settingsFindings(settings) : [];
-const refusals = findings.filter((finding) => finding.severity === 'refuse');
-if (refusals.length) {
-  console.error(new SettingsError(refusals.map((finding) => finding.message)).message);
-  process.exit(1);
-}
+// Settings from `.env` (or ENV_FILE) under the environment's, then validated: a wrong value stops here.
+loadEnvFile(root);
+const { settings, findings } = await validatedSettings();
 // The build (astro.config.mjs) and Astro's bundle read these from the environment: the same values.
 process.env.SITE_URL = settings.SITE_URL;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';

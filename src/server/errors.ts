@@ -178,7 +178,7 @@ export const errorCatalog = {
     description:
       'The e-mail address or the client already holds as many open (future) consultation bookings as this site allows (BOOKING_MAX_OPEN_PER_EMAIL, BOOKING_MAX_OPEN_PER_IP); nothing was booked.',
     message: 'This e-mail address or network already holds as many upcoming consultations as the site allows.',
-    hint: 'Keep the consultation already booked, or reply to its confirmation mail to change it; retrying will not help.',
+    hint: 'Keep the consultation already booked, or cancel it with the link in its confirmation mail; retrying will not help.',
     says: {
       pl: 'Na ten adres e-mail lub z tej sieci zarezerwowano już tyle nadchodzących konsultacji, ile przyjmujemy. Aby zmienić termin, odpowiedz na e-mail z potwierdzeniem.',
       en: 'As many upcoming consultations as we take are already booked for this e-mail address or from this network. To change the time, reply to the confirmation e-mail.',

@@ -21,6 +21,7 @@ const segments = {
   consultation: { pl: 'konsultacja', en: 'consultation' },
   newsletterConfirm: { pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
+  consultationCancel: { pl: 'konsultacja/odwolaj', en: 'consultation/cancel' },
 } as const;
 
 const prefix = (locale: Locale) => (locale === 'pl' ? '' : '/en');
@@ -37,9 +38,10 @@ export const paths = {
   pricing: (locale: Locale) => `${prefix(locale)}/${segments.pricing[locale]}/`,
   contact: (locale: Locale) => `${prefix(locale)}/${segments.contact[locale]}/`,
   consultation: (locale: Locale) => `${prefix(locale)}/${segments.consultation[locale]}/`,
-  /** On-demand pages opened from mails: confirm a subscription, unsubscribe. */
+  /** On-demand pages opened from mails: confirm a subscription, unsubscribe, cancel a booking. */
   newsletterConfirm: (locale: Locale) => `${prefix(locale)}/${segments.newsletterConfirm[locale]}/`,
   newsletterUnsubscribe: (locale: Locale) => `${prefix(locale)}/${segments.newsletterUnsubscribe[locale]}/`,
+  consultationCancel: (locale: Locale) => `${prefix(locale)}/${segments.consultationCancel[locale]}/`,
   /** Free-standing pages (privacy policy, webhook policy) use their slug at the locale root. */
   page: (locale: Locale, slug: string) => `${prefix(locale)}/${slug}/`,
   rss: (locale: Locale) => `${prefix(locale)}/rss.xml`,

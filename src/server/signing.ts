@@ -1,5 +1,5 @@
 /**
- * Signed tokens for links in mails (confirm a subscription, unsubscribe) and for the forms'
+ * Signed tokens for links in mails (confirm a subscription, unsubscribe, cancel a booking) and for the forms'
  * anti-spam challenge. One secret, LINK_SIGNING_SECRET; when unset it is generated once and kept in
  * DATA_DIR/link-signing-secret, so links stay valid across restarts (production warns at start, in
  * settings-warnings.ts: several servers must share one explicit secret).
@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getSettings } from './settings';
 
-export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe';
+export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'booking-cancel';
 
 export type TokenCheck<Data> = { ok: true; data: Data } | { ok: false; reason: 'invalid' | 'expired' };
 

@@ -105,8 +105,13 @@ describe('a script booking every slot', () => {
         expect(part).not.toMatch(/URGENT|invoice|evil\.example|Billing/i);
       }
       expect(mail.text.split('\n')[0]).toBe('Hello,');
-      // The only link is the site's own.
-      expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([expect.stringMatching(/^http:\/\/(localhost|127\.0\.0\.1):\d+$/)]);
+      // The only links are the site's own: its cancel page (a signed token), its consultation page, its home.
+      const site = '(?:http://(?:localhost|127\\.0\\.0\\.1):\\d+)';
+      expect(mail.text.match(/https?:\/\/\S+/g)).toEqual([
+        expect.stringMatching(new RegExp(`^${site}/en/consultation/cancel/\\?token=[\\w-]+\\.[\\w-]+$`)),
+        expect.stringMatching(new RegExp(`^${site}/en/consultation/$`)),
+        expect.stringMatching(new RegExp(`^${site}$`)),
+      ]);
     }
     for (const mail of owner) {
       expect(mail.text).toContain(`Notatki: ${LURE}`);

@@ -1,7 +1,9 @@
 /**
  * A fake of Cal.com API v2 on loopback, speaking its wire format (cal.com/docs/api-reference/v2):
  * GET /v2/slots (cal-api-version 2024-09-04; eventTypeId, start, end, timeZone, format=range) and
- * POST /v2/bookings (cal-api-version 2024-08-13). It checks `Authorization: Bearer <key>` and the
+ * POST /v2/bookings, GET /v2/bookings (list, filters eventTypeId and status upcoming/past/cancelled,
+ * take/skip) and POST /v2/bookings/{uid}/cancel (cal-api-version 2024-08-13; a cancelled booking's
+ * slot is offered again). It checks `Authorization: Bearer <key>` and the
  * version header, records every request, and can be told to fail, answer slowly or refuse bookings.
  * Errors have Cal.com's shape {status:"error", timestamp, path, error:{code, message, details?}}.
  */
@@ -27,6 +29,8 @@ export interface CalFake {
   lengthMinutes: number;
   /** Answer the next matching requests with this status and Cal.com error body. */
   fail?: { path: '/v2/slots' | '/v2/bookings'; status: number; message?: string; details?: Record<string, unknown> };
+  /** The bookings made (in the shape GET /v2/bookings answers), by uid. */
+  bookings: Map<string, Record<string, unknown>>;
   /** Delay before every answer, in ms. */
   delayMs: number;
   /** Refuse every booking as Cal.com does (400): a taken slot, or a start outside the booking window. */
@@ -81,6 +85,7 @@ export async function startCalFake(options: { slots?: string[]; lengthMinutes?: 
     fail: undefined as CalFake['fail'],
     delayMs: 0,
     refuseBookings: false as CalFake['refuseBookings'],
+    bookings: new Map<string, Record<string, unknown>>(),
   };
   let bookingId = 1000;
 
@@ -154,9 +159,7 @@ export async function startCalFake(options: { slots?: string[]; lengthMinutes?: 
       const [slot] = fake.slots.splice(index, 1);
       const startInstant = new Date(slot!);
       const id = ++bookingId;
-      return send(response, 201, {
-        status: 'success',
-        data: {
+      const booking = {
           id,
           uid: `fake-uid-${id}`,
           title: 'Konsultacja',
@@ -173,8 +176,45 @@ export async function startCalFake(options: { slots?: string[]; lengthMinutes?: 
           attendees: [{ name: input.attendee.name, timeZone: input.attendee.timeZone, language: input.attendee.language ?? 'en', absent: false }],
           guests: [],
           bookingFieldsResponses: (body as { bookingFieldsResponses?: unknown }).bookingFieldsResponses ?? {},
-        },
-      });
+          metadata: (body as { metadata?: unknown }).metadata ?? {},
+      };
+      fake.bookings.set(booking.uid, { ...booking, attendees: [{ ...booking.attendees[0], email: input.attendee.email }] });
+      return send(response, 201, { status: 'success', data: booking });
+    }
+
+    if (url.pathname === '/v2/bookings' && request.method === 'GET') {
+      if (request.headers['cal-api-version'] !== '2024-08-13') {
+        return calError(response, url.pathname, 400, 'BadRequestException', 'fake: GET /v2/bookings needs cal-api-version: 2024-08-13');
+      }
+      const wanted = url.searchParams.get('status');
+      const eventType = url.searchParams.get('eventTypeId');
+      const now = Date.now();
+      const all = [...fake.bookings.values()]
+        .filter((booking) => !eventType || Number(eventType) === booking.eventTypeId)
+        .filter((booking) => {
+          if (!wanted) return true;
+          const cancelled = booking.status === 'cancelled';
+          const past = Date.parse(String(booking.end)) <= now;
+          return wanted.split(',').some((status) => (status === 'cancelled' ? cancelled : status === 'past' ? past && !cancelled : status === 'upcoming' ? !past && !cancelled : false));
+        })
+        .sort((a, b) => Date.parse(String(a.start)) - Date.parse(String(b.start)));
+      const take = Number(url.searchParams.get('take') ?? 100);
+      const skip = Number(url.searchParams.get('skip') ?? 0);
+      return send(response, 200, { status: 'success', data: all.slice(skip, skip + take), pagination: { totalItems: all.length, itemsPerPage: take } });
+    }
+
+    const cancel = /^\/v2\/bookings\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (cancel && request.method === 'POST') {
+      if (request.headers['cal-api-version'] !== '2024-08-13') {
+        return calError(response, url.pathname, 400, 'BadRequestException', 'fake: POST /v2/bookings/{uid}/cancel needs cal-api-version: 2024-08-13');
+      }
+      const booking = fake.bookings.get(decodeURIComponent(cancel[1]!));
+      if (!booking) return calError(response, url.pathname, 404, 'NotFoundException', `Booking with uid=${cancel[1]} was not found in the database`);
+      if (booking.status === 'cancelled') return calError(response, url.pathname, 400, 'BadRequestException', 'This booking has already been cancelled.');
+      booking.status = 'cancelled';
+      booking.cancellationReason = (body as { cancellationReason?: unknown })?.cancellationReason;
+      fake.slots.push(new Date(String(booking.start)).toISOString());
+      return send(response, 200, { status: 'success', data: booking });
     }
     return calError(response, url.pathname, 404, 'NotFoundException', `Cannot ${request.method} ${url.pathname}`);
   });

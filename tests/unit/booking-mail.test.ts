@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredBooking } from '../../src/server/scheduling/bookings-store';
+import { visitorCancellationText } from '../../src/server/scheduling/cancellation';
 import { visitorConfirmationText } from '../../src/server/scheduling/confirmation';
 import { parseSettings } from '../../src/server/settings';
 
@@ -55,6 +56,31 @@ describe('the booking confirmation mail', () => {
       // The only links are the ones the site configured.
       expect(text.match(/https?:\/\/\S+/g)).toEqual(['https://meet.example.com/abc', 'http://localhost:4321']);
     }
+  });
+
+  it('with the cancel link: says how to cancel and how to pick a new slot, in the visitor\'s language', () => {
+    const settings = parseSettings({ CONSULTATION_LOCATION: 'https://meet.example.com/abc' });
+    const link = 'http://localhost:4321/en/consultation/cancel/?token=abc.def';
+    const text = visitorConfirmationText(booking(), settings, 'Pracownia Cyfrowa', 'label', link);
+    expect(text).toContain(`To cancel, open this link: ${link}`);
+    expect(text).toContain('To change the time, cancel and pick a new slot at http://localhost:4321/en/consultation/ (or reply to this message).');
+    expect(text).not.toContain('To change the time or cancel, simply reply');
+    const polish = visitorConfirmationText(booking({ locale: 'pl' }), settings, 'Pracownia Cyfrowa', 'label', 'http://localhost:4321/konsultacja/odwolaj/?token=x.y');
+    expect(polish).toContain('Aby odwołać spotkanie, otwórz ten link: http://localhost:4321/konsultacja/odwolaj/?token=x.y');
+    expect(polish).toContain('wybierz nowy na stronie http://localhost:4321/konsultacja/');
+  });
+
+  it("the cancellation mail carries none of the request's words either, and says who cancelled", () => {
+    const settings = parseSettings({});
+    const lure = booking({ notes: 'URGENT: pay at https://pay.evil.example', fullName: 'Pay now at https://evil.example' });
+    const byOwner = visitorCancellationText(lure, settings, 'Pracownia Cyfrowa', 'Tue, 1 Dec 2026, 09:00–09:30', 'owner');
+    expect(byOwner).toContain('unfortunately we have to cancel your consultation');
+    expect(byOwner).toContain('When: Tue, 1 Dec 2026, 09:00–09:30 (Europe/London)');
+    expect(byOwner.match(/https?:\/\/\S+/g)).toEqual(['http://localhost:4321/en/consultation/', 'http://localhost:4321']);
+    const byVisitor = visitorCancellationText({ ...lure, locale: 'pl' }, settings, 'Pracownia Cyfrowa', 'x', 'visitor');
+    expect(byVisitor).toContain('zgodnie z Twoją prośbą odwołaliśmy konsultację');
+    expect(byVisitor).toContain('Nowy termin możesz wybrać na stronie http://localhost:4321/konsultacja/');
+    expect(`${byOwner}${byVisitor}`).not.toMatch(/URGENT|evil\.example|Pay now/);
   });
 
   it('refuses a CONSULTATION_LOCATION that is neither a meeting URL nor "phone"', () => {

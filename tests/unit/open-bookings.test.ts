@@ -43,7 +43,7 @@ describe('the open-bookings limit', () => {
 
   it('frees the places of a booking whose slot has ended, and 0 means no limit', async () => {
     const places = await takePlaces('past@example.org', { ipKey: '192.0.2.50' }, soon(), { perEmail: 1, perIp: 1 });
-    await places.keep(new Date(Date.now() - 1));
+    await places.keep(new Date(Date.now() - 1), 'booking-past');
     await expect(takePlaces('past@example.org', { ipKey: '192.0.2.50' }, soon(), { perEmail: 1, perIp: 1 })).resolves.toBeDefined();
     for (let index = 0; index < 30; index++) await takePlaces('unlimited@example.org', { ipKey: '192.0.2.51' }, soon(), { perEmail: 0, perIp: 0 });
   });

@@ -144,6 +144,8 @@ describe('routeFor', () => {
     [paths.newsletterConfirm('en'), routePaths.newsletterConfirmEn],
     [paths.newsletterUnsubscribe('pl'), routePaths.newsletterUnsubscribe],
     [paths.newsletterUnsubscribe('en'), routePaths.newsletterUnsubscribeEn],
+    [paths.consultationCancel('pl'), routePaths.consultationCancel],
+    [paths.consultationCancel('en'), routePaths.consultationCancelEn],
   ])('finds %s under %s', (pathname, path) => {
     expect(routeFor(pathname)?.path).toBe(path);
   });
@@ -157,6 +159,9 @@ describe('routeFor', () => {
     // The mail-link pages count only their address form themselves: no family, no CORS.
     expect(routeFor(paths.newsletterUnsubscribe('pl'))).toMatchObject({ cors: false, api: false });
     expect(routeFor(paths.newsletterUnsubscribe('pl'))?.family).toBeUndefined();
+    // The cancel link's page: its token is the whole authority, nothing to count, no CORS.
+    expect(routeFor(paths.consultationCancel('en'))).toMatchObject({ cors: false, api: false });
+    expect(routeFor(paths.consultationCancel('en'))?.family).toBeUndefined();
     expect(routeFor('/api/forms/challenge')).toMatchObject({ cors: true, api: true });
   });
 });

@@ -73,3 +73,17 @@ describe('time zone names a client may send', () => {
     for (const zone of ['Mars/Olympus', `Europe/${'W'.repeat(4096)}`, '+01:00', 'CET']) expect(isIanaTimeZone(zone), zone.slice(0, 20)).toBe(false);
   });
 });
+
+describe('slot answers and changes made by another process', () => {
+  it('asks the provider again once its change mark moves (a cancel by the admin command)', async () => {
+    const { provider, calls } = countingProvider();
+    let mark = 1;
+    provider.changeMark = () => mark;
+    await findSlots(query(), provider);
+    await findSlots(query(), provider);
+    expect(calls).toHaveLength(1);
+    mark = 2;
+    await findSlots(query(), provider);
+    expect(calls).toHaveLength(2);
+  });
+});

@@ -1,13 +1,31 @@
 /** Who the site's mails speak for: the business name from content/site (never the host name). */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { Locale } from '../i18n';
 import { getSettings } from '../settings';
 
-/** The business name in a language; the host name only if the catalog cannot be read. */
+/**
+ * The name in content/site/<locale>.md's front matter, read directly: the admin commands run outside
+ * Astro, where the catalog (astro:content) does not load.
+ */
+async function nameFromSiteFile(locale: Locale): Promise<string | undefined> {
+  try {
+    const text = await readFile(join(process.cwd(), 'content/site', `${locale}.md`), 'utf8');
+    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1];
+    const name = front ? (parse(front) as { name?: unknown })?.name : undefined;
+    return typeof name === 'string' && name.trim() ? name.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The business name in a language; the host name only if neither the catalog nor the file can be read. */
 export async function businessName(locale: Locale): Promise<string> {
   try {
     const { getCatalog } = await import('../catalog');
     return (await getCatalog()).site[locale].name;
   } catch {
-    return new URL(getSettings().SITE_URL).hostname;
+    return (await nameFromSiteFile(locale)) ?? new URL(getSettings().SITE_URL).hostname;
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The routes of mail people can trust (issue 15): the forms' proof-of-work challenge, and the two
- * pages opened from newsletter mails (confirm; unsubscribe, with its RFC 8058 one-click POST).
+ * The routes of mail people can trust: the forms' proof-of-work challenge, the two pages opened from
+ * newsletter mails (confirm; unsubscribe, with its RFC 8058 one-click POST) and the page of a
+ * booking confirmation's "cancel" link.
  * Their documentation only (paths and families: http/routes.ts). The pages answer HTML to people;
  * they are documented because mail clients and agents call them.
  */
@@ -88,5 +89,40 @@ export const unsubscribeOneClick = (locale: Locale): OperationDoc => ({
     200: { description: 'Unsubscribed (one-click: text/plain "Unsubscribed."; otherwise the page).', contentType: 'text/plain; charset=utf-8' },
     400: { description: 'The link is not valid: nothing changed.', contentType: 'text/plain; charset=utf-8' },
     429: html('Too many address-form posts.'),
+  },
+});
+
+export const cancelBookingPage = (locale: Locale): OperationDoc => ({
+  operationId: `consultationCancelPage${suffix(locale)}`,
+  summary: `Cancel a booked consultation: the page of the mail's link (${language(locale)})`,
+  description:
+    'Opened from the link in a booking confirmation (embedded office hours). With a valid token: the booking\'s time and one button that cancels it (a GET alone changes nothing, so link scanners cannot cancel anything). A booking already cancelled, or past, says so; every state but the button links to the consultation page to pick a new slot. The token does not expire; it names one booking and serves this purpose only.',
+  tags: ['Consultation'],
+  query: token,
+  responses: {
+    200: html('The booking and the button, or: already cancelled.'),
+    400: html('The link is incomplete or altered: nothing changed.'),
+    404: html('No such booking.'),
+    410: html('The consultation has started or passed: nothing changed.'),
+  },
+});
+
+export const cancelBooking = (locale: Locale): OperationDoc => ({
+  operationId: `consultationCancel${suffix(locale)}`,
+  summary: `Cancel a booked consultation by the page's button (${language(locale)})`,
+  description:
+    'The button of the cancel page posts the link\'s `token`. The booking is cancelled: its slot is offered again at once (GET /api/consultation/slots), the visitor gets a confirmation in their language with a calendar cancellation (METHOD:CANCEL), and the owner (CONTACT_EMAIL) is told. Posting again answers "already cancelled" and changes nothing.',
+  tags: ['Consultation'],
+  query: token,
+  request: {
+    schema: z.object({ token: z.string().optional().describe('The signed token from the link (also accepted in the query).') }),
+    contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    example: { token: '<token from the mail>' },
+  },
+  responses: {
+    200: html('Cancelled (or already cancelled): the page says so and links to the consultation page.'),
+    400: html('The link is incomplete or altered: nothing changed.'),
+    404: html('No such booking.'),
+    410: html('The consultation has started or passed: nothing changed.'),
   },
 });

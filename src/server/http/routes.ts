@@ -103,6 +103,8 @@ export const routePaths = {
   newsletterConfirmEn: '/en/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/wypisz',
   newsletterUnsubscribeEn: '/en/newsletter/unsubscribe',
+  consultationCancel: '/konsultacja/odwolaj',
+  consultationCancelEn: '/en/consultation/cancel',
   slots: '/api/consultation/slots',
   book: '/api/consultation/book',
   chat: '/api/chat',
@@ -198,6 +200,11 @@ export const routes: Route[] = [
     {
       path: locale === 'pl' ? p.newsletterUnsubscribe : p.newsletterUnsubscribeEn, cors: false, api: false,
       operations: [get(mailLinkDocs.unsubscribePage(locale)), { method: 'POST', writes: true, doc: mailLinkDocs.unsubscribeOneClick(locale) }],
+    },
+    // The "cancel" link of a booking's confirmation mail: the GET shows one button, its POST cancels.
+    {
+      path: locale === 'pl' ? p.consultationCancel : p.consultationCancelEn, cors: false, api: false,
+      operations: [get(mailLinkDocs.cancelBookingPage(locale)), { method: 'POST', writes: true, doc: mailLinkDocs.cancelBooking(locale) }],
     },
   ]),
 

@@ -5,11 +5,15 @@
  * - POST {CAL_API_URL}/bookings, header cal-api-version: 2024-08-13, body {start (UTC), eventTypeId,
  *   attendee:{name,email,timeZone,phoneNumber?,language}, bookingFieldsResponses?, metadata?},
  *   answer 201 {status:"success", data:{id, uid, start, end, status, ...}}.
+ * - GET  {CAL_API_URL}/bookings?eventTypeId&status&sortStart=asc&take&skip, header cal-api-version: 2024-08-13,
+ *   answer {status:"success", data:[{uid, start, end, status, attendees:[{name,email,timeZone,language,phoneNumber?}], metadata}], pagination}.
+ * - POST {CAL_API_URL}/bookings/{uid}/cancel, header cal-api-version: 2024-08-13, body {cancellationReason}:
+ *   Cal.com cancels and mails the attendee and the host itself.
  * Errors are {status:"error", timestamp, path, error:{code, message, details?}}; a slot someone took
  * is a 400 ("... already has booking at this time or is not available") or a 409.
  */
 import type { Settings } from '../settings';
-import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider, type SlotInterval } from './scheduling';
+import { SchedulingProviderError, type BookingOutcome, type ProviderBooking, type SchedulingProvider, type SlotInterval } from './scheduling';
 import { probeHttp } from './probe';
 
 export const CAL_SLOTS_API_VERSION = '2024-09-04';
@@ -17,6 +21,9 @@ export const CAL_BOOKINGS_API_VERSION = '2024-08-13';
 /** Slot lookups fall back to the booking link quickly; a booking may take a little longer. */
 const SLOTS_TIMEOUT_MS = 5_000;
 const BOOKING_TIMEOUT_MS = 10_000;
+/** Bookings are listed a page at a time, up to this many pages (the admin listing, not a request path). */
+const LIST_PAGE = 100;
+const LIST_PAGES = 20;
 
 interface CalResponse {
   status: number;
@@ -153,6 +160,57 @@ export function createCalcomScheduling(settings: Settings): SchedulingProvider {
         status,
         details: errorDetails(answer),
       });
+    },
+
+    async listBookings({ all }) {
+      const found: ProviderBooking[] = [];
+      const now = Date.now();
+      for (let page = 0; page < LIST_PAGES; page++) {
+        const query = new URLSearchParams({ eventTypeId: String(eventTypeId), sortStart: 'asc', take: String(LIST_PAGE), skip: String(page * LIST_PAGE) });
+        if (!all) query.set('status', 'upcoming');
+        const { status, body } = await call(`/bookings?${query}`, { method: 'GET' }, CAL_BOOKINGS_API_VERSION, BOOKING_TIMEOUT_MS);
+        if (status !== 200 || !isRecord(body) || body.status !== 'success' || !Array.isArray(body.data)) {
+          throw new SchedulingProviderError(`Cal.com answered the bookings list with ${status}${errorMessage(body) ? `: ${errorMessage(body)}` : ''}.`, {
+            status,
+            details: errorDetails(body),
+          });
+        }
+        for (const item of body.data) {
+          if (!isRecord(item) || typeof item.start !== 'string') continue;
+          const attendee = Array.isArray(item.attendees) && isRecord(item.attendees[0]) ? item.attendees[0] : {};
+          const start = new Date(item.start);
+          const end = typeof item.end === 'string' ? new Date(item.end) : start;
+          const cancelled = item.status === 'cancelled' || item.status === 'rejected';
+          found.push({
+            id: String(item.uid ?? item.id),
+            start,
+            end,
+            fullName: String(attendee.name ?? ''),
+            email: String(attendee.email ?? ''),
+            ...(typeof attendee.phoneNumber === 'string' ? { phone: attendee.phoneNumber } : {}),
+            timeZone: String(attendee.timeZone ?? ''),
+            locale: String(attendee.language ?? ''),
+            status: cancelled ? 'cancelled' : start.getTime() <= now ? 'past' : 'open',
+            fromSite: isRecord(item.metadata) && item.metadata.source === 'website',
+          });
+        }
+        if (body.data.length < LIST_PAGE) break;
+      }
+      return found.filter((booking) => all || booking.status === 'open').sort((a, b) => a.start.getTime() - b.start.getTime());
+    },
+
+    async cancel(id, reason) {
+      const { status, body } = await call(
+        `/bookings/${encodeURIComponent(id)}/cancel`,
+        { method: 'POST', body: JSON.stringify({ cancellationReason: reason }) },
+        CAL_BOOKINGS_API_VERSION,
+        BOOKING_TIMEOUT_MS,
+      );
+      if ((status === 200 || status === 201) && isRecord(body) && body.status === 'success') return 'cancelled';
+      const message = errorMessage(body);
+      if (status === 404) return 'not_found';
+      if (status === 400 && /already (?:been )?cancel/i.test(message)) return 'already_cancelled';
+      throw new SchedulingProviderError(`Cal.com answered the cancellation with ${status}${message ? `: ${message}` : ''}.`, { status, details: errorDetails(body) });
     },
   };
 }

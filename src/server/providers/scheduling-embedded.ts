@@ -7,7 +7,7 @@
  * (set-if-absent), so instances on different machines, each with its own database, never book one
  * slot twice; the database's own check still guards the instances that share its file.
  */
-import { deleteBooking, bookedIntervals, insertBooking } from '../scheduling/bookings-store';
+import { deleteBooking, bookedIntervals, bookingsChangeMark, insertBooking } from '../scheduling/bookings-store';
 import { sendOwnerNotification, sendVisitorConfirmation } from '../scheduling/confirmation';
 import type { OfficeHours } from '../scheduling/office-hours-schema';
 import { loadOfficeHours } from '../scheduling/office-hours';
@@ -30,6 +30,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
     name: 'embedded',
     describe: () => ({ provider: 'office-hours', external: false }),
     probe: probeDatabase,
+    changeMark: bookingsChangeMark,
 
     async listFreeSlots({ from, to, limit }) {
       const hours = await officeHours();
@@ -92,7 +93,15 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
 async function claimSlot(start: Date, end: Date): Promise<{ release(): Promise<void> } | undefined> {
   const store = getSharedStore();
   if (store.kind === 'memory') return { release: async () => {} };
-  const key = `slot:${start.toISOString()}`;
+  const key = slotClaimKey(start);
   const claimed = await store.setIfAbsent(key, 'booked', Math.max(60_000, end.getTime() - Date.now() + 3_600_000));
   return claimed ? { release: () => store.delete(key) } : undefined;
+}
+
+const slotClaimKey = (start: Date) => `slot:${start.toISOString()}`;
+
+/** Frees a cancelled booking's slot claim, so every instance may book the slot again. */
+export async function releaseSlotClaim(start: Date): Promise<void> {
+  const store = getSharedStore();
+  if (store.kind !== 'memory') await store.delete(slotClaimKey(start));
 }

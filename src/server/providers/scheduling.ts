@@ -37,6 +37,27 @@ export interface SchedulingProvider extends Probeable {
   listFreeSlots(window: { from: Date; to: Date; limit?: number }): Promise<SlotInterval[]>;
   /** Books a slot; a slot that cannot be booked is an outcome, a provider failure a throw. */
   book(request: BookingRequest): Promise<BookingOutcome>;
+  /** A value that changes when bookings may have changed outside this process (cached slot answers are keyed by it). */
+  changeMark?(): number | string;
+  /** Bookings kept by the provider itself (Cal.com), soonest first; the embedded ones are in the database. */
+  listBookings?(options: { all: boolean }): Promise<ProviderBooking[]>;
+  /** Cancels a booking kept by the provider itself; a provider failure is a throw. */
+  cancel?(id: string, reason: string): Promise<'cancelled' | 'already_cancelled' | 'not_found'>;
+}
+
+/** A booking as the provider keeps it (Cal.com: its uid, the first attendee). */
+export interface ProviderBooking {
+  id: string;
+  start: Date;
+  end: Date;
+  fullName: string;
+  email: string;
+  phone?: string;
+  timeZone: string;
+  locale: string;
+  status: 'open' | 'past' | 'cancelled';
+  /** True when this site made it (metadata.source "website"). */
+  fromSite: boolean;
 }
 
 /** A failure of the scheduling provider, with what the upstream said (for the link-only fallback). */

@@ -2,6 +2,10 @@
  * Consultation bookings in the embedded database. A slot is booked at most once: the insert runs in
  * an IMMEDIATE transaction (one writer at a time, across processes sharing the WAL file) after an
  * overlap check, and start_ms is UNIQUE as the last line of defence.
+ *
+ * A cancelled booking moves to consultation_cancellations in one transaction: the bookings table
+ * holds only the slots taken, so its checks (and the UNIQUE start) stay as they are and the slot can
+ * be booked again at once, while the owner can still list what was cancelled.
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
@@ -21,7 +25,23 @@ CREATE TABLE IF NOT EXISTS consultation_bookings (
   created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS consultation_bookings_end ON consultation_bookings (end_ms);
+CREATE TABLE IF NOT EXISTS consultation_cancellations (
+  id TEXT PRIMARY KEY,
+  start_ms INTEGER NOT NULL,
+  end_ms INTEGER NOT NULL,
+  full_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT,
+  notes TEXT,
+  time_zone TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  cancelled_at TEXT NOT NULL,
+  cancelled_by TEXT NOT NULL
+);
 `;
+
+const COLUMNS = 'id, start_ms, end_ms, full_name, email, phone, notes, time_zone, locale, created_at';
 
 interface Statements {
   db: DatabaseSync;
@@ -29,6 +49,12 @@ interface Statements {
   clash: StatementSync;
   insert: StatementSync;
   remove: StatementSync;
+  one: StatementSync;
+  oneCancelled: StatementSync;
+  archive: StatementSync;
+  open: StatementSync;
+  every: StatementSync;
+  version: StatementSync;
 }
 
 let prepared: Statements | undefined;
@@ -46,6 +72,17 @@ function database(): Statements {
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       remove: db.prepare('DELETE FROM consultation_bookings WHERE id = ?'),
+      one: db.prepare(`SELECT ${COLUMNS} FROM consultation_bookings WHERE id = ?`),
+      oneCancelled: db.prepare(`SELECT ${COLUMNS}, cancelled_at, cancelled_by FROM consultation_cancellations WHERE id = ?`),
+      archive: db.prepare(
+        `INSERT INTO consultation_cancellations (${COLUMNS}, cancelled_at, cancelled_by) SELECT ${COLUMNS}, ?, ? FROM consultation_bookings WHERE id = ?`,
+      ),
+      open: db.prepare(`SELECT ${COLUMNS}, NULL AS cancelled_at, NULL AS cancelled_by FROM consultation_bookings WHERE start_ms > ? ORDER BY start_ms`),
+      every: db.prepare(
+        `SELECT ${COLUMNS}, NULL AS cancelled_at, NULL AS cancelled_by FROM consultation_bookings
+         UNION ALL SELECT ${COLUMNS}, cancelled_at, cancelled_by FROM consultation_cancellations ORDER BY start_ms`,
+      ),
+      version: db.prepare('PRAGMA data_version'),
     };
   }
   return prepared;
@@ -114,4 +151,93 @@ export function insertBooking(booking: NewBooking, bufferMinutes: number): Store
 /** Removes a booking whose confirmation could not be sent, so the slot is free again. */
 export function deleteBooking(id: string): void {
   database().remove.run(id);
+}
+
+/** Who cancelled: the owner (admin command) or the visitor (the link in their mail). */
+export type CancelledBy = 'owner' | 'visitor';
+
+export interface BookingRecord extends StoredBooking {
+  createdAt: Date;
+  /** Set once cancelled. */
+  cancelledAt?: Date;
+  cancelledBy?: CancelledBy;
+}
+
+interface Row {
+  id: string;
+  start_ms: number;
+  end_ms: number;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  time_zone: string;
+  locale: string;
+  created_at: string;
+  cancelled_at?: string | null;
+  cancelled_by?: string | null;
+}
+
+function record(row: Row): BookingRecord {
+  return {
+    id: row.id,
+    start: new Date(row.start_ms),
+    end: new Date(row.end_ms),
+    fullName: row.full_name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
+    timeZone: row.time_zone,
+    locale: row.locale,
+    createdAt: new Date(row.created_at),
+    ...(row.cancelled_at ? { cancelledAt: new Date(row.cancelled_at), cancelledBy: row.cancelled_by === 'visitor' ? 'visitor' : 'owner' } : {}),
+  };
+}
+
+/** Bookings not yet started, soonest first; with `all`, also past and cancelled ones (by start). */
+export function listBookings(options: { all?: boolean; now?: Date } = {}): BookingRecord[] {
+  const statements = database();
+  const rows = (options.all ? statements.every.all() : statements.open.all((options.now ?? new Date()).getTime())) as unknown as Row[];
+  return rows.map(record);
+}
+
+/** A booking by id, booked or cancelled; undefined when there is none. */
+export function findBooking(id: string): BookingRecord | undefined {
+  const statements = database();
+  const row = (statements.one.get(id) ?? statements.oneCancelled.get(id)) as Row | undefined;
+  return row ? record(row) : undefined;
+}
+
+/**
+ * Cancels a booking: it leaves the bookings (its slot is free at once) for the cancellations, in one
+ * transaction, so two cancels of one booking cannot both succeed. Answers the booking as it was, or
+ * undefined when it was not booked (already cancelled, or never).
+ */
+export function cancelStoredBooking(id: string, by: CancelledBy, now = new Date()): StoredBooking | undefined {
+  const { db, one, archive, remove } = database();
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const row = one.get(id) as Row | undefined;
+    if (!row) {
+      db.exec('ROLLBACK');
+      return undefined;
+    }
+    archive.run(now.toISOString(), by, id);
+    remove.run(id);
+    db.exec('COMMIT');
+    const { createdAt: _created, ...booking } = record(row);
+    return booking;
+  } catch (error) {
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+/**
+ * A mark that changes when another process (another server, the admin command) has written to the
+ * database: cached slot answers made under an older mark are not reused, so a booking cancelled
+ * elsewhere is offered again at once.
+ */
+export function bookingsChangeMark(): number {
+  return (database().version.get() as { data_version: number }).data_version;
 }

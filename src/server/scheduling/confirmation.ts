@@ -12,9 +12,10 @@
  * names and phone numbers single-line.
  */
 import { businessName } from '../actions/business';
-import type { Locale } from '../i18n';
+import { paths, type Locale } from '../i18n';
 import { getMailProvider, singleLine } from '../providers/mail';
 import type { Settings } from '../settings';
+import { bookingCancelLink } from './booking-cancel-link';
 import type { StoredBooking } from './bookings-store';
 import { buildInvitation } from './ics';
 import { slotLabel } from './labels';
@@ -35,6 +36,8 @@ const words = {
     locationPhone: (number?: string) => (number ? `Telefon: ${number}` : 'Rozmowa telefoniczna'),
     invitation: 'Zaproszenie do kalendarza jest w załączniku.',
     change: 'Jeśli chcesz zmienić termin albo odwołać spotkanie, po prostu odpowiedz na tę wiadomość.',
+    cancel: (url: string) => `Aby odwołać spotkanie, otwórz ten link: ${url}`,
+    reschedule: (url: string) => `Aby zmienić termin, odwołaj spotkanie i wybierz nowy na stronie ${url} (albo odpowiedz na tę wiadomość).`,
     closing: 'Do usłyszenia',
     description: 'Bezpłatna konsultacja. Aby zmienić termin albo odwołać spotkanie, odpowiedz na e-mail z potwierdzeniem.',
     notMe: 'Jeśli to nie Ty rezerwujesz, odpowiedz na tę wiadomość, a odwołamy spotkanie.',
@@ -53,14 +56,20 @@ const words = {
     locationPhone: (number?: string) => (number ? `Phone: ${number}` : 'Phone call'),
     invitation: 'The calendar invitation is attached.',
     change: 'To change the time or cancel, simply reply to this message.',
+    cancel: (url: string) => `To cancel, open this link: ${url}`,
+    reschedule: (url: string) => `To change the time, cancel and pick a new slot at ${url} (or reply to this message).`,
     closing: 'Talk soon',
     description: 'Free consultation. To change the time or cancel, reply to the confirmation e-mail.',
     notMe: 'If you did not make this booking, reply to this message and we will cancel it.',
   },
 } as const;
 
-/** The visitor's confirmation text: greeting, what, when, where, how to change it; none of the request's words. */
-export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string): string {
+/**
+ * The visitor's confirmation text: greeting, what, when, where, how to change it; none of the
+ * request's words. With `cancelUrl` (the signed link of booking-cancel-link.ts) it says how to
+ * cancel and reschedule online; without, to reply.
+ */
+export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string, cancelUrl?: string): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const text = words[locale];
   const where =
@@ -76,7 +85,7 @@ export function visitorConfirmationText(booking: StoredBooking, settings: Settin
     `${text.where}: ${where}`,
     '',
     text.invitation,
-    text.change,
+    ...(cancelUrl ? [text.cancel(cancelUrl), text.reschedule(new URL(paths.consultation(locale), settings.SITE_URL).href)] : [text.change]),
     text.notMe,
     '',
     `${text.closing},`,
@@ -87,7 +96,7 @@ export function visitorConfirmationText(booking: StoredBooking, settings: Settin
 }
 
 /** The invitation's LOCATION: the meeting URL, or the phone call (with the number only in the owner's copy). */
-function invitationLocation(settings: Settings, locale: Locale, phone?: string): string {
+export function invitationLocation(settings: Settings, locale: Locale, phone?: string): string {
   const text = words[locale];
   if (settings.CONSULTATION_LOCATION !== 'phone') return text.locationVideo(settings.CONSULTATION_LOCATION);
   return text.locationPhone(phone);
@@ -97,11 +106,12 @@ interface InvitationText {
   summary: string;
   description: string;
   location: string;
+  cancelled?: boolean;
   /** The attendee's display name; absent in the visitor's copy (their address alone names them). */
   attendeeName?: string;
 }
 
-function invitationAttachment(booking: StoredBooking, settings: Settings, business: string, text: InvitationText) {
+export function invitationAttachment(booking: StoredBooking, settings: Settings, business: string, text: InvitationText) {
   const ics = buildInvitation({
     uid: `${booking.id}@${new URL(settings.SITE_URL).hostname}`,
     start: booking.start,
@@ -112,8 +122,10 @@ function invitationAttachment(booking: StoredBooking, settings: Settings, busine
     organizer: { name: business, email: settings.CONTACT_EMAIL },
     attendee: { email: booking.email, ...(text.attendeeName ? { name: text.attendeeName } : {}) },
     url: settings.SITE_URL,
+    cancelled: text.cancelled,
   });
-  return { filename: 'invite.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
+  const method = text.cancelled ? 'CANCEL' : 'REQUEST';
+  return { filename: 'invite.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
 /** The visitor's confirmation, in their language and time zone. */
@@ -124,7 +136,7 @@ export async function sendVisitorConfirmation(booking: StoredBooking, settings: 
   await getMailProvider().send({
     to: [booking.email],
     subject: schedulingMessages[locale].mailSubject(label),
-    text: visitorConfirmationText(booking, settings, business, label),
+    text: visitorConfirmationText(booking, settings, business, label, bookingCancelLink(booking, settings)),
     replyTo: settings.CONTACT_EMAIL,
     attachments: [
       invitationAttachment(booking, settings, business, {

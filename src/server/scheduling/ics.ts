@@ -1,5 +1,6 @@
 /**
- * The calendar invitation sent with a booking confirmation (RFC 5545 + iTIP METHOD:REQUEST),
+ * The calendar invitation sent with a booking confirmation (RFC 5545 + iTIP METHOD:REQUEST), and
+ * its cancellation (METHOD:CANCEL, the same UID, a higher SEQUENCE),
  * produced by ical-generator: escaping, folding at 75 octets and parameter quoting are its job.
  */
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
@@ -16,16 +17,18 @@ export interface Invitation {
   /** The name is left out where it would repeat words nobody checked (the visitor's copy). */
   attendee: { name?: string; email: string };
   url?: string;
+  /** A cancellation of the invitation with this uid (iTIP METHOD:CANCEL): calendars remove the event. */
+  cancelled?: boolean;
 }
 
 export function buildInvitation(invitation: Invitation): string {
   const calendar = ical({
     prodId: { company: 'agent-ready-site', product: 'consultation', language: 'EN' },
-    method: ICalCalendarMethod.REQUEST,
+    method: invitation.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   });
   calendar.createEvent({
     id: invitation.uid,
-    sequence: 0,
+    sequence: invitation.cancelled ? 1 : 0,
     stamp: invitation.stamp ?? new Date(),
     start: invitation.start,
     end: invitation.end,
@@ -37,7 +40,7 @@ export function buildInvitation(invitation: Invitation): string {
     attendees: [
       { ...invitation.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.NEEDSACTION, rsvp: true },
     ],
-    status: ICalEventStatus.CONFIRMED,
+    status: invitation.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     transparency: ICalEventTransparency.OPAQUE,
   });
   // RFC 5545 §3.1: every content line ends with CRLF, the last one too (the library stops short).

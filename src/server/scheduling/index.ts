@@ -54,8 +54,10 @@ export function resolveWindow(query: Pick<SlotsQuery, 'start' | 'end' | 'timeZon
 /**
  * Answers of findSlots kept for a few seconds per provider and query: the slot picker, the tools and
  * agents ask the same week again and again, and each answer is a walk over office hours (or a call
- * to Cal.com) plus a label per slot. A booking through this process forgets them at once; a booking
- * elsewhere shows within SLOTS_TTL_MS, and booking a slot taken meanwhile is refused with alternatives.
+ * to Cal.com) plus a label per slot. A booking or cancellation through this process forgets them at
+ * once; the embedded provider's change mark (the database's data_version) does the same for one by
+ * another process on this machine (the admin command). Elsewhere a change shows within SLOTS_TTL_MS,
+ * and booking a slot taken meanwhile is refused with alternatives.
  */
 export const SLOTS_TTL_MS = 5_000;
 const slotAnswers = new WeakMap<SchedulingProvider, LRUCache<string, ConsultationSlotsResponse, SlotsQuery>>();
@@ -74,11 +76,16 @@ function slotCache(provider: SchedulingProvider) {
   return cache;
 }
 
+/** Forgets the cached slot answers of a provider (a booking was cancelled: its slot is free again). */
+export function forgetSlotAnswers(provider: SchedulingProvider = getSchedulingProvider()): void {
+  slotAnswers.get(provider)?.clear();
+}
+
 /** Free slots in a window; a provider failure is the link-only fallback, never a throw. */
 export async function findSlots(query: SlotsQuery, provider: SchedulingProvider = getSchedulingProvider()): Promise<ConsultationSlotsResponse> {
   // An invalid window throws inside the lookup, and a fetch that throws is not kept.
   const cache = slotCache(provider);
-  const key = JSON.stringify(query);
+  const key = `${provider.changeMark?.() ?? ''}|${JSON.stringify(query)}`;
   const answer = (await cache.fetch(key, { context: query }))!;
   // A failed lookup (the link-only answer) is not kept either: the next request asks again.
   if (!answer.ok) cache.delete(key);
@@ -185,7 +192,7 @@ export async function bookConsultation(
       }
       throw error;
     }
-    await (outcome.kind === 'booked' ? places.keep(outcome.end) : places.release());
+    await (outcome.kind === 'booked' ? places.keep(outcome.end, outcome.id) : places.release());
   }
   if (outcome.kind === 'booked') {
     const label = slotLabel(outcome, locale, input.timeZone);

@@ -6,10 +6,12 @@
  * A place is a key `booking-open:<kind>:<hash>:<n>` (n below the limit) taken with set-if-absent,
  * atomic in every backend, so concurrent bookings cannot overshoot; it expires when the booked slot
  * ends, so a consultation stops counting once it has passed. Cal.com bookings count the same way
- * (only those made through this site are seen, which are the ones an attacker could make). A booking
- * cancelled later (a reply to the mail, or on Cal.com) keeps its place until its slot would have ended:
- * the limit errs on the strict side. With the memory store the places live in the process, like the
- * rate limits, and a restart forgets them.
+ * (only those made through this site are seen, which are the ones an attacker could make). A kept
+ * booking also records its places under `booking-places:<booking id>`, so cancelling it through the
+ * site (its mail's link, the admin command) frees them; one cancelled elsewhere (on Cal.com, by a
+ * reply to the mail) keeps them until its slot would have ended: the limit errs on the strict side.
+ * With the memory store the places live in the server process, like the rate limits: a restart
+ * forgets them, and the admin command (another process) cannot free them.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { AppError } from '../errors';
@@ -48,8 +50,8 @@ interface Holder {
 
 /** The places one booking holds until it is kept (booked) or released (anything else). */
 export interface Places {
-  /** The booking was made: its places last until the slot ends. */
-  keep(end: Date): Promise<void>;
+  /** The booking was made: its places last until the slot ends, recorded under the booking's id. */
+  keep(end: Date, bookingId: string): Promise<void>;
   /** Nothing was booked: the places are free again. */
   release(): Promise<void>;
 }
@@ -64,10 +66,10 @@ function limitReached(holder: Holder): AppError {
   return holder.kind === 'email'
     ? new AppError('booking_limit_reached', `This e-mail address already holds ${holder.limit} upcoming consultation(s), as many as the site allows.`, {
         field: 'email',
-        hint: 'Keep the consultation already booked, or reply to its confirmation mail to change the time; another can be booked once it has passed.',
+        hint: 'Keep the consultation already booked, or cancel it with the link in its confirmation mail (a place is then free again); another can be booked once it has passed.',
       })
     : new AppError('booking_limit_reached', `${holder.limit} upcoming consultations have already been booked from this network, as many as the site allows.`, {
-        hint: 'Another can be booked once one of them has passed; to change one, reply to its confirmation mail.',
+        hint: 'Another can be booked once one of them has passed, or once one is cancelled with the link in its confirmation mail.',
       });
 }
 
@@ -100,11 +102,40 @@ export async function takePlaces(email: string, caller: Caller, start: Date, lim
     taken.push(place);
   }
   return {
-    async keep(end) {
+    async keep(end, bookingId) {
       const left = end.getTime() - Date.now();
       if (left <= 0) return release();
       await Promise.all(taken.map((key) => store.set(key, token, left)));
+      await store.set(bookingPlacesKey(bookingId), JSON.stringify({ token, keys: taken }), left);
     },
     release,
   };
+}
+
+function bookingPlacesKey(bookingId: string): string {
+  return `booking-places:${createHash('sha256').update(bookingId).digest('base64url').slice(0, 22)}`;
+}
+
+/**
+ * Frees the places a cancelled booking holds; false when none are recorded in this store (the slot
+ * has passed, the booking was made before places were recorded, or the memory store of another
+ * process holds them). A place already taken over by a newer booking (its token differs) is left.
+ */
+export async function releaseBookingPlaces(bookingId: string): Promise<boolean> {
+  const store = getSharedStore();
+  const recorded = await store.getAndDelete(bookingPlacesKey(bookingId));
+  if (!recorded) return false;
+  let places: { token?: unknown; keys?: unknown };
+  try {
+    places = JSON.parse(recorded);
+  } catch {
+    return false;
+  }
+  const keys = Array.isArray(places.keys) ? places.keys.filter((key): key is string => typeof key === 'string') : [];
+  await Promise.all(
+    keys.map(async (key) => {
+      if ((await store.get(key)) === places.token) await store.delete(key);
+    }),
+  );
+  return true;
 }

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// `npm run admin -- <command> …`: the owner's commands over the same settings and DATA_DIR the server
+// uses (`.env` or ENV_FILE under the environment, validated as `npm start` does), safe while it serves
+// (SQLite in WAL mode with a busy timeout). `help` lists the commands, `help <name>` shows one's usage.
+// Exit codes: 0 done, 1 failed, 2 wrong call (the usage goes to stderr).
+import { rmSync } from 'node:fs';
+import { loadEnvFile, validatedSettings } from './lib/env-file.mjs';
+import { loadTs, root } from './lib/load-ts.mjs';
+
+loadEnvFile(root);
+await validatedSettings();
+
+// Bundled per run under its own name: admin commands may run side by side (and beside a build).
+const bundle = `admin-${process.pid}`;
+let loaded;
+try {
+  loaded = await loadTs(
+    {
+      exports: [
+        "export { commands } from './src/server/admin/commands.ts';",
+        "export { UsageError } from './src/server/admin/command.ts';",
+        "export { runShutdownHooks } from './src/server/lifecycle.ts';",
+        "export { closeSharedStore } from './src/server/store/index.ts';",
+      ],
+    },
+    bundle,
+  );
+} finally {
+  rmSync(`${root}node_modules/.cache/scripts/${bundle}.mjs`, { force: true });
+}
+const { commands, UsageError, runShutdownHooks, closeSharedStore } = loaded;
+
+const io = {
+  out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
+  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+};
+
+function commandList() {
+  const width = Math.max(...commands.map((command) => command.name.length));
+  return [
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    'Commands:',
+    ...commands.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
+    `  ${'help'.padEnd(width)}  This list; \`help <command>\` shows a command's usage`,
+    '',
+  ].join('\n');
+}
+
+const usageOf = (command) => `Usage:\n${command.usage.map((line) => `  ${line}`).join('\n')}\n`;
+
+async function main(args) {
+  const [name, ...rest] = args;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    const topic = name === undefined ? undefined : rest[0];
+    if (topic === undefined) {
+      io.out(commandList());
+      return 0;
+    }
+    const command = commands.find((each) => each.name === topic);
+    if (!command) {
+      io.err(`Unknown command: ${topic}\n\n${commandList()}`);
+      return 2;
+    }
+    io.out(`${command.name}: ${command.summary}\n\n${usageOf(command)}`);
+    return 0;
+  }
+  const command = commands.find((each) => each.name === name);
+  if (!command) {
+    io.err(`Unknown command: ${name}\n\n${commandList()}`);
+    return 2;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${usageOf(command)}`);
+      return 2;
+    }
+    io.err(`${command.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.DEBUG) io.err(error?.stack ?? '');
+    return 1;
+  }
+}
+
+const code = await main(process.argv.slice(2));
+await closeSharedStore().catch(() => {});
+await runShutdownHooks();
+process.exitCode = code;
+// A connection that will not close (an unreachable Redis) must not keep the command waiting.
+setTimeout(() => process.exit(code), 2_000).unref();

@@ -1,0 +1,153 @@
+/**
+ * Cancelling an embedded booking, from the admin command (the owner) or the link in the visitor's
+ * mail: the booking leaves the bookings table (its slot is free at once, bookings-store.ts), its slot
+ * claim in the shared store and its open-bookings places are released, cached slot answers are
+ * forgotten, and both sides are told by mail with a calendar cancellation of the invitation.
+ *
+ * The visitor's mail, like the confirmation, carries none of the request's words (nobody verified
+ * their address): the site's sentences, the slot, and the page to book a new one. The owner's mail
+ * carries the details and who cancelled.
+ */
+import { businessName } from '../actions/business';
+import { paths, type Locale } from '../i18n';
+import { getMailProvider, singleLine } from '../providers/mail';
+import { releaseSlotClaim } from '../providers/scheduling-embedded';
+import type { Settings } from '../settings';
+import { cancelStoredBooking, findBooking, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
+import { invitationAttachment, invitationLocation } from './confirmation';
+import { forgetSlotAnswers } from './index';
+import { slotLabel } from './labels';
+import { releaseBookingPlaces } from './open-bookings';
+
+export type CancelOutcome =
+  | {
+      kind: 'cancelled';
+      booking: StoredBooking;
+      /** False when the open-bookings places could not be found to free (see open-bookings.ts). */
+      placesReleased: boolean;
+      mailed: { visitor: boolean; owner: boolean };
+    }
+  | { kind: 'already_cancelled'; booking: BookingRecord }
+  | { kind: 'past'; booking: BookingRecord }
+  | { kind: 'not_found' };
+
+const words = {
+  pl: {
+    subject: (label: string) => `Konsultacja odwołana: ${label}`,
+    greeting: 'Dzień dobry,',
+    byVisitor: 'zgodnie z Twoją prośbą odwołaliśmy konsultację.',
+    byOwner: 'niestety musimy odwołać umówioną konsultację. Przepraszamy za kłopot.',
+    when: 'Termin',
+    rebook: (url: string) => `Nowy termin możesz wybrać na stronie ${url}`,
+    closing: 'Pozdrawiamy',
+    summary: 'Konsultacja (odwołana)',
+  },
+  en: {
+    subject: (label: string) => `Consultation cancelled: ${label}`,
+    greeting: 'Hello,',
+    byVisitor: 'as you asked, your consultation has been cancelled.',
+    byOwner: 'unfortunately we have to cancel your consultation. We are sorry for the trouble.',
+    when: 'When',
+    rebook: (url: string) => `You can pick a new slot at ${url}`,
+    closing: 'Best regards',
+    summary: 'Consultation (cancelled)',
+  },
+} as const;
+
+/** The visitor's cancellation text: none of the request's words, only the slot and the site's pages. */
+export function visitorCancellationText(booking: StoredBooking, settings: Settings, business: string, label: string, by: CancelledBy): string {
+  const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
+  const text = words[locale];
+  return [
+    text.greeting,
+    '',
+    by === 'visitor' ? text.byVisitor : text.byOwner,
+    '',
+    `${text.when}: ${label} (${booking.timeZone})`,
+    '',
+    text.rebook(new URL(paths.consultation(locale), settings.SITE_URL).href),
+    '',
+    `${text.closing},`,
+    business,
+    settings.SITE_URL,
+    '',
+  ].join('\n');
+}
+
+async function mailVisitor(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
+  const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
+  const business = await businessName(locale);
+  const label = slotLabel(booking, locale, booking.timeZone);
+  await getMailProvider().send({
+    to: [booking.email],
+    subject: words[locale].subject(label),
+    text: visitorCancellationText(booking, settings, business, label, by),
+    replyTo: settings.CONTACT_EMAIL,
+    attachments: [
+      invitationAttachment(booking, settings, business, {
+        summary: `${words[locale].summary} — ${business}`,
+        description: words[locale].summary,
+        location: invitationLocation(settings, locale),
+        cancelled: true,
+      }),
+    ],
+  });
+}
+
+async function mailOwner(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
+  const business = await businessName('pl');
+  const label = slotLabel(booking, 'pl', 'Europe/Warsaw');
+  const fullName = singleLine(booking.fullName);
+  await getMailProvider().send({
+    to: [settings.CONTACT_EMAIL],
+    subject: `Konsultacja odwołana: ${fullName}, ${label}`,
+    text: [
+      by === 'visitor' ? 'Osoba odwołała konsultację linkiem z maila z potwierdzeniem.' : 'Konsultację odwołano poleceniem administracyjnym (npm run admin).',
+      `Termin: ${label} (Europe/Warsaw), wolny od teraz dla innych`,
+      `Osoba: ${fullName} <${booking.email}>`,
+      ...(reason ? [`Powód: ${singleLine(reason)}`] : []),
+      `Identyfikator: ${booking.id}`,
+    ].join('\n'),
+    replyTo: booking.email,
+    attachments: [
+      invitationAttachment(booking, settings, business, {
+        summary: `Konsultacja: ${fullName} (odwołana)`,
+        description: 'Konsultacja odwołana',
+        location: invitationLocation(settings, 'pl'),
+        attendeeName: fullName,
+        cancelled: true,
+      }),
+    ],
+  });
+}
+
+/**
+ * Cancels a booking not yet started and tells both sides. A mail that fails does not undo the
+ * cancellation (the slot is already free): the outcome says which mails went out.
+ */
+export async function cancelBooking(id: string, by: CancelledBy, settings: Settings, options: { reason?: string; now?: Date } = {}): Promise<CancelOutcome> {
+  const now = options.now ?? new Date();
+  const known = findBooking(id);
+  if (!known) return { kind: 'not_found' };
+  if (known.cancelledAt) return { kind: 'already_cancelled', booking: known };
+  if (known.start.getTime() <= now.getTime()) return { kind: 'past', booking: known };
+  const booking = cancelStoredBooking(id, by, now);
+  if (!booking) {
+    // Cancelled by someone else between the two reads.
+    const again = findBooking(id);
+    return again ? { kind: 'already_cancelled', booking: again } : { kind: 'not_found' };
+  }
+  await releaseSlotClaim(booking.start);
+  const placesReleased = await releaseBookingPlaces(booking.id);
+  forgetSlotAnswers();
+  const mailed = { visitor: true, owner: true };
+  await mailVisitor(booking, settings, by).catch((error) => {
+    mailed.visitor = false;
+    console.error('[scheduling] visitor cancellation mail failed', error);
+  });
+  await mailOwner(booking, settings, by, options.reason).catch((error) => {
+    mailed.owner = false;
+    console.error('[scheduling] owner cancellation mail failed', error);
+  });
+  return { kind: 'cancelled', booking, placesReleased, mailed };
+}

@@ -135,7 +135,7 @@ async function cancel(args: string[], io: AdminIo): Promise<number> {
 
 export const bookings: AdminCommand = {
   name: 'bookings',
-  summary: 'Consultation bookings: list them (open ones, soonest first), or cancel one',
+  summary: 'consultation bookings: list them (open ones, soonest first), or cancel one',
   usage: [
     'npm run admin -- bookings [--all] [--json | --csv]',
     '    The open bookings, soonest first (start in the site\'s time zone); --all adds past and cancelled ones.',

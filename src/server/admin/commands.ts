@@ -1,5 +1,9 @@
 /** The admin commands (`npm run admin -- <name> …`), in the order `help` lists them. */
+import { backup, restore } from './backup';
 import { bookings } from './bookings';
 import type { AdminCommand } from './command';
+import { messages } from './messages';
+import { newsletter } from './newsletter';
+import { subscribers } from './subscribers';
 
-export const commands: AdminCommand[] = [bookings];
+export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, backup, restore];

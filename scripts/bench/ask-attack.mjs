@@ -1,4 +1,4 @@
-// The dearest /ask questions beside normal ones, on the built site (DESIGN.md "Under attack": at most
+// The dearest /ask questions beside normal ones, on the built site (the budget under attack: at most
 // 5× the server CPU of a normal question). Each side is a stream of questions; all but the first
 // are new on every request (the answer cache never serves them): normal questions cycle through the
 // example and unseen questions (3,500 of them, more than the cache keeps); the worst cases are those of

@@ -34,8 +34,8 @@ export async function validatedSettings() {
     console.error(error.message);
     process.exit(1);
   }
-  const { isProduction, settingsFindings } = await import('../../src/server/settings-warnings.ts');
-  const findings = isProduction(process.env) ? settingsFindings(settings) : [];
+  const { reportedFindings } = await import('../../src/server/settings-warnings.ts');
+  const findings = reportedFindings(settings, process.env);
   const refusals = findings.filter((finding) => finding.severity === 'refuse');
   if (refusals.length) {
     console.error(new SettingsError(refusals.map((finding) => finding.message)).message);

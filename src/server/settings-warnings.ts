@@ -1,8 +1,11 @@
 /**
  * Settings that parse but would not serve a real deployment: the samples of `.env.example`, secrets
  * too short to resist guessing, a sender address a mail relay refuses, a provider half set up. Every
- * such check lives here, fed by the parsed settings; `npm start` logs each finding on one line in
- * production and /status/ counts them for the owner. Messages name the setting and never show a secret.
+ * such check lives here, fed by the parsed settings; `npm start` logs each finding on one line and
+ * /status/ counts them for the owner. A provider set up by half, or a sender no relay takes, is
+ * reported everywhere (the owner set something that will not work); example values and weak secrets
+ * only in production (they are the embedded defaults of a first run). Messages name the setting and
+ * never show a secret.
  *
  * Only one finding stops the server: a short OAUTH_CLIENT_SECRET while OAUTH_ENFORCEMENT is on, where
  * that secret alone guards the write tools. The others are warnings: a deployment that has no account
@@ -17,6 +20,8 @@ export interface SettingsFinding {
   secret: boolean;
   /** `refuse`: production does not start; `warn`: it starts and says so. */
   severity: 'refuse' | 'warn';
+  /** Reported outside production too: a setting the owner gave that will not work as meant. */
+  always: boolean;
   /** One line for the owner: what is wrong and what to set. */
   message: string;
 }
@@ -52,7 +57,9 @@ function lowVariety(secret: string): boolean {
 
 export function settingsFindings(settings: Settings): SettingsFinding[] {
   const findings: SettingsFinding[] = [];
-  const warn = (setting: SettingName, message: string, secret = false) => findings.push({ setting, secret, severity: 'warn', message });
+  const warn = (setting: SettingName, message: string, secret = false) => findings.push({ setting, secret, severity: 'warn', always: false, message });
+  /** A provider set up by half or a sender no relay takes: said in every mode. */
+  const misconfigured = (setting: SettingName, message: string) => findings.push({ setting, secret: false, severity: 'warn', always: true, message });
 
   const contactDomain = domainOf(settings.CONTACT_EMAIL);
   if (exampleDomain.test(contactDomain)) {
@@ -63,7 +70,7 @@ export function settingsFindings(settings: Settings): SettingsFinding[] {
   }
   const fromDomain = domainOf(settings.mailFrom);
   if ((settings.mailProvider === 'resend' || settings.mailProvider === 'smtp') && freeMailDomains.has(fromDomain)) {
-    warn(
+    misconfigured(
       'MAIL_FROM',
       settings.MAIL_FROM
         ? `MAIL_FROM is on ${fromDomain}, a free-mail domain: ${settings.mailProvider} cannot send from it and recipients' servers refuse it. Set an address on a domain you verified.`
@@ -74,6 +81,7 @@ export function settingsFindings(settings: Settings): SettingsFinding[] {
     findings.push({
       setting: 'OAUTH_CLIENT_SECRET',
       secret: true,
+      always: false,
       severity: settings.OAUTH_ENFORCEMENT === 'off' ? 'warn' : 'refuse',
       message: `OAUTH_CLIENT_SECRET is weak (${settings.OAUTH_CLIENT_SECRET.length} characters): anyone who guesses it gets tokens for every scope. Set at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -base64 48).`,
     });
@@ -85,13 +93,13 @@ export function settingsFindings(settings: Settings): SettingsFinding[] {
   }
   if (Boolean(settings.CAL_API_KEY) !== Boolean(settings.CAL_EVENT_TYPE_ID)) {
     const missing = settings.CAL_API_KEY ? 'CAL_EVENT_TYPE_ID' : 'CAL_API_KEY';
-    warn(missing, `${settings.CAL_API_KEY ? 'CAL_API_KEY' : 'CAL_EVENT_TYPE_ID'} is set without ${missing}: Cal.com is not used and bookings go to the embedded office hours. Set both or neither.`);
+    misconfigured(missing, `${settings.CAL_API_KEY ? 'CAL_API_KEY' : 'CAL_EVENT_TYPE_ID'} is set without ${missing}: Cal.com is not used and bookings go to the embedded office hours. Set both or neither.`);
   }
   if (settings.CHAT_API_KEY && !settings.CHAT_BASE_URL) {
-    warn('CHAT_BASE_URL', 'CHAT_API_KEY is set without CHAT_BASE_URL: the key is not used. Set the model server URL, or remove the key.');
+    misconfigured('CHAT_BASE_URL', 'CHAT_API_KEY is set without CHAT_BASE_URL: the key is not used. Set the model server URL, or remove the key.');
   }
   if (settings.RESEND_SEGMENT_ID && settings.mailProvider !== 'resend') {
-    warn('RESEND_SEGMENT_ID', `RESEND_SEGMENT_ID is set but mail goes through ${settings.mailProvider}: subscribers stay in the embedded list. Set RESEND_API_KEY, or remove the segment.`);
+    misconfigured('RESEND_SEGMENT_ID', `RESEND_SEGMENT_ID is set but mail goes through ${settings.mailProvider}: subscribers stay in the embedded list. Set RESEND_API_KEY, or remove the segment.`);
   }
   const site = new URL(settings.SITE_URL);
   if (['localhost', '127.0.0.1', '[::1]'].includes(site.hostname) || exampleDomain.test(site.hostname)) {
@@ -100,9 +108,15 @@ export function settingsFindings(settings: Settings): SettingsFinding[] {
   return findings;
 }
 
-/** Whether this process serves production (the findings are reported and enforced only there). */
+/** Whether this process serves production (every finding is reported, and refusals enforced, only there). */
 export function isProduction(environment: Record<string, string | undefined> = process.env): boolean {
   return environment.NODE_ENV === 'production';
+}
+
+/** What this process reports: every finding in production, elsewhere those about settings that will not work. */
+export function reportedFindings(settings: Settings, environment: Record<string, string | undefined> = process.env): SettingsFinding[] {
+  const findings = settingsFindings(settings);
+  return isProduction(environment) ? findings : findings.filter((finding) => finding.always);
 }
 
 /** The public view for /status/: how many findings, and the names of those that are not about secrets. */

@@ -18,7 +18,7 @@ import { listStatus } from './providers/newsletter';
 import { probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from './providers/probe';
 import { selectSchedulingProvider } from './providers/scheduling';
 import { getSettings, type SettingName, type Settings } from './settings';
-import { configurationSummary, isProduction, settingsFindings } from './settings-warnings';
+import { configurationSummary, reportedFindings } from './settings-warnings';
 import { databaseStatus } from './store/database';
 import { storeStatus } from './store';
 import { ui } from './ui-strings';
@@ -130,7 +130,7 @@ export async function statusReport(settings: Settings = getSettings(), providers
   const items = results.map((result) => result.item);
   const degraded = items.some((item) => item.state === 'unreachable' || item.state === 'key_refused');
   const oldest = Math.min(Date.now(), ...results.map((result) => result.checkedAt));
-  const findings = isProduction() ? settingsFindings(settings) : [];
+  const findings = reportedFindings(settings);
   return { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items, configuration: configurationSummary(findings) };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/server/settings';
-import { configurationSummary, isProduction, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/settings-warnings';
+import { configurationSummary, isProduction, reportedFindings, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/settings-warnings';
 
 const real = {
   SITE_URL: 'https://pracownia.pl',
@@ -61,8 +61,14 @@ describe('settings findings', () => {
     expect(configurationSummary(findings)).toEqual({ warnings: 5, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'SITE_URL'] });
   });
 
-  it('apply in production only', () => {
+  it('are all reported in production; elsewhere only the settings given that will not work', () => {
     expect(isProduction({ NODE_ENV: 'production' })).toBe(true);
     expect(isProduction({})).toBe(false);
+    const settings = parseSettings({ CAL_API_KEY: 'cal_key', OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'x' });
+    expect(reportedFindings(settings, { NODE_ENV: 'production' }).map((finding) => finding.setting)).toEqual(
+      settingsFindings(settings).map((finding) => finding.setting),
+    );
+    expect(reportedFindings(settings, {}).map((finding) => finding.setting)).toEqual(['CAL_EVENT_TYPE_ID']);
+    expect(reportedFindings(parseSettings({}), {})).toEqual([]);
   });
 });

@@ -29,7 +29,8 @@ function outputFormat(args: string[]) {
 const COLUMNS = ['id', 'start', 'name', 'email', 'phone', 'language', 'status', 'provider'];
 const DEFAULT_REASON = 'Cancelled by the site owner.';
 
-export function embeddedRow(booking: BookingRecord, now = new Date()): Row {
+/** The columns every provider's booking has, in the listing's order. */
+function commonRow(booking: ProviderBooking | BookingRecord, status: string, provider: string): Row {
   return {
     id: booking.id,
     start: isoWithOffset(booking.start, SITE_TIME_ZONE),
@@ -38,9 +39,16 @@ export function embeddedRow(booking: BookingRecord, now = new Date()): Row {
     email: booking.email,
     phone: booking.phone ?? null,
     language: booking.locale,
-    status: booking.cancelledAt ? 'cancelled' : booking.start.getTime() <= now.getTime() ? 'past' : 'open',
-    provider: 'embedded',
+    status,
+    provider,
     timeZone: booking.timeZone,
+  };
+}
+
+export function embeddedRow(booking: BookingRecord, now = new Date()): Row {
+  const status = booking.cancelledAt ? 'cancelled' : booking.start.getTime() <= now.getTime() ? 'past' : 'open';
+  return {
+    ...commonRow(booking, status, 'embedded'),
     notes: booking.notes ?? null,
     createdAt: booking.createdAt.toISOString(),
     cancelledAt: booking.cancelledAt?.toISOString() ?? null,
@@ -49,19 +57,7 @@ export function embeddedRow(booking: BookingRecord, now = new Date()): Row {
 }
 
 export function calcomRow(booking: ProviderBooking): Row {
-  return {
-    id: booking.id,
-    start: isoWithOffset(booking.start, SITE_TIME_ZONE),
-    end: isoWithOffset(booking.end, SITE_TIME_ZONE),
-    name: booking.fullName,
-    email: booking.email,
-    phone: booking.phone ?? null,
-    language: booking.locale,
-    status: booking.status,
-    provider: 'calcom',
-    timeZone: booking.timeZone,
-    fromSite: booking.fromSite,
-  };
+  return { ...commonRow(booking, booking.status, 'calcom'), fromSite: booking.fromSite };
 }
 
 async function list(args: string[], io: AdminIo): Promise<number> {

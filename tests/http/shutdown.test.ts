@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalFake, type CalFake } from '../support/cal-fake';
 import { freePort } from '../support/ports';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, testEnvironment, type TestServer } from '../support/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -115,15 +115,10 @@ describe('graceful stop through npm start', () => {
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
+        ...testEnvironment(dataDir),
         SKIP_BUILD: '1',
-        ENV_FILE: '/dev/null',
         HOST: '127.0.0.1',
         PORT: String(port),
-        DATA_DIR: dataDir,
-        SITE_URL: 'http://localhost:4321',
         CAL_API_KEY: cal.apiKey,
         CAL_API_URL: cal.apiUrl,
         CAL_EVENT_TYPE_ID: String(cal.eventTypeId),

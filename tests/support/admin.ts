@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { TestServer } from './server';
+import { testEnvironment, type TestServer } from './server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -17,15 +17,7 @@ export interface AdminRun {
 export function runAdmin(server: TestServer, settings: Record<string, string>, args: string[]): Promise<AdminRun> {
   const child = spawn(process.execPath, ['scripts/admin.mjs', ...args], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      ENV_FILE: '/dev/null',
-      DATA_DIR: server.dataDir,
-      SITE_URL: 'http://localhost:4321',
-      ...settings,
-    },
+    env: { ...testEnvironment(server.dataDir), ...settings },
   });
   let stdout = '';
   let stderr = '';

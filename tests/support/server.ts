@@ -31,6 +31,22 @@ export interface TestServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * The environment every process a test starts from this checkout shares: production mode, no
+ * settings from a developer's .env (each test states its own), its own DATA_DIR, and the SITE_URL
+ * the test build uses (global-setup.ts; unset, it would follow the random PORT).
+ */
+export function testEnvironment(dataDir: string): Record<string, string | undefined> {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    ENV_FILE: '/dev/null',
+    DATA_DIR: dataDir,
+    SITE_URL: 'http://localhost:4321',
+  };
+}
+
 /** `settings` may depend on the port (e.g. SITE_URL equal to the test server's own URL, which OAuth needs). */
 export async function startServer(
   settings: Record<string, string> | ((port: number) => Record<string, string>) = {},
@@ -43,20 +59,7 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      SKIP_BUILD: '1',
-      // No settings from a developer's .env: each test states its own.
-      ENV_FILE: '/dev/null',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // The SITE_URL the test build uses (global-setup.ts); unset, it would follow the random PORT.
-      SITE_URL: 'http://localhost:4321',
-      ...settings,
-    },
+    env: { ...testEnvironment(dataDir), SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

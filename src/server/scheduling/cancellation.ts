@@ -8,15 +8,13 @@
  * their address): the site's sentences, the slot, and the page to book a new one. The owner's mail
  * carries the details and who cancelled.
  */
-import { businessName } from '../actions/business';
 import { paths, type Locale } from '../i18n';
-import { getMailProvider, singleLine } from '../providers/mail';
+import { singleLine } from '../providers/mail';
 import { releaseSlotClaim } from '../providers/scheduling-embedded';
 import type { Settings } from '../settings';
 import { cancelStoredBooking, findBooking, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
-import { invitationAttachment, invitationLocation } from './confirmation';
+import { invitationLocation, mailOwner, mailVisitor } from './confirmation';
 import { forgetSlotAnswers } from './index';
-import { slotLabel } from './labels';
 import { releaseBookingPlaces } from './open-bookings';
 
 export type CancelOutcome =
@@ -74,32 +72,21 @@ export function visitorCancellationText(booking: StoredBooking, settings: Settin
   ].join('\n');
 }
 
-async function mailVisitor(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
-  const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
-  const business = await businessName(locale);
-  const label = slotLabel(booking, locale, booking.timeZone);
-  await getMailProvider().send({
-    to: [booking.email],
+function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
+  return mailVisitor(booking, settings, (locale, business, label) => ({
     subject: words[locale].subject(label),
     text: visitorCancellationText(booking, settings, business, label, by),
-    replyTo: settings.CONTACT_EMAIL,
-    attachments: [
-      invitationAttachment(booking, settings, business, {
-        summary: `${words[locale].summary} — ${business}`,
-        description: words[locale].summary,
-        location: invitationLocation(settings, locale),
-        cancelled: true,
-      }),
-    ],
-  });
+    invitation: {
+      summary: `${words[locale].summary} — ${business}`,
+      description: words[locale].summary,
+      location: invitationLocation(settings, locale),
+      cancelled: true,
+    },
+  }));
 }
 
-async function mailOwner(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
-  const business = await businessName('pl');
-  const label = slotLabel(booking, 'pl', 'Europe/Warsaw');
-  const fullName = singleLine(booking.fullName);
-  await getMailProvider().send({
-    to: [settings.CONTACT_EMAIL],
+function mailOwnerCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
+  return mailOwner(booking, settings, (label, fullName) => ({
     subject: `Konsultacja odwołana: ${fullName}, ${label}`,
     text: [
       by === 'visitor' ? 'Osoba odwołała konsultację linkiem z maila z potwierdzeniem.' : 'Konsultację odwołano poleceniem administracyjnym (npm run admin).',
@@ -108,17 +95,13 @@ async function mailOwner(booking: StoredBooking, settings: Settings, by: Cancell
       ...(reason ? [`Powód: ${singleLine(reason)}`] : []),
       `Identyfikator: ${booking.id}`,
     ].join('\n'),
-    replyTo: booking.email,
-    attachments: [
-      invitationAttachment(booking, settings, business, {
-        summary: `Konsultacja: ${fullName} (odwołana)`,
-        description: 'Konsultacja odwołana',
-        location: invitationLocation(settings, 'pl'),
-        attendeeName: fullName,
-        cancelled: true,
-      }),
-    ],
-  });
+    invitation: {
+      summary: `Konsultacja: ${fullName} (odwołana)`,
+      description: 'Konsultacja odwołana',
+      location: invitationLocation(settings, 'pl'),
+      cancelled: true,
+    },
+  }));
 }
 
 /**
@@ -141,11 +124,11 @@ export async function cancelBooking(id: string, by: CancelledBy, settings: Setti
   const placesReleased = await releaseBookingPlaces(booking.id);
   forgetSlotAnswers();
   const mailed = { visitor: true, owner: true };
-  await mailVisitor(booking, settings, by).catch((error) => {
+  await mailVisitorCancellation(booking, settings, by).catch((error) => {
     mailed.visitor = false;
     console.error('[scheduling] visitor cancellation mail failed', error);
   });
-  await mailOwner(booking, settings, by, options.reason).catch((error) => {
+  await mailOwnerCancellation(booking, settings, by, options.reason).catch((error) => {
     mailed.owner = false;
     console.error('[scheduling] owner cancellation mail failed', error);
   });

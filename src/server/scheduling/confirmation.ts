@@ -111,7 +111,7 @@ interface InvitationText {
   attendeeName?: string;
 }
 
-export function invitationAttachment(booking: StoredBooking, settings: Settings, business: string, text: InvitationText) {
+function invitationAttachment(booking: StoredBooking, settings: Settings, business: string, text: InvitationText) {
   const ics = buildInvitation({
     uid: `${booking.id}@${new URL(settings.SITE_URL).hostname}`,
     start: booking.start,
@@ -128,34 +128,64 @@ export function invitationAttachment(booking: StoredBooking, settings: Settings,
   return { filename: 'invite.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 
-/** The visitor's confirmation, in their language and time zone. */
-export async function sendVisitorConfirmation(booking: StoredBooking, settings: Settings): Promise<void> {
+/** One mail about a booking: what it says and the invitation (a new one, or its cancellation). */
+export interface BookingMail {
+  subject: string;
+  text: string;
+  invitation: InvitationText;
+}
+
+/**
+ * Mails the visitor about their booking, in their language and time zone, with the invitation;
+ * replies go to the owner. `compose` writes the mail from the site's own sentences only.
+ */
+export async function mailVisitor(
+  booking: StoredBooking,
+  settings: Settings,
+  compose: (locale: Locale, business: string, label: string) => BookingMail,
+): Promise<void> {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const business = await businessName(locale);
-  const label = slotLabel(booking, locale, booking.timeZone);
+  const mail = compose(locale, business, slotLabel(booking, locale, booking.timeZone));
   await getMailProvider().send({
     to: [booking.email],
-    subject: schedulingMessages[locale].mailSubject(label),
-    text: visitorConfirmationText(booking, settings, business, label, bookingCancelLink(booking, settings)),
+    subject: mail.subject,
+    text: mail.text,
     replyTo: settings.CONTACT_EMAIL,
-    attachments: [
-      invitationAttachment(booking, settings, business, {
-        summary: `${schedulingMessages[locale].summary} — ${business}`,
-        description: words[locale].description,
-        location: invitationLocation(settings, locale),
-      }),
-    ],
+    attachments: [invitationAttachment(booking, settings, business, mail.invitation)],
   });
 }
 
-/** The owner's notification (CONTACT_EMAIL), in Polish and Warsaw time; replies go to the visitor. */
-export async function sendOwnerNotification(booking: StoredBooking, settings: Settings): Promise<void> {
+/** Mails the owner (CONTACT_EMAIL) about a booking, in Polish and Warsaw time, with the invitation; replies go to the visitor. */
+export async function mailOwner(booking: StoredBooking, settings: Settings, compose: (label: string, fullName: string) => BookingMail): Promise<void> {
   const business = await businessName('pl');
-  const label = slotLabel(booking, 'pl', 'Europe/Warsaw');
-  const fullName = singleLine(booking.fullName);
-  const phone = booking.phone ? singleLine(booking.phone) : undefined;
+  const mail = compose(slotLabel(booking, 'pl', 'Europe/Warsaw'), singleLine(booking.fullName));
   await getMailProvider().send({
     to: [settings.CONTACT_EMAIL],
+    subject: mail.subject,
+    text: mail.text,
+    replyTo: booking.email,
+    attachments: [invitationAttachment(booking, settings, business, { attendeeName: singleLine(booking.fullName), ...mail.invitation })],
+  });
+}
+
+/** The visitor's confirmation, in their language and time zone. */
+export function sendVisitorConfirmation(booking: StoredBooking, settings: Settings): Promise<void> {
+  return mailVisitor(booking, settings, (locale, business, label) => ({
+    subject: schedulingMessages[locale].mailSubject(label),
+    text: visitorConfirmationText(booking, settings, business, label, bookingCancelLink(booking, settings)),
+    invitation: {
+      summary: `${schedulingMessages[locale].summary} — ${business}`,
+      description: words[locale].description,
+      location: invitationLocation(settings, locale),
+    },
+  }));
+}
+
+/** The owner's notification (CONTACT_EMAIL), in Polish and Warsaw time; replies go to the visitor. */
+export function sendOwnerNotification(booking: StoredBooking, settings: Settings): Promise<void> {
+  const phone = booking.phone ? singleLine(booking.phone) : undefined;
+  return mailOwner(booking, settings, (label, fullName) => ({
     subject: schedulingMessages.pl.ownerSubject(fullName, label),
     text: [
       `Termin: ${label} (Europe/Warsaw)`,
@@ -166,14 +196,10 @@ export async function sendOwnerNotification(booking: StoredBooking, settings: Se
       `Notatki: ${booking.notes ?? '—'}`,
       `Identyfikator: ${booking.id}`,
     ].join('\n'),
-    replyTo: booking.email,
-    attachments: [
-      invitationAttachment(booking, settings, business, {
-        summary: `${schedulingMessages.pl.summary}: ${fullName}`,
-        description: [booking.notes, phone ? `Tel.: ${phone}` : undefined].filter(Boolean).join('\n') || schedulingMessages.pl.summary,
-        location: invitationLocation(settings, 'pl', phone),
-        attendeeName: fullName,
-      }),
-    ],
-  });
+    invitation: {
+      summary: `${schedulingMessages.pl.summary}: ${fullName}`,
+      description: [booking.notes, phone ? `Tel.: ${phone}` : undefined].filter(Boolean).join('\n') || schedulingMessages.pl.summary,
+      location: invitationLocation(settings, 'pl', phone),
+    },
+  }));
 }

@@ -30,8 +30,8 @@ const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;
 // The examples are in the index: this floor only proves they are (0.981 with them, 0.908 without).
 const EXAMPLES_TOP1_FLOOR = 0.96;
-// Confidence: a right first answer on an unseen question is confident (0.985 on 2026-11-26), and an
-// off-topic question mostly gets no confident answer (0.883 of the 60 written after the fit; the aim
+// Confidence: a right first answer on an unseen question is confident (0.987 on 2026-11-26), and an
+// off-topic question mostly gets no confident answer (0.867 of the 60 written after the fit; the aim
 // is 0.9).
 const CONFIDENT = 0.5;
 const RIGHT_CONFIDENT_FLOOR = 0.95;
@@ -93,7 +93,7 @@ describe('/ask relevance', () => {
     expect(unsure / offTopic.length).toBeGreaterThanOrEqual(OFF_TOPIC_UNSURE_FLOOR);
   });
 
-  it(`ranks the expected answer first on questions it has never seen (top-1 ≥ ${TOP1_FLOOR}, MRR@5 ≥ ${MRR_FLOOR})`, { timeout: 180_000 }, async () => {
+  it(`ranks the expected answer first on questions it has never seen (top-1 ≥ ${TOP1_FLOOR}, MRR@5 ≥ ${MRR_FLOOR})`, { timeout: 300_000 }, async () => {
     const rankedIds = async (item: Case) => {
       const response = await fetch(`${server.url}/ask`, {
         method: 'POST',

@@ -57,6 +57,7 @@ export function contentCatalog(paths, site = 'http://localhost:4321') {
       body, tags: data.tags ?? [], searchTerms: data.searchTerms ?? [], prices: [], ...extra,
     });
   for (const { locale, slug, data, body } of entries('articles')) if (!data.draft) record('article', locale, slug, paths.article(locale, slug), data, body);
+  for (const { locale, slug, data, body } of entries('pages')) record('page', locale, slug, paths.page(locale, slug), data, body);
   const services = { pl: [], en: [] };
   for (const { locale, slug, data, body } of entries('services')) {
     services[locale].push({ ...data, slug });

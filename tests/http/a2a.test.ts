@@ -73,6 +73,15 @@ describe('A2A at /a2a', () => {
     expect(textOf(message.parts)).toContain(`1. ${data.results[0]!.title} — ${data.results[0]!.url}`);
   });
 
+  it('says when nothing answers for certain, and lists the nearest pages as guesses', async () => {
+    const client = await new ClientFactory().createFromUrl(site);
+    const send = async (text: string) => textOf(((await client.sendMessage({ tenant: '', message: question(text), configuration: undefined, metadata: undefined })) as Message).parts);
+    const offTopic = await send('how long do I boil an egg for a salad');
+    expect(offTopic).toMatch(/^(Nothing on the site answers this for certain; the nearest pages:\n1\. |Nothing on the site answers this question\.$)/);
+    const onTopic = await send('ile kosztuje strona internetowa?');
+    expect(onTopic).toMatch(/^1\. /);
+  });
+
   it('streams the same answer with message/stream', async () => {
     const client = await new ClientFactory().createFromUrl(site);
     const events = [];

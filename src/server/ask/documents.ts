@@ -68,7 +68,7 @@ const titles = {
 function articleOrService(record: CatalogRecord, extra: string): AskDocument {
   return {
     id: record.id,
-    type: record.type as 'article' | 'service',
+    type: record.type as 'article' | 'service' | 'page',
     locale: record.locale,
     key: record.key,
     title: record.title,
@@ -185,7 +185,9 @@ export function withExampleQuestions(documents: readonly AskDocument[], examples
 export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskDocument[] {
   const documents: AskDocument[] = [];
   for (const record of catalog.records) {
-    if (record.type === 'article') documents.push(articleOrService(record, ''));
+    // The site's other pages (about, privacy policy, webhooks) answer questions too: who the studio
+    // is, what happens to a visitor's data, how to follow new articles by machine.
+    if (record.type === 'article' || record.type === 'page') documents.push(articleOrService(record, ''));
     else if (record.type === 'service') {
       // The service page shows its deliverables, steps and FAQ: index them too.
       const data = catalog.services?.[record.locale]?.find((service) => service.slug === record.slug);

@@ -15,20 +15,22 @@
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
  * 3. Intent (intent.ts, read after spelling.ts corrects typos in its own words): a contact or
- *    consultation question puts that flow first; a pricing question weighs pricing documents ×4,
+ *    consultation question puts that flow first; a pricing question weighs pricing documents ×8,
  *    puts the section pricing its best-matching service first, and brings the pricing page in if
  *    nothing priced matched; a question asking for someone to do the work (not how to do it, not
  *    what it costs) weighs service pages ×3.
  * 4. `context`: type filter, tag preference (×1.5), limit.
  *
- * Confidence (0–1, comparable across questions): coverage × closeness, where coverage is the
- * IDF-weighted share of the question's terms the document contains (a term found in the title,
- * keywords or tags counts 1, in the summary 0.85, only in the body 0.65; a typo or prefix match ×0.75;
- * a term found nowhere in the corpus weighs most, so an unknown word lowers every result) and
- * closeness is 0.5 + 0.5 × score / best score. The best result of a question whose every informative
- * word sits in its title scores 1; results below MIN_CONFIDENCE are dropped. A recognised contact or
- * consultation flow (or the pricing page for a bare price question) gets at least FLOW_CONFIDENCE, and
- * no result is more confident than one ranked above it.
+ * Confidence (0–1, read as the probability that the result is the right answer): the raw score
+ * coverage × closeness, where coverage is the IDF-weighted share of the question's terms the document
+ * contains (a term found in the title, keywords or tags counts 1, in the summary 0.85, only in the body
+ * 0.65; a typo or prefix match ×0.75; a term found nowhere in the corpus weighs most, so an unknown
+ * word lowers every result) and closeness is 0.5 + 0.5 × score / best score. Results whose raw score
+ * is below MIN_CONFIDENCE are dropped. A recognised contact or consultation flow (or the pricing page
+ * for a bare price question) gets a raw score of at least FLOW_CONFIDENCE × the share of the question
+ * the texts know. The raw score and that share are then calibrated (`Ranking.calibration`, a logistic
+ * fit), and no result is more confident than one ranked above it. CONFIDENT (0.5) separates an answer
+ * from "nothing here matches for certain".
  */
 import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
@@ -43,6 +45,15 @@ import { InvertedIndex, type DerivedTerm, type QueryTerm } from './inverted-inde
 export const FOREIGN_WEIGHT = 0.5;
 export const MIN_CONFIDENCE = 0.1;
 export const FLOW_CONFIDENCE = 0.9;
+/** How much a question word the texts know only through a spelling correction counts as known. */
+const CORRECTED_KNOWN = 0.5;
+/** At or above it a result is a confident answer; when no result reaches it, nothing on the site matches for certain. */
+export const CONFIDENT = 0.5;
+
+/** A result's reported confidence: the logistic of the calibration's weighted raw score and known share. */
+function calibratedConfidence(raw: number, known: number, { intercept, weights }: Ranking['calibration']): number {
+  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known)));
+}
 // A price question wants a price. It was ×4 while the intent patterns also fired on other people's
 // prices (licence programmes, parcel fees, donation amounts); once they stopped (2026-11-25), 4 → 16 →
 // 32 raised the 830 tune questions 0.919 → 0.933 → 0.935. Since the example questions are indexed,
@@ -71,6 +82,12 @@ export interface Ranking {
   /** Weight of the votes of the example questions nearest to the question, relative to the best score. */
   neighbours: number;
   stemmer: StemmerName;
+  /**
+   * Confidence as a probability that the result is the right first answer: a logistic regression on
+   * the raw score (coverage × closeness) and on the share of the question the site's texts know,
+   * fitted by scripts/ask/calibrate.mjs.
+   */
+  calibration: { intercept: number; weights: { raw: number; known: number } };
 }
 
 // Chosen by scripts/ask/relevance.mjs --tune, a coordinate search scored by the example questions
@@ -85,6 +102,7 @@ export const defaultRanking: Ranking = {
   serviceBoost: 3,
   neighbours: 1,
   stemmer: DEFAULT_STEMMER,
+  calibration: { intercept: -6.2, weights: { raw: 9.4, known: 3.5 } },
 };
 
 const fieldQuality: Record<string, number> = { title: 1, keywords: 1, tags: 1, summary: 0.85, body: 0.65, questions: 0.65 };
@@ -130,6 +148,8 @@ export interface RankedDocument {
 export interface AskAnswer {
   results: RankedDocument[];
   intent?: Intent;
+  /** IDF-weighted share of the question's words the site's texts know (0–1). */
+  known: number;
 }
 
 export interface AskIndex {
@@ -159,6 +179,10 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     serviceBoost: tuning.serviceBoost ?? defaultRanking.serviceBoost,
     neighbours: tuning.neighbours ?? defaultRanking.neighbours,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
+    calibration: {
+      intercept: tuning.calibration?.intercept ?? defaultRanking.calibration.intercept,
+      weights: { ...defaultRanking.calibration.weights, ...tuning.calibration?.weights },
+    },
   };
   const normalizeTerm = termNormalizer(ranking.stemmer);
   const expand = thesaurusExpander(normalizeTerm);
@@ -244,6 +268,17 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
       }
     });
     return quality.reduce((sum, value, index) => sum + value * weights[index]!, 0) / weightSum;
+  }
+
+  /** IDF-weighted share of the question's terms the texts know (as written, corrected or by a synonym); 1 for a question of stop words only. */
+  function knownShare(queryTerms: string[], weights: number[], weightSum: number, corrections: Map<string, string[]>, synonyms: Expansion): number {
+    if (!weightSum) return 1;
+    const covered = new Set<number>();
+    for (const [term, { covers }] of synonyms) if (index.hasTextTerm(term)) for (const at of covers) covered.add(at);
+    // A spelling correction is a guess: "rosół" may be meant as a word of the texts or be one they lack.
+    const knownness = (term: string, at: number) => (covered.has(at) || index.hasTextTerm(term) ? 1 : corrections.has(term) ? CORRECTED_KNOWN : 0);
+    const known = queryTerms.reduce((sum, term, at) => sum + knownness(term, at) * weights[at]!, 0);
+    return known / weightSum;
   }
 
   /**
@@ -359,13 +394,17 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
         .sort((x, y) => y.score - x.score);
     }
 
+    // A recognised flow is only as sure as the share of the question the site knows: "book a call" is
+    // the consultation, "make an appointment with a dentist" is not a question for this site.
+    const known = knownShare(queryTerms, weights, weightSum, corrections, synonyms);
+    const flowFloor = FLOW_CONFIDENCE * known;
     // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
     const flow = intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
     const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? pricingPages.get(query.locale) : undefined;
     const intentDocument = intentDocumentId ? byId.get(intentDocumentId) : undefined;
     const intentCandidate =
       intentDocument && (!types || types.has(intentDocument.type))
-        ? (ranked.find((item) => item.document === intentDocument) ?? { document: intentDocument, score: 0, coverage: FLOW_CONFIDENCE })
+        ? (ranked.find((item) => item.document === intentDocument) ?? { document: intentDocument, score: 0, coverage: flowFloor })
         : undefined;
     // A bare price question ("ile to kosztuje", "prices": only words of the pricing vocabulary) is
     // answered by the whole pricing page, not by whichever section repeats "cost" most.
@@ -405,16 +444,16 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
       const closeness = candidate.hit !== undefined && best > 0 ? 0.5 + 0.5 * Math.min(1, candidate.score / best) : 1;
       const coverage = candidate.coverage ?? coverageOf(index.matchOf(candidate.hit!, searchQuery, derived), queryTerms, weights, weightSum, synonyms);
       let confidence = coverage * closeness;
-      if ((flow || barePriceQuestion) && candidate === intentCandidate) confidence = Math.max(confidence, FLOW_CONFIDENCE);
+      if ((flow || barePriceQuestion) && candidate === intentCandidate) confidence = Math.max(confidence, flowFloor);
       // Too weak to show; a weak hit does not hide a better-covered one ranked below it.
       if (confidence < MIN_CONFIDENCE) continue;
       // Never more confident than a result ranked above.
       const previous = results.at(-1)?.confidence ?? 1;
-      confidence = Math.round(Math.min(previous, Math.max(0, confidence)) * 1000) / 1000;
+      confidence = Math.round(Math.min(previous, calibratedConfidence(Math.max(0, confidence), known, ranking.calibration)) * 1000) / 1000;
       results.push({ document, confidence, fallback });
       if (results.length >= query.limit) break;
     }
-    return { results, intent: flow ?? (pricingIntent ? 'pricing' : undefined) };
+    return { results, intent: flow ?? (pricingIntent ? 'pricing' : undefined), known };
   }
 
   return {

@@ -14,7 +14,7 @@ export const ASK_MAX_START = 100;
 
 const ResultCount = z.number().int().min(1).max(ASK_MAX_LIMIT);
 
-export const askResultTypes = ['article', 'service', 'pricing', 'contact', 'consultation'] as const;
+export const askResultTypes = ['article', 'service', 'pricing', 'contact', 'consultation', 'page'] as const;
 export const AskResultType = z.enum(askResultTypes).describe('Kind of resource.');
 export type AskResultType = z.output<typeof AskResultType>;
 
@@ -51,7 +51,7 @@ export const AskContext = z
       .array(AskResultType)
       .min(1)
       .optional()
-      .describe('Only these kinds of resources (article, service, pricing, contact, consultation).'),
+      .describe('Only these kinds of resources (article, service, pricing, contact, consultation, page: about, privacy policy, webhooks).'),
     limit: z.number().int().min(1).max(ASK_MAX_LIMIT).optional().describe(`Most results to return (1–${ASK_MAX_LIMIT}, default ${ASK_DEFAULT_LIMIT}).`),
     tags: z
       .array(z.string().min(1).max(60))
@@ -126,7 +126,7 @@ export const AskResult = z
       .describe(
         "0–1: the IDF-weighted share of the question's informative words this resource contains (exact title/tag words count fully, body-only or typo-tolerant matches less), scaled by its score relative to the best result; comparable across questions, near 0 when nothing matches.",
       ),
-    source: z.url().describe('Absolute URL of the document the answer is grounded on: the Markdown twin of an article, service or pricing page; the page itself for the contact and consultation flows.'),
+    source: z.url().describe('Absolute URL of the document the answer is grounded on: the Markdown twin of an article, service, pricing or other page; the page itself for the contact and consultation flows.'),
     inLanguage: z.enum(['pl', 'en']).describe('Language of the resource.'),
     fallback: z
       .boolean()
@@ -187,7 +187,7 @@ export const AskQueryParameters = z
     max_results: z.string().optional().describe('Alias of num_results.'),
     start_num: z.string().optional().describe(`Skip this many results (0–${ASK_MAX_START}); _meta.next_start_num gives the next page.`),
     prev: z.string().optional().describe('Earlier questions (repeat the parameter, or one comma-separated value): a follow-up is completed from the last one.'),
-    types: z.string().optional().describe('Comma-separated kinds to keep: article, service, pricing, contact, consultation.'),
+    types: z.string().optional().describe('Comma-separated kinds to keep: article, service, pricing, contact, consultation, page.'),
     tags: z.string().optional().describe('Comma-separated tags to prefer.'),
     mode: z.enum(['conversational']).optional().describe('As prefer.mode.'),
     response_format: z.string().optional().describe('As prefer.response_format (echoed).'),

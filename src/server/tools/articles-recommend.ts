@@ -3,16 +3,17 @@
  * /ask index (src/server/ask), so MCP, the chat and /ask answer the same question the same way.
  */
 import { ask } from '../ask';
+import { CONFIDENT } from '../ask/engine';
 import { articlesOf, getCatalog, type CatalogRecord } from '../catalog';
 import { ArticlesRecommendInput, ArticlesRecommendOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 
 /**
- * /ask lists weak guesses down to its MIN_CONFIDENCE (its readers see each confidence); a
- * recommendation is made only when about a third of the question's informative words match, so an
- * unrelated question gets no articles rather than a guess. The order is /ask's.
+ * /ask lists weak guesses too (its readers see each confidence); an article is recommended only when
+ * /ask is confident in it, so an unrelated question gets no articles rather than a guess. The order
+ * is /ask's.
  */
-export const RECOMMENDATION_FLOOR = 0.3;
+export const RECOMMENDATION_FLOOR = CONFIDENT;
 
 export const articlesRecommend = defineTool({
   name: 'articles_recommend',

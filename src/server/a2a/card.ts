@@ -10,7 +10,7 @@
  */
 import { AgentCard } from '@a2a-js/sdk';
 import type { Catalog } from '../catalog';
-import { routePaths, routeUrl } from '../http/routes';
+import { routePaths, routeUrl } from '../urls';
 import { getSettings } from '../settings';
 import { TOOLSET_VERSION } from '../tools/registry';
 

@@ -1,4 +1,4 @@
-/** The website chat's documentation: POST /api/chat and GET /api/chat/status (paths and limits: http/routes.ts). */
+/** The website chat's documentation: POST /api/chat and GET /api/chat/status (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
 import { ChatRequest, ChatStatusResponse, chatLimits } from '../schemas/chat';
 import type { OperationDoc } from './operation';

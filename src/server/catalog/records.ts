@@ -3,7 +3,8 @@
  * other consumers can build and read catalogs by hand; `./index.ts` fills them from the collections.
  */
 import type { z } from 'zod';
-import { otherLocale, paths, type Locale } from '../i18n';
+import { otherLocale, type Locale } from '../i18n';
+import { paths } from '../urls';
 import type { Billing as BillingSchema, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
 export type RecordType = 'article' | 'service' | 'pricing' | 'page';

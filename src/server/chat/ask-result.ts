@@ -7,7 +7,7 @@
  */
 import { generateText, type LanguageModel } from 'ai';
 import { AppError } from '../errors';
-import { paths } from '../i18n';
+import { paths } from '../urls';
 import type { AskRequest, AskResponse, AskResult } from '../schemas/ask';
 import { queryText } from '../schemas/ask';
 import { getSettings, type Settings } from '../settings';

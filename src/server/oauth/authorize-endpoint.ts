@@ -12,6 +12,7 @@ import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationReq
 import { consentPage, errorPage, pageHeaders } from './consent-page';
 import { OAuthError, oauthErrorBody, oauthErrorResponse, oauthJson } from './errors';
 import { issuer, oauthPaths } from './metadata';
+import { paths } from '../urls';
 
 function wantsHtml(request: Request): boolean {
   return (request.headers.get('accept') ?? '').toLowerCase().includes('text/html');
@@ -117,7 +118,7 @@ async function shown(request: Request, error: OAuthError, siteNameOf: SiteNameOf
   if (!wantsHtml(request)) return oauthJson(oauthErrorBody(error), error.status === 401 ? 400 : error.status, error.headers);
   const url = new URL(request.url);
   const locale = consentLocale(url.searchParams, request.headers.get('accept-language'));
-  return new Response(errorPage(locale, await siteNameOf(locale), { error: error.error, message: error.message }, `${getSettings().SITE_URL}${locale === 'en' ? '/en/' : '/'}`), {
+  return new Response(errorPage(locale, await siteNameOf(locale), { error: error.error, message: error.message }, `${getSettings().SITE_URL}${paths.home(locale)}`), {
     status: error.status === 401 ? 400 : error.status,
     headers: { ...pageHeaders(), ...error.headers, 'Content-Language': locale },
   });

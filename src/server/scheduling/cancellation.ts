@@ -8,7 +8,8 @@
  * their address): the site's sentences, the slot, and the page to book a new one. The owner's mail
  * carries the details and who cancelled.
  */
-import { paths, type Locale } from '../i18n';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 import { singleLine } from '../providers/mail';
 import { releaseSlotClaim } from '../providers/scheduling-embedded';
 import type { Settings } from '../settings';

@@ -12,7 +12,8 @@
  * names and phone numbers single-line.
  */
 import { businessName } from '../actions/business';
-import { paths, type Locale } from '../i18n';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 import { getMailProvider, singleLine } from '../providers/mail';
 import type { Settings } from '../settings';
 import { bookingCancelLink } from './booking-cancel-link';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { Caller } from '../http/caller';
-import type { RateLimitFamily } from '../http/routes';
+import type { RateLimitFamily } from '../http/route-table';
 import type { Locale } from '../i18n';
 import type { McpScope, Scope } from '../scopes';
 

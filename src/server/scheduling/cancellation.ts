@@ -11,7 +11,7 @@
 import { type Locale } from '../i18n';
 import { paths } from '../urls';
 import { singleLine } from '../providers/mail';
-import { releaseSlotClaim } from '../providers/scheduling-embedded';
+import { releaseSlotClaim } from './embedded-provider';
 import type { Settings } from '../settings';
 import { cancelStoredBooking, findBooking, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
 import { invitationLocation, mailOwner, mailVisitor } from './confirmation';

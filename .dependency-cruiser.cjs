@@ -24,7 +24,7 @@ const layers = [
     name: 'domain',
     comment: 'scheduling, messages, newsletter, submissions, the ask engine, the catalog, spam defence, structured data, social images',
     path: [
-      '^src/server/(scheduling|messages|newsletter|actions|submissions|catalog|spam|og|structured-data)/',
+      '^src/server/(scheduling|messages|newsletter|submissions|catalog|spam|og|structured-data)/',
       '^src/server/ask/(?!http\\.ts$)',
       '^src/server/page-meta\\.ts$',
       '^src/content\\.config\\.ts$',

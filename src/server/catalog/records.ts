@@ -131,8 +131,3 @@ export function readingMinutes(body: string): number {
   const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 200));
 }
-
-/** A record whose page is rendered at `path`, with the record itself (pages with Markdown twins). */
-export function recordByPath(catalog: Catalog, path: string): CatalogRecord | undefined {
-  return catalog.records.find((item) => item.path === path);
-}

@@ -15,7 +15,7 @@ import { paths } from '../../src/server/urls';
 import { SCOPES } from '../../src/server/scopes';
 
 /**
- * Declared ahead of their page files, which the chat and OAuth issues are adding now. Keep this list
+ * Declared ahead of their page files, while another branch adds them. Keep this list
  * short: remove a path as soon as its file lands (the test below fails until you do).
  */
 const PENDING = new Set<string>([
@@ -83,7 +83,7 @@ describe('the route table and src/pages', () => {
 describe('scopes and tokens per operation', () => {
   const operation = (path: string, method: string) => routes.find((route) => route.path === path)!.operations.find((entry) => entry.method === method)!;
 
-  it('follow the spec', () => {
+  it('are the published ones', () => {
     expect(operation(routePaths.subscribe, 'POST')).toMatchObject({ scope: ['newsletter:subscribe'], token: 'write', writes: true });
     expect(operation(routePaths.unsubscribe, 'POST')).toMatchObject({ scope: ['newsletter:unsubscribe'], token: 'write', writes: true });
     expect(operation(routePaths.ask, 'POST')).toMatchObject({ scope: ['ask:query'], token: 'write', writes: false });

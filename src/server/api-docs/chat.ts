@@ -48,7 +48,7 @@ export const chat: OperationDoc = {
         contentType: 'text/event-stream',
         schema: UiMessageStream,
         headers: {
-          'x-sdk-ai-ui-message-stream': 'Always v1 (the specification\'s header).',
+          'x-sdk-ai-ui-message-stream': 'Always v1 (the version of the AI SDK UI message stream protocol).',
           'x-vercel-ai-ui-message-stream': 'Always v1 (the header AI SDK clients know).',
         },
         example:

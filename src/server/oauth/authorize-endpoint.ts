@@ -1,7 +1,7 @@
 /**
  * GET/POST /.well-known/oauth2/authorize. A browser (Accept: text/html) gets the consent page and,
  * after Allow or Deny (a POST of that form), a 303 to the client's redirect URI. Any other client
- * gets the spec's 200 JSON object: the code, the state and the redirect target it would have been
+ * gets a 200 JSON object: the code, the state and the redirect target it would have been
  * sent to; or, when a person must approve (needsPerson), no code but the URL to open in a browser.
  * Requests are stateless: the form carries the original parameters and they are checked again.
  */

@@ -1,5 +1,5 @@
 /**
- * What a tool is (DESIGN.md "Tools"): one module with a name, title, descriptions, zod input and
+ * What a tool is: one module with a name, title, descriptions, zod input and
  * output schemas, annotations, the OAuth scope it needs, whether a person must approve a call, and
  * one `run`. MCP, the chat and WebMCP are thin adapters over these records.
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmarks (DESIGN.md "Budgets"). `npm run bench` measures the endpoints of scripts/bench/endpoints.mjs:
+// Benchmarks against the performance budgets. `npm run bench` measures the endpoints of scripts/bench/endpoints.mjs:
 // for each, our site, a minimal Astro endpoint on the same adapter (the framework's floor) and bare
 // node:http answering the same bytes, in alternating rounds of one run (so a burst of load from elsewhere
 // on a shared machine hits every side alike), with req/s, p99 and the two ratios.

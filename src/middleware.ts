@@ -11,7 +11,7 @@ import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import type { Caller } from './server/http/caller';
 import { consumeRateLimit, peekRateLimit, rateLimited, type RateLimitDecision } from './server/http/rate-limit';
 import { errorResponse } from './server/http/respond';
-import { routeFor } from './server/http/routes';
+import { routeFor } from './server/http/route-table';
 import { operationAuth } from './server/oauth/enforcement-table';
 import { decide, readBearer, refusal, type Bearer } from './server/oauth/enforce';
 import { getSettings } from './server/settings';

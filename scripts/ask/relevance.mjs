@@ -29,7 +29,7 @@ export function loadPureModules(name = 'ask-pure') {
       "export { documentsFromCatalog, withExampleQuestions } from './src/server/ask/documents.ts';",
       "export { answerAsk } from './src/server/ask/answer.ts';",
       "export { AskRequest } from './src/server/schemas/ask.ts';",
-      "export { paths } from './src/server/i18n.ts';",
+      "export { paths } from './src/server/urls.ts';",
     ],
   }, name);
 }

@@ -1,4 +1,4 @@
-// The endpoints of issue #13, each measured three ways in alternating rounds of one run:
+// The endpoints with a performance budget, each measured three ways in alternating rounds of one run:
 //   ours  — the built site (scripts/start.mjs, everything included: middleware, rate limits, logs);
 //   floor — a minimal Astro endpoint on the same adapter answering the same bytes (./floor/): what
 //           the framework costs by itself;

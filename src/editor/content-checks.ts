@@ -14,7 +14,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { flowId, sectionId } from '../server/ask/documents';
 import { recordId } from '../server/catalog/records';
-import { locales, markdownTwin, otherLocale, paths, type Locale } from '../server/i18n';
+import { locales, otherLocale, type Locale } from '../server/i18n';
+import { markdownTwin, nonContentPrefixes, paths } from '../server/urls';
 import type { ContentEntry } from './content-files';
 
 export type FindingLevel = 'error' | 'warning' | 'note';
@@ -55,9 +56,6 @@ export interface CheckOptions {
 /** Search snippets cut titles after about 70 characters and descriptions outside 70–160. */
 export const TITLE_MAX = 70;
 export const DESCRIPTION_RANGE = [70, 160] as const;
-
-/** Site paths that are not content pages but exist (documents, API, agent endpoints). */
-const nonContentPrefixes = ['/api', '/mcp', '/ask', '/.well-known/', '/status/', '/openapi.json', '/llms.txt', '/llms-full.txt', '/pricing.md', '/rss.xml', '/en/rss.xml', '/sitemap-index.xml', '/_astro/'];
 
 const articlesPerPage = 6;
 

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
 import type { Locale } from '../server/i18n';
 import type { AskResponse, AskResult } from '../server/schemas/ask';
+import { routePaths } from '../server/urls';
 
 type Result = Pick<AskResult, 'id' | 'title' | 'url' | 'summary' | 'inLanguage' | 'fallback'>;
 
@@ -64,7 +65,7 @@ function localHref(url: string): string {
   }
 }
 
-export default function ArticleSearch({ locale = 'pl', endpoint = '/ask' }: { locale?: Locale; endpoint?: string }) {
+export default function ArticleSearch({ locale = 'pl', endpoint = routePaths.ask }: { locale?: Locale; endpoint?: string }) {
   const text = strings[locale];
   const id = useId();
   const [query, setQuery] = useState('');

@@ -14,6 +14,7 @@ import type { ErrorBody } from '../server/errors';
 import { fieldProblem } from './form-post';
 import { proofOfWork, renewProofOfWork, SpamFields, startProofOfWork } from './spam-fields';
 import { FieldError } from './use-site-form';
+import { routePaths } from '../server/urls';
 
 interface Props {
   locale: Locale;
@@ -166,7 +167,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
     let from = start;
     for (let page = 0; page < 8; page++) {
       const query = new URLSearchParams({ locale, timeZone: zone, start: from, end, limit: String(PAGE_LIMIT) });
-      const response = await fetch(`/api/consultation/slots?${query}`, { headers: { Accept: 'application/json' } });
+      const response = await fetch(`${routePaths.slots}?${query}`, { headers: { Accept: 'application/json' } });
       const body = (await response.json().catch(() => ({}))) as Partial<ConsultationSlotsResponse>;
       if (body.bookingUrl) setBookingUrl(body.bookingUrl);
       if (!response.ok || !body.ok) throw { linkOnly: true, bookingUrl: body.bookingUrl } satisfies LinkOnly;
@@ -270,7 +271,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
     try {
       const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
       const fields = { fullName: fullName!, email: email!, phone: phone!, notes: notes!, timeZone, start: selected!.start, locale };
-      const response = await fetch('/api/consultation/book', {
+      const response = await fetch(routePaths.book, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: new URLSearchParams({ ...fields, website: honeypot, altcha: await proofOfWork(element) }),

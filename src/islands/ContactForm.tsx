@@ -6,6 +6,7 @@
 import { fieldProblem, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
+import { routePaths } from '../server/urls';
 
 const text = {
   pl: {
@@ -50,14 +51,14 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
     const fields = checkAll(['name', 'email', 'topic', 'message'], t.fix);
     if (!fields) return;
     const [name, email, topic, message] = fields.map((field) => field.value.trim());
-    await send('/api/contact', { name: name!, email: email!, message: message!, locale, ...(topic ? { topic } : {}) }, t.sent);
+    await send(routePaths.contact, { name: name!, email: email!, message: message!, locale, ...(topic ? { topic } : {}) }, t.sent);
   }
 
   const described = (field: Field, help?: string) => [help, problems[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
   const error = (field: Field) => <FieldError id={`contact-${field}-error`} problem={problems[field]} />;
 
   return (
-    <form ref={form} class="site-form" method="post" action="/api/contact" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
+    <form ref={form} class="site-form" method="post" action={routePaths.contact} noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
       <input type="hidden" name="locale" value={locale} />
       <div class="field">
         <label for="contact-name">{t.name}</label>

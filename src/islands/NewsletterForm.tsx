@@ -5,6 +5,7 @@
 import { fieldProblem, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
+import { routePaths } from '../server/urls';
 
 const text = {
   pl: {
@@ -38,13 +39,13 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
     event.preventDefault();
     const fields = checkAll(['email', 'consent'], t.fix);
     if (!fields) return;
-    await send('/api/subscribe', { email: fields[0]!.value.trim(), consent: 'true', locale }, t.sent);
+    await send(routePaths.subscribe, { email: fields[0]!.value.trim(), consent: 'true', locale }, t.sent);
   }
 
   const error = (field: Field) => <FieldError id={`newsletter-${field}-error`} problem={problems[field]} />;
 
   return (
-    <form ref={form} class="site-form" method="post" action="/api/subscribe" noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
+    <form ref={form} class="site-form" method="post" action={routePaths.subscribe} noValidate onSubmit={submit} aria-busy={busy ? 'true' : 'false'}>
       <input type="hidden" name="locale" value={locale} />
       <div class="field">
         <label for="newsletter-email">{t.email}</label>

@@ -11,7 +11,9 @@
  * quicker than that (autofill and a click) is not flagged, the form waits out the rest after the
  * solution before it sends.
  */
-export const CHALLENGE_URL = '/api/forms/challenge';
+import { routePaths } from '../server/urls';
+
+export const CHALLENGE_URL = routePaths.formChallenge;
 /** The server's minimum (MIN_FILL_MS, 3 s) plus a small margin. */
 const MIN_FILL_MS = 3_250;
 const started = new WeakSet<HTMLFormElement>();

@@ -1,4 +1,4 @@
-/** The MCP server (spec "MCP"): POST JSON-RPC, GET discovery by content negotiation. OPTIONS is answered by the middleware. */
+/** The MCP server: POST JSON-RPC, GET discovery by content negotiation. OPTIONS is answered by the middleware. */
 import type { APIRoute } from 'astro';
 import { handleMcp } from '../server/mcp/http';
 import { mcpAuthorization } from '../server/oauth/enforce';

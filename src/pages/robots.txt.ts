@@ -1,6 +1,7 @@
 /** robots.txt: the whole site may be crawled; names the sitemap and, for agents, /llms.txt. */
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '../server/catalog';
+import { routePaths } from '../server/urls';
 
 export const prerender = true;
 
@@ -9,8 +10,8 @@ export const GET: APIRoute = () =>
     [
       '# Every page may be read by people, search engines and AI agents.',
       '# Agents: start at /llms.txt (a Markdown map of the site; every page also has a .md twin),',
-      `# ${absoluteUrl('/llms.txt')} and ${absoluteUrl('/llms-full.txt')}; how to use the site and its API:`,
-      `# ${absoluteUrl('/.well-known/agent-instructions.md')}`,
+      `# ${absoluteUrl(routePaths.llms)} and ${absoluteUrl(routePaths.llmsFull)}; how to use the site and its API:`,
+      `# ${absoluteUrl(routePaths.agentInstructionsMd)}`,
       'User-agent: *',
       'Allow: /',
       '',

@@ -1,5 +1,5 @@
 /**
- * The one error model (DESIGN.md "Errors") and every mapping of it. Every failure a client can see
+ * The one error model and every mapping of it. Every failure a client can see
  * is an AppError with a code from this closed catalogue; this module alone decides what it becomes:
  *
  * | surface                       | function            | shape                                            |
@@ -299,7 +299,7 @@ export class AppError extends Error {
     this.oauth = options.oauth ?? entry.oauth;
   }
 
-  /** The ErrorResponse body of the spec. */
+  /** The ErrorResponse body. */
   toBody(): ErrorBody {
     return { error: { code: this.code, message: this.message, hint: this.hint, retryable: this.retryable } };
   }
@@ -434,7 +434,7 @@ export function toolFailure(error: unknown, where = 'tool'): { text: string; isE
 
 // ------------------------------------------------------------------ chat (AI SDK UI message stream)
 
-/** The AI SDK UI message stream's `error` chunk (`{type: "error", errorText}`, PROTOCOLS.md §5). */
+/** The AI SDK UI message stream's `error` chunk (`{type: "error", errorText}`). */
 export interface StreamErrorChunk {
   type: 'error';
   errorText: string;

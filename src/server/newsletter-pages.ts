@@ -8,7 +8,7 @@
  *   POST (body List-Unsubscribe=One-Click) unsubscribes and gets a short plain answer, no page;
  *   without a token the page offers a form for the address (rate-limited like the API).
  */
-import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from './actions/newsletter';
+import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from './submissions/newsletter';
 import { AppError, toAppError } from './errors';
 import { readFormData } from './http/form-data';
 import { consumeRateLimit } from './http/rate-limit';

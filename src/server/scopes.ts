@@ -1,5 +1,5 @@
 /**
- * The one scope catalogue (spec "Authentication"): every OAuth scope the site knows, with what it
+ * The one scope catalogue: every OAuth scope the site knows, with what it
  * allows in both languages. The `Scope` type, the zod enum, `scopes_supported` in the OAuth and MCP
  * documents and the per-operation security of the API documents are all derived from here.
  */

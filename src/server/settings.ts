@@ -1,5 +1,5 @@
 /**
- * The one settings module (DESIGN.md "Settings contract"). Every setting is read and validated
+ * The one settings module (the settings contract). Every setting is read and validated
  * here, once; a wrong value stops the server with a message naming the setting and what it accepts.
  * The names are fixed: deployments and external harnesses rely on them.
  */

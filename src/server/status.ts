@@ -8,7 +8,7 @@
  * the number of visitors, and the page has a rate limit of its own. The public sees a state and a
  * reason from a closed list; what failed in detail (hosts, ports, error texts) goes to the log only.
  */
-import { chatProbe } from './chat/provider';
+import { chatProbe } from './providers/chat-model-choice';
 import type { Caller } from './http/caller';
 import { consume, rateLimited, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
 import { errorResponse } from './http/respond';
@@ -16,7 +16,7 @@ import { logger } from './log';
 import { mailStatus } from './providers/mail';
 import { listStatus } from './providers/newsletter';
 import { probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from './providers/probe';
-import { selectSchedulingProvider } from './providers/scheduling';
+import { selectSchedulingProvider } from './scheduling/provider';
 import { getSettings, type SettingName, type Settings } from './settings';
 import { configurationSummary, reportedFindings } from './settings-warnings';
 import { databaseStatus } from './store/database';

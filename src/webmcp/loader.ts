@@ -3,8 +3,9 @@
  * where the browser has WebMCP. Kept here as text so the tests can tell it from any other script.
  */
 import { createHash } from 'node:crypto';
+import { routePaths } from '../server/urls.ts';
 
-export const webMcpLoader = "if('modelContext'in document||'modelContext'in navigator)import('/webmcp.js')"; // routePaths.webMcpScript
+export const webMcpLoader = `if('modelContext'in document||'modelContext'in navigator)import('${routePaths.webMcpScript}')`;
 
 /** Its CSP hash, in every page's script-src (src/server/http/security-headers.mjs). */
 export const webMcpLoaderHash = `sha256-${createHash('sha256').update(webMcpLoader).digest('base64')}` as const;

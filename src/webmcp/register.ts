@@ -10,6 +10,7 @@
 import type { WebMcpDocument, WebMcpTool } from '../server/documents/webmcp';
 import { confirmCall } from './confirm';
 import { pageContext, withPageDefaults } from './page-context';
+import { routePaths } from '../server/urls';
 
 interface ModelContext {
   registerTool(tool: {
@@ -80,7 +81,7 @@ const modelContext = ((document as unknown as { modelContext?: ModelContext }).m
   (navigator as unknown as { modelContext?: ModelContext }).modelContext) as ModelContext | undefined;
 
 if (modelContext) {
-  fetch('/webmcp/tools.json')
+  fetch(routePaths.webMcpTools)
     .then((response) => response.json() as Promise<WebMcpDocument>)
     .then((definitions) => register(modelContext, definitions))
     .catch((error) => console.warn('[webmcp] tools not registered:', error));

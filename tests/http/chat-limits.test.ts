@@ -4,7 +4,7 @@
  * that two server processes on one real redis-server spend one budget together.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextSiteDayStart } from '../../src/server/chat/daily-cap';
+import { nextSiteDayStart } from '../../src/server/store/daily-cap';
 import { startModelFake, type ModelFake } from '../support/openai-fake';
 import { openApiChecker, type OpenApiChecker } from '../support/openapi';
 import { startRedis, type TestRedis } from '../support/redis';

@@ -95,7 +95,7 @@ describe('the contact form path', () => {
     expect(copied.header('x-spam-reasons')).toBe('proof_of_work_reused');
   });
 
-  it('keeps the JSON API as the spec has it: no proof, no honeypot, { ok: true } and the ordinary mail', async () => {
+  it('keeps the JSON API as documented: no proof, no honeypot, { ok: true } and the ordinary mail', async () => {
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 /**
- * The MCP endpoint over raw HTTP (fetch): every status code the specification fixes, content
+ * The MCP endpoint over raw HTTP (fetch): every status code the endpoint promises, content
  * negotiation, Vary, the SSE events (read with eventsource-parser, the parser the SDK uses), batch and
  * malformed bodies, Origin, the 405 for the standalone stream, CORS preflight and rate-limit headers.
  */

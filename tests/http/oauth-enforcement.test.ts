@@ -1,5 +1,5 @@
 /**
- * The enforcement matrix (spec "Authentication"): the same requests against three servers, with
+ * The enforcement matrix: the same requests against three servers, with
  * OAUTH_ENFORCEMENT off, write and all, each without a token, with a token of the operation's
  * scope and with a token of another scope. Every endpoint family is covered: newsletter, contact,
  * consultation, /ask, MCP (GET discovery, listings, read and write tools on /mcp and its aliases),
@@ -66,7 +66,7 @@ const rows: Row[] = [
   { name: 'POST /mcp tools/call consultation_book (booking)', from: 'write', scope: 'mcp:tools:booking', metadata: '/mcp', ok: 200, send: post('/mcp', rpc('tools/call', { name: 'consultation_book', arguments: {} }), mcpHeaders) },
   { name: 'POST /api/mcp tools/call newsletter_subscribe (inquiry)', from: 'write', scope: 'mcp:tools:inquiry', metadata: '/api/mcp', ok: 200, send: post('/api/mcp', rpc('tools/call', { name: 'newsletter_unsubscribe', arguments: { email: 'nobody@visitor.example' } }), mcpHeaders) },
   { name: 'POST /.well-known/mcp tools/call pricing_get (read)', from: 'all', scope: 'mcp:read', metadata: '/.well-known/mcp', ok: 200, send: post('/.well-known/mcp', rpc('tools/call', { name: 'pricing_get', arguments: {} }), mcpHeaders) },
-  // Public only, at every level (spec table: contact, slots and chat stay public).
+  // Public only, at every level (contact, slots and chat stay public).
   { name: 'POST /api/contact', ok: 200, send: post('/api/contact', { name: 'Anna Test', email: 'anna@visitor.example', message: 'Dzień dobry, proszę o wycenę strony.', locale: 'pl' }) },
   { name: 'GET /api/consultation/slots', ok: 200, send: get('/api/consultation/slots?locale=en') },
   { name: 'POST /api/consultation/book (bad body)', ok: 400, send: post('/api/consultation/book', {}) },

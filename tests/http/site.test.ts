@@ -124,7 +124,7 @@ describe('the built site', () => {
     for (const path of sample) expect((await fetch(`${server.url}${path.slice(0, -1)}`)).status, path).toBe(200);
   });
 
-  it('publishes the webhook policy in both languages, reachable by links, with its Markdown twin (spec: /webhooks; needs the content branch)', () => {
+  it('publishes the webhook policy in both languages, reachable by links, with its Markdown twin (/webhooks)', () => {
     for (const path of ['/webhooks/', '/en/webhooks/']) {
       expect(pages.get(path)?.status, path).toBe(200);
       expect(pages.get(path)?.body, path).toContain('<link rel="alternate" type="text/markdown" href="' + path.slice(0, -1) + '.md">');

@@ -1,4 +1,4 @@
-/** The nine tools the specification names ("Supported tools"), in its order: what tests expect. */
+/** The nine published tools, in their documented order: what tests expect. */
 export const specToolNames = [
   'articles_recommend',
   'services_list',

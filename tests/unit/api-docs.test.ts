@@ -43,7 +43,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('offers OAuth 2 with PKCE and client credentials, with the scopes of the spec per operation', () => {
+  it('offers OAuth 2 with PKCE and client credentials, with the scopes of each operation', () => {
     const oauth = document.components.securitySchemes.oauth2;
     expect(oauth.flows.authorizationCode.authorizationUrl).toBe(`${site}/.well-known/oauth2/authorize`);
     expect(oauth.flows.authorizationCode.tokenUrl).toBe(`${site}/.well-known/oauth2/token`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLocale, detectLanguage, localeFromAcceptLanguage } from '../../src/server/ask/language';
 
-describe('/ask: the question’s language (issue 17 item 7)', () => {
+describe('/ask: the question’s language', () => {
   it('recognises Polish, with and without Polish letters', () => {
     for (const question of ['ile kosztuje strona internetowa', 'jak się z wami skontaktować', 'menedzer hasel dla calego zespolu', 'kopie zapasowe w chmurze', 'potrzebujemy nowej witryny dla naszej fundacji', 'szkolenie z phishingu']) {
       expect(detectLanguage(question), question).toBe('pl');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alternatePathOf, articlesOf, grossOf, paginate, readingMinutes, tagsOf, translationOf } from '../../src/server/catalog/records';
-import { routeParam, siteRoutes } from '../../src/server/catalog/routes';
+import { routeParam, siteRoutes } from '../../src/server/catalog/site-routes';
 import { makeCatalog } from '../support/catalog-fixture';
 
 describe('catalog helpers', () => {

@@ -7,9 +7,9 @@ import { convertToModelMessages, isStepCount, streamText, toUIMessageStream, typ
 import type { LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV4, convertArrayToReadableStream, convertReadableStreamToArray } from 'ai/test';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { consumeDailyCap, nextSiteDayStart, peekDailyCap, siteDay } from '../../src/server/chat/daily-cap';
-import { withChatResult } from '../../src/server/chat/ask-result';
-import { chatProvider } from '../../src/server/chat/model';
+import { consumeDailyCap, nextSiteDayStart, peekDailyCap, siteDay } from '../../src/server/store/daily-cap';
+import { withChatResult } from '../../src/server/ask/conversational';
+import { chatProvider } from '../../src/server/providers/chat-model';
 import { systemPrompt } from '../../src/server/chat/system-prompt';
 import { withDefinedErrors } from '../../src/server/chat/stream-error';
 import { chatTools } from '../../src/server/chat/tools';

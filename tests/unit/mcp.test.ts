@@ -2,7 +2,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
-import { handleMcp, negotiate, originAllowed, scopeFor } from '../../src/server/mcp/http';
+import { negotiate } from '../../src/server/http/negotiate';
+import { handleMcp, originAllowed, scopeFor } from '../../src/server/mcp/http';
 import { createMcpServer, listedTools, serverInfoFor, toCallToolResult } from '../../src/server/mcp/server';
 
 describe('negotiate', () => {

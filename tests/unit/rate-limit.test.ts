@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeRateLimit, peekRateLimit } from '../../src/server/http/rate-limit';
-import { routeFor } from '../../src/server/http/routes';
+import { routeFor } from '../../src/server/http/route-table';
 import { sharedStoreKind as rateLimitStore } from '../../src/server/store';
 import { parseSettings, resetSettingsForTests } from '../../src/server/settings';
 

@@ -7,7 +7,7 @@ import { getTool, runTool, toolDescriptors, toolNames, tools } from '../../src/s
 import { specToolNames } from '../support/spec-tools';
 
 describe('the tool registry', () => {
-  it('holds the nine tools of the specification, each named as MCP recommends', () => {
+  it('holds the nine published tools, each named as MCP recommends', () => {
     expect(toolNames).toEqual(specToolNames);
     for (const name of toolNames) expect(name).toMatch(/^[a-z_]{1,64}$/);
   });
@@ -30,7 +30,7 @@ describe('the tool registry', () => {
     }
   });
 
-  it('publishes the rules of the specification in the JSON Schemas', () => {
+  it('publishes the input rules in the JSON Schemas', () => {
     const inquiry = toolDescriptors().find((tool) => tool.name === 'service_inquiry_submit')!.inputSchema as { properties: Record<string, { minLength?: number; format?: string }>; required: string[] };
     expect(inquiry.properties.fullName!.minLength).toBe(3);
     expect(inquiry.properties.supportArea!.minLength).toBe(3);

@@ -5,7 +5,7 @@
  */
 import type { UIMessage } from 'ai';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { paths } from '../../server/i18n';
+import { paths } from '../../server/urls';
 import { PlainText, RichText } from './rich-text';
 import type { SiteChat } from './site-chat';
 import { strings, type ChatLocale, type Strings } from './strings';

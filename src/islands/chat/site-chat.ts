@@ -5,6 +5,7 @@
  */
 import { AbstractChat, DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses, type ChatState, type ChatStatus, type UIMessage } from 'ai';
 import type { ChatLocale } from './strings';
+import { routePaths } from '../../server/urls';
 
 const STORAGE_KEY = 'site-chat:messages';
 
@@ -65,7 +66,7 @@ export class SiteChat extends AbstractChat<UIMessage> {
     const state = new ObservableState(restore());
     super({
       state,
-      transport: new DefaultChatTransport({ api: '/api/chat', body: { locale } }),
+      transport: new DefaultChatTransport({ api: routePaths.chat, body: { locale } }),
       // After Confirm/Cancel on an approval card, the conversation continues by itself.
       sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
     });

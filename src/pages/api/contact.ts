@@ -3,7 +3,7 @@
  * JSON is the API; a form-encoded post is the site's form, checked for spam first and, when
  * suspicious, still delivered but marked (src/server/spam/form-path.ts).
  */
-import { submitContact } from '../../server/actions/contact';
+import { submitContact } from '../../server/submissions/contact';
 import { endpoint } from '../../server/http/endpoint';
 import { json } from '../../server/http/respond';
 import { assertMailEnabled } from '../../server/providers/mail';

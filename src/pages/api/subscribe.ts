@@ -3,7 +3,7 @@
  * until its confirmation link is followed; every outcome is the same answer. JSON is the API;
  * a form-encoded post is the site's form, checked for spam first (src/server/spam/form-path.ts).
  */
-import { subscribe } from '../../server/actions/newsletter';
+import { subscribe } from '../../server/submissions/newsletter';
 import { endpoint } from '../../server/http/endpoint';
 import { json } from '../../server/http/respond';
 import { assertMailEnabled } from '../../server/providers/mail';

@@ -1,4 +1,4 @@
-/** Unknown paths under /mcp/ answer an ErrorResponse-shaped 404 (spec "Errors"). */
+/** Unknown paths under /mcp/ answer an ErrorResponse-shaped 404. */
 import type { APIRoute } from 'astro';
 import { AppError } from '../../server/errors';
 import { errorResponse } from '../../server/http/respond';

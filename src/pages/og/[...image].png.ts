@@ -1,8 +1,8 @@
 /** The social share image (og:image) of every prerendered page, generated at build. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog, siteRoutes } from '../../server/catalog';
-import { locales, paths } from '../../server/i18n';
-import { ogImagePath } from '../../server/og-image-paths';
+import { locales } from '../../server/i18n';
+import { ogImagePath, paths } from '../../server/urls';
 import { ogImagePng, type OgCard } from '../../server/og/render';
 import { kindLabel, routeMeta } from '../../server/page-meta';
 

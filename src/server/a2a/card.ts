@@ -6,11 +6,11 @@
  *
  * The card is the SDK's own v1.0 type (built as `AgentCard`, serialised with `AgentCard.toJSON`) plus
  * the v0.3 top-level fields (`url`, `protocolVersion`, `preferredTransport`, `additionalInterfaces`), so
- * v1.0 clients read `supportedInterfaces` and v0.3 clients their fields (PROTOCOLS.md §9).
+ * v1.0 clients read `supportedInterfaces` and v0.3 clients their fields.
  */
 import { AgentCard } from '@a2a-js/sdk';
 import type { Catalog } from '../catalog';
-import { routePaths, routeUrl } from '../http/routes';
+import { routePaths, routeUrl } from '../urls';
 import { getSettings } from '../settings';
 import { TOOLSET_VERSION } from '../tools/registry';
 

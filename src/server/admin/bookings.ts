@@ -7,13 +7,14 @@
  * host itself). Cancelling an embedded booking frees its slot at once and mails the visitor and the
  * owner (scheduling/cancellation.ts).
  */
-import { getSchedulingProvider, type ProviderBooking } from '../providers/scheduling';
+import type { ProviderBooking } from '../providers/scheduling';
+import { getSchedulingProvider } from '../scheduling/provider';
 import { listBookings, type BookingRecord } from '../scheduling/bookings-store';
 import { cancelBooking } from '../scheduling/cancellation';
 import { releaseBookingPlaces } from '../scheduling/open-bookings';
 import { isoWithOffset } from '../scheduling/time-zones';
 import { getSettings } from '../settings';
-import { SITE_TIME_ZONE } from '../chat/daily-cap';
+import { SITE_TIME_ZONE } from '../store/daily-cap';
 import { UsageError, type AdminCommand, type AdminIo } from './command';
 import { formatRows, outputFormat as splitFormat, type Row } from './output';
 

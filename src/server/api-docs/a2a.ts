@@ -1,4 +1,4 @@
-/** POST /a2a (the A2A agent) and its preflight: their documentation (path, scope and limit: http/routes.ts). */
+/** POST /a2a (the A2A agent) and its preflight: their documentation (path, scope and limit: http/route-table.ts). */
 import { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../http/body';
 import type { OperationDoc } from './operation';

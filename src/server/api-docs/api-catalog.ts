@@ -1,7 +1,7 @@
 /** GET /api: the endpoint catalog, from the same Operation list as /openapi.json. */
 import { errorCatalog, errorCodes } from '../errors';
 import { limitOf, WINDOW_SECONDS } from '../http/rate-limit';
-import { routePaths, routeUrl } from '../http/routes';
+import { routePaths, routeUrl } from '../urls';
 import type { ApiCatalogResponse } from '../schemas/api';
 import type { Settings } from '../settings';
 import { authRequirement } from '../oauth/documentation';

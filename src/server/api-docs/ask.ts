@@ -1,4 +1,4 @@
-/** POST and GET /ask and their preflight: their documentation (path, scope and limit: http/routes.ts). */
+/** POST and GET /ask and their preflight: their documentation (path, scope and limit: http/route-table.ts). */
 import { ErrorResponse } from '../schemas/common';
 import { MAX_JSON_DEPTH } from '../http/body';
 import { AskHowTo, AskQueryParameters, AskRequest, AskResponse, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START } from '../schemas/ask';

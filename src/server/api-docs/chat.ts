@@ -1,4 +1,4 @@
-/** The website chat's documentation: POST /api/chat and GET /api/chat/status (paths and limits: http/routes.ts). */
+/** The website chat's documentation: POST /api/chat and GET /api/chat/status (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
 import { ChatRequest, ChatStatusResponse, chatLimits } from '../schemas/chat';
 import type { OperationDoc } from './operation';
@@ -48,7 +48,7 @@ export const chat: OperationDoc = {
         contentType: 'text/event-stream',
         schema: UiMessageStream,
         headers: {
-          'x-sdk-ai-ui-message-stream': 'Always v1 (the specification\'s header).',
+          'x-sdk-ai-ui-message-stream': 'Always v1 (the version of the AI SDK UI message stream protocol).',
           'x-vercel-ai-ui-message-stream': 'Always v1 (the header AI SDK clients know).',
         },
         example:

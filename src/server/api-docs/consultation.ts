@@ -1,4 +1,4 @@
-/** The consultation endpoints: their documentation (paths and limits: http/routes.ts). */
+/** The consultation endpoints: their documentation (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
 import { errorCatalog } from '../errors';
 import { ErrorResponse } from '../schemas/common';

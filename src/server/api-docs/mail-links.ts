@@ -2,7 +2,7 @@
  * The routes of mail people can trust: the forms' proof-of-work challenge, the two pages opened from
  * newsletter mails (confirm; unsubscribe, with its RFC 8058 one-click POST) and the page of a
  * booking confirmation's "cancel" link.
- * Their documentation only (paths and families: http/routes.ts). The pages answer HTML to people;
+ * Their documentation only (paths and families: http/route-table.ts). The pages answer HTML to people;
  * they are documented because mail clients and agents call them.
  */
 import { z } from 'zod';

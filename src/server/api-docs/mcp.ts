@@ -1,4 +1,4 @@
-/** The MCP endpoint (and its aliases) and its discovery documents: their documentation (paths: http/routes.ts). */
+/** The MCP endpoint (and its aliases) and its discovery documents: their documentation (paths: http/route-table.ts). */
 import { AgentCard, AiPlugin, JsonRpcRequest, JsonRpcResponse, McpConnectors, McpDiscoveryResponse, McpManifest, SERVER_CARD_MEDIA_TYPE, ServerCard } from '../schemas/mcp';
 import { AppError, jsonRpcError } from '../errors';
 import { MAX_JSON_DEPTH } from '../http/body';

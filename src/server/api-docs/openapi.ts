@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { errorCatalog } from '../errors';
 import { WINDOW_SECONDS } from '../http/rate-limit';
-import { oauthUrls, routePaths, routeUrl, type TokenLevel } from '../http/routes';
+import { type TokenLevel } from '../http/route-table';
+import { oauthUrls, routePaths, routeUrl } from '../urls';
 import { scopeCatalogue } from '../scopes';
 import type { Operation, OperationResponse } from './operation';
 import { authRequirement, enforcementSummary } from '../oauth/documentation';

@@ -1,12 +1,12 @@
 /**
  * How an HTTP operation is described once, for /openapi.json, GET /api and the agent documents.
- * Each feature file in this folder exports its operations' documentation; the route table
- * (`http/routes.ts`) attaches each to its path, method, scope and rate-limit family. Error responses
+ * Each feature file in this folder exports its operations' documentation; route-docs.ts attaches
+ * each to its path and method, and index.ts adds the scope and rate-limit family of the route table. Error responses
  * come from `errorResponses(...)` (responses.ts); rate-limit headers are added by the generators.
  */
 import type { z } from 'zod';
 import type { ErrorCode } from '../errors';
-import type { HttpMethod, RateLimitFamily, TokenLevel } from '../http/routes';
+import type { HttpMethod, RateLimitFamily, TokenLevel } from '../http/route-table';
 import type { Scope } from '../scopes';
 
 export interface OperationResponse {

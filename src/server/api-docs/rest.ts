@@ -1,4 +1,4 @@
-/** The newsletter and contact endpoints: their documentation (paths, scopes and limits: http/routes.ts). */
+/** The newsletter and contact endpoints: their documentation (paths, scopes and limits: http/route-table.ts). */
 import { SuccessResponse } from '../schemas/common';
 import { ContactRequest } from '../schemas/contact';
 import { SubscribeRequest, UnsubscribeRequest } from '../schemas/newsletter';

@@ -59,7 +59,7 @@ export function answerAsk(index: AskIndex, request: AskRequest, hints: AskHints 
       locale,
       locale_source: source,
       ...(intent ? { intent } : {}),
-      // The ranking alone has no chat result; src/server/chat/ask-result.ts adds it when it can (PROTOCOLS.md §6).
+      // The ranking alone has no chat result; conversational.ts adds it when it can.
       ...(request.prefer?.mode === 'conversational' ? { conversational: 'unavailable' as const } : {}),
       ...(decontextualized ? { decontextualized_query: decontextualized } : {}),
       ...(request.meta?.start_num !== undefined ? { start_num: start } : {}),

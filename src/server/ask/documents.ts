@@ -6,7 +6,8 @@
  */
 import { formatNetGross } from '../money.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
-import { paths, type Locale } from '../i18n.ts';
+import { type Locale } from '../i18n.ts';
+import { paths } from '../urls.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { ExampleQuestion } from '../schemas/content.ts';
 

@@ -5,7 +5,7 @@
  */
 import { constantDocument } from '../http/document';
 import type { Handler } from '../http/endpoint';
-import { negotiate } from '../mcp/http';
+import { negotiate } from '../http/negotiate';
 import { ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START, askResultTypes } from '../schemas/ask.ts';
 import { getSettings } from '../settings';
 

@@ -4,7 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';
-import { withChatResult } from '../chat/ask-result';
+import { withChatResult } from './conversational';
 import { getSettings } from '../settings';
 import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';

@@ -1,5 +1,5 @@
 /**
- * Which language a question is in, for /ask without `locale` (issue 17 item 7): Polish letters, and
+ * Which language a question is in, for /ask without `locale`: Polish letters, and
  * Polish and English function words and endings, counted on the folded text. Undecided (a bare
  * "WCAG", "TechSoup", a number) when neither side has evidence; then the caller's Accept-Language
  * decides, then Polish, the site's default. Pure.

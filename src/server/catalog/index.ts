@@ -3,7 +3,8 @@
  * the chat all read. Built once per process (or per build) from the content collections.
  */
 import { getSettings } from '../settings';
-import { isLocale, markdownTwin, paths, type Locale } from '../i18n';
+import { isLocale, type Locale } from '../i18n';
+import { markdownTwin, paths } from '../urls';
 import { resolveBodyImages } from './body-images';
 import { grossOf, recordId, type Catalog, type CatalogRecord, type Price } from './records';
 
@@ -125,4 +126,4 @@ export function getCatalog(): Promise<Catalog> {
   catalogPromise ??= buildCatalog();
   return catalogPromise;
 }
-export * from './routes';
+export * from './site-routes';

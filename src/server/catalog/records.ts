@@ -3,7 +3,8 @@
  * other consumers can build and read catalogs by hand; `./index.ts` fills them from the collections.
  */
 import type { z } from 'zod';
-import { otherLocale, paths, type Locale } from '../i18n';
+import { otherLocale, type Locale } from '../i18n';
+import { paths } from '../urls';
 import type { Billing as BillingSchema, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
 export type RecordType = 'article' | 'service' | 'pricing' | 'page';
@@ -129,9 +130,4 @@ export function paginate<T>(items: T[], size = articlesPerPage): T[][] {
 export function readingMinutes(body: string): number {
   const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 200));
-}
-
-/** A record whose page is rendered at `path`, with the record itself (pages with Markdown twins). */
-export function recordByPath(catalog: Catalog, path: string): CatalogRecord | undefined {
-  return catalog.records.find((item) => item.path === path);
 }

@@ -11,19 +11,19 @@ import { readBody } from '../http/body';
 import { ChatRequest, chatLimits } from '../schemas/chat';
 import { getSettings, type Settings } from '../settings';
 import { getSharedStore } from '../store';
-import { consumeDailyCap, siteDay } from './daily-cap';
-import { chatModel, chatProvider } from './model';
+import { chatModel, chatProvider } from '../providers/chat-model';
+import { consumeDailyCap, siteDay } from '../store/daily-cap';
 import { streamErrorText, withDefinedErrors } from './stream-error';
 import { systemPrompt } from './system-prompt';
 import { chatTools } from './tools';
 
-export { chatProvider } from './provider';
+export { chatProvider } from '../providers/chat-model-choice';
 export { chatStatus } from './status';
 
 /** Model steps per request: enough for lookup → answer and a few tool rounds, never a loop. */
 export const MAX_STEPS = 6;
 
-/** Both header names: the spec's and the AI SDK's own (so any AI SDK client reads it unmodified). */
+/** Both header names: the documented one and the AI SDK's own (so any AI SDK client reads it unmodified). */
 export const STREAM_HEADERS = { 'x-sdk-ai-ui-message-stream': 'v1', 'Cache-Control': 'no-store' } as const;
 
 /** 503 when the chat is switched off or has no model: the island hides itself then. */

@@ -2,8 +2,8 @@
 import { limitOf } from '../http/rate-limit';
 import type { ChatStatusResponse } from '../schemas/chat';
 import { getSettings, type Settings } from '../settings';
-import { peekDailyCap } from './daily-cap';
-import { chatProvider } from './provider';
+import { chatProvider } from '../providers/chat-model-choice';
+import { peekDailyCap } from '../store/daily-cap';
 
 export async function chatStatus(settings: Settings = getSettings()): Promise<ChatStatusResponse> {
   const provider = chatProvider(settings);

@@ -4,7 +4,8 @@
  * not do, and the language of the answer. Pure: the same input gives the same text.
  */
 import type { Catalog } from '../catalog';
-import { paths, type Locale } from '../i18n';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 
 export interface SystemPromptInput {
   locale: Locale;

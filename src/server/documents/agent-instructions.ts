@@ -3,9 +3,9 @@
  * object (pure function of the catalog and a few settings); the Markdown is rendered from it.
  */
 import { operations } from '../api-docs/index';
-import { paths } from '../i18n';
+import { paths, routePaths } from '../urls';
 import { recordsOf, type Catalog } from '../catalog/records';
-import { routePaths, type RateLimitFamily } from '../http/routes';
+import { type RateLimitFamily } from '../http/route-table';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';
 import { enforcementSummary, tokenHowTo, type OAuthClientLimits } from '../oauth/documentation';
 import { oneLine } from './format';
@@ -95,8 +95,8 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
     authentication: {
       enforcement: input.oauthEnforcement,
       note: enforcementSummary(input.oauthEnforcement),
-      authorizationServer: url('/.well-known/oauth-authorization-server'),
-      protectedResource: url('/.well-known/oauth-protected-resource'),
+      authorizationServer: url(routePaths.authorizationServer),
+      protectedResource: url(routePaths.protectedResource),
       howTo: tokenHowTo(input.oauthEnforcement, input.oauthLimits),
     },
     booking: {

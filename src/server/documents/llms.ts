@@ -3,9 +3,9 @@
  * `- [title](url): note` lines, an "Optional" section) and /llms-full.txt (all content in Markdown).
  * Pure functions of a catalog and the site's base URL.
  */
-import { paths, type Locale } from '../i18n';
+import type { Locale } from '../i18n';
 import { articlesOf, recordsOf, type Catalog, type CatalogRecord } from '../catalog/records';
-import { routePaths, routes } from '../http/routes';
+import { paths, routePaths } from '../urls';
 import { markdownTwinOf } from './markdown';
 import { oneLine } from './format';
 
@@ -15,6 +15,33 @@ export function linkLine(title: string, url: string, note?: string): string {
   const safeUrl = url.replace(/\)/g, '%29').replace(/\s/g, '%20');
   return `- [${safeTitle}](${safeUrl})${note ? `: ${oneLine(note)}` : ''}`;
 }
+
+/** The routes /llms.txt links to (section "API and agents" or "Optional"); `href` when the URL is not the path. */
+const routeLinks: { path: string; section: 'api' | 'optional'; title: string; note: string; href?: string }[] = [
+  { path: routePaths.agentInstructionsMd, section: 'api', title: 'Agent instructions', note: 'how an agent should use this site: content, MCP tools, /ask, REST, limits, booking flow, etiquette' },
+  { path: routePaths.agentInstructionsJson, section: 'optional', title: 'Agent instructions (JSON)', note: 'the agent instructions as JSON' },
+  { path: routePaths.llmsFull, section: 'optional', title: 'Full content', note: 'every article, service, price and page of both languages in one Markdown file' },
+  { path: routePaths.rss, section: 'optional', title: 'RSS (Polish)', note: 'new articles in Polish' },
+  { path: routePaths.rssEn, section: 'optional', title: 'RSS (English)', note: 'new articles in English' },
+  { path: routePaths.webMcpTools, section: 'optional', title: 'WebMCP tools', note: 'the tools pages register in browsers with WebMCP (the MCP schemas, descriptions per language)' },
+  { path: routePaths.mcp, section: 'api', title: 'MCP server', note: 'Model Context Protocol over JSON-RPC 2.0 (POST); GET describes the tools (JSON, Markdown or SSE)' },
+  { path: routePaths.wellKnownServerCardJson, section: 'api', title: 'MCP server card', note: 'MCP discovery document' },
+  { path: routePaths.mcpManifest, section: 'optional', title: 'MCP manifest', note: 'the MCP server, its transport and tools' },
+  { path: routePaths.mcpConnectors, section: 'optional', title: 'MCP connectors', note: 'how to add this MCP server to a client' },
+  { path: routePaths.agentCard, section: 'api', title: 'Agent card', note: 'A2A agent card of the A2A endpoint /a2a' },
+  { path: routePaths.agentJson, section: 'optional', title: 'Agent card (A2A 0.2 location)', note: 'the agent card at its older address' },
+  { path: routePaths.aiPlugin, section: 'api', title: 'AI plugin manifest', note: 'plugin manifest pointing to the OpenAPI description' },
+  {
+    path: routePaths.ask, section: 'api', title: 'Natural-language query',
+    note: 'POST a question, or GET /ask?query=…, get ranked articles, services, prices and flows (JSON or SSE); GET /ask without a query says how to ask',
+  },
+  { path: routePaths.a2a, section: 'api', title: 'A2A agent', note: 'Agent2Agent JSON-RPC (protocol 1.0 and 0.3): message/send or message/stream a question, get /ask\'s ranked resources; card at /.well-known/agent-card.json' },
+  { path: routePaths.chatStatus, section: 'api', title: 'Chat assistant', note: 'whether the website chat can answer now; POST /api/chat talks to it (AI SDK UI message stream, write tools wait for the person\'s approval)' },
+  { path: routePaths.apiCatalog, section: 'api', title: 'API catalog', note: 'the public endpoints with methods, purposes and rate limits (JSON)' },
+  { path: routePaths.errorFormat, section: 'api', title: 'Error format', note: 'the ErrorResponse shape and the closed list of error codes' },
+  { path: routePaths.openapi, section: 'api', title: 'OpenAPI description', note: 'every REST endpoint, request and response schema' },
+  { path: routePaths.status, section: 'optional', title: 'Service status', note: 'which providers this deployment uses and whether they answer (?format=json)', href: paths.status('pl') },
+];
 
 const languageName: Record<Locale, string> = { pl: 'Polish', en: 'English' };
 
@@ -31,7 +58,7 @@ export function llmsTxt(catalog: Catalog, siteUrl: string): string {
   const en = catalog.site.en;
   const url = (path: string) => `${siteUrl}${path}`;
   const routeLines = (section: 'api' | 'optional') =>
-    routes.flatMap(({ path, llms }) => (llms?.section === section ? [linkLine(llms.title, url(llms.href ?? path), llms.note)] : []));
+    routeLinks.flatMap((link) => (link.section === section ? [linkLine(link.title, url(link.href ?? link.path), link.note)] : []));
   const sections: Array<[string, string[]]> = [
     ['Services', recordsOfBoth((locale) => recordsOf(catalog, 'service', locale))],
     ['Articles', recordsOfBoth((locale) => articlesOf(catalog, locale))],

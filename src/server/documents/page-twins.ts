@@ -4,7 +4,8 @@
  * twin of a page is its path with `.md` (the Polish home is `/index.md`).
  */
 import { absoluteUrl, articlesOf, siteRoutes, type Catalog, type CatalogRecord, type SiteRoute } from '../catalog';
-import { locales, markdownTwin, paths, type Locale } from '../i18n';
+import { locales, type Locale } from '../i18n';
+import { markdownTwin, paths, routePaths } from '../urls';
 import { formatNetGross, formatPrice } from '../money';
 import { routeMeta } from '../page-meta';
 import { tagLabel } from '../tag-labels';
@@ -89,7 +90,7 @@ function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
       return `${[
         head(meta.title, route.path, meta.description, locale),
         `## ${w.facts}\n\n- ${t.email}: ${company.email}\n- ${t.phone}: ${company.phone}\n- ${t.address}: ${company.address}\n- ${t.hours}: ${company.hours}\n- ${t.nip}: ${company.nip}`,
-        `## ${w.form}\n\n${w.formNote(absoluteUrl('/api/contact'))}`,
+        `## ${w.form}\n\n${w.formNote(absoluteUrl(routePaths.contact))}`,
         link(ui[locale].home.ctaButton, paths.consultation(locale)),
       ].join('\n\n')}\n`;
     }
@@ -100,7 +101,7 @@ function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
         head(meta.title, route.path, meta.description, locale),
         `- ${t.duration}: ${offer.durationMinutes} ${w.minutes}\n- ${w.price}: ${offer.priceNet === 0 ? w.free : formatPrice(offer.priceNet, locale)}`,
         `## ${t.how}\n\n${t.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
-        `## ${w.booking}\n\n${w.bookingNote(absoluteUrl('/api/consultation/slots'), absoluteUrl('/api/consultation/book'))}`,
+        `## ${w.booking}\n\n${w.bookingNote(absoluteUrl(routePaths.slots), absoluteUrl(routePaths.book))}`,
       ].join('\n\n')}\n`;
     }
     default:

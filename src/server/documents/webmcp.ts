@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../i18n';
 import { getTool, TOOLSET_VERSION, toolDescriptors } from '../tools/registry';
+import { routePaths } from '../urls';
 
 export interface WebMcpTool {
   name: string;
@@ -30,7 +31,7 @@ export interface WebMcpDocument {
 export function webMcpDocument(): WebMcpDocument {
   return {
     version: TOOLSET_VERSION,
-    endpoint: '/mcp',
+    endpoint: routePaths.mcp,
     tools: toolDescriptors().map((descriptor) => {
       const tool = getTool(descriptor.name)!;
       return {

@@ -1,6 +1,8 @@
 // Plain JS so that the production server (scripts/start.mjs) and the middleware share one definition.
-/** Headers every response carries, static or on demand (spec "Responses carry discovery headers"). */
+import { routePaths } from '../urls.ts';
+
+/** Headers every response carries, static or on demand: where an agent finds /llms.txt. */
 export const discoveryHeaders = {
-  Link: '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt"',
-  'X-Llms-Txt': '/llms.txt',
+  Link: `<${routePaths.llms}>; rel="llms-txt", <${routePaths.llmsFull}>; rel="llms-full-txt"`,
+  'X-Llms-Txt': routePaths.llms,
 };

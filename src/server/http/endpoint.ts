@@ -5,7 +5,7 @@
  */
 import type { APIContext, APIRoute } from 'astro';
 import { errorResponse, methodNotAllowed } from './respond';
-import { routeFor } from './routes';
+import { routeFor } from './route-table';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Handler = (context: APIContext) => Response | Promise<Response>;

@@ -5,7 +5,7 @@
  * value carrying the seconds to wait, not an exception.
  *
  * The endpoint families are RATE_LIMIT_* settings (requests per minute per client); to add one, add
- * it to RateLimitFamily (routes.ts), `settingOf` here and the route table.
+ * it to RateLimitFamily (route-table.ts), `settingOf` here and the route table.
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getSettings, type Settings } from '../settings';
@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { getSharedStore, sharedStoreReady } from '../store';
 import type { Caller } from './caller';
 import { RateLimiterSharedStore } from './rate-limit-store';
-import type { RateLimitFamily } from './routes';
+import type { RateLimitFamily } from './route-table';
 
 export type { RateLimitFamily };
 

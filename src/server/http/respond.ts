@@ -33,7 +33,7 @@ export function jsonBytes(bytes: Uint8Array, init: ResponseInit = {}): Response 
   return new Response(bytes as Uint8Array<ArrayBuffer>, { ...init, headers });
 }
 
-/** The ErrorResponse of the spec for any thrown value (the mapping is errors.ts's `restError`). */
+/** The ErrorResponse of any thrown value (the mapping is errors.ts's `restError`). */
 export function errorResponse(error: unknown, extraHeaders: HeadersInit = {}): Response {
   const { status, headers: errorHeaders, body } = restError(error);
   const headers = new Headers(extraHeaders);

@@ -4,7 +4,7 @@
  * ai-plugin.json. Nothing here is written twice: tools come from the registry.
  */
 import type { Catalog } from '../catalog';
-import { oauthUrls, routePaths as paths, routeUrl } from '../http/routes';
+import { oauthUrls, routePaths as paths, routeUrl } from '../urls';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';
 import type { AiPlugin, McpConnectors, McpDiscoveryResponse, McpManifest, ServerCard } from '../schemas/mcp';
 import { enforcementSummary } from '../oauth/documentation';

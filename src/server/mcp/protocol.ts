@@ -6,25 +6,15 @@
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, jsonRpcError, rpcRefusal, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
+import { listed, publishedMethods, supportedMethods } from '../schemas/mcp';
 import { toolNames } from '../tools/registry';
+
+/** The method lists are stated with the JSON-RPC shapes (schemas/mcp.ts); named here with the rest of the protocol. */
+export { listed, publishedMethods, supportedMethods };
 
 /** MCP revisions accepted in MCP-Protocol-Version and initialize, latest first (the SDK's list). */
 export const PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 export const LATEST_PROTOCOL_VERSION = PROTOCOL_VERSIONS[0]!;
-
-/** Requests this server answers (through the SDK). */
-export const supportedMethods = [
-  'initialize',
-  'ping',
-  'tools/list',
-  'tools/call',
-  'resources/list',
-  'resources/read',
-  'resources/templates/list',
-] as const;
-
-/** What a client sends and this server accepts, in the order a session meets them (for documents). */
-export const publishedMethods = ['initialize', 'notifications/initialized', ...supportedMethods.slice(1)] as const;
 
 /** Methods MCP defines (2025-11-25, and 2026-07-28's server/discover) that this server does not offer publicly: 501. */
 export const notOfferedMethods = [
@@ -43,11 +33,6 @@ export const notOfferedMethods = [
   'tasks/cancel',
   'server/discover',
 ] as const;
-
-/** "`a`, `b`, …" or "a, b, …": a list of methods or versions for prose. */
-export function listed(values: readonly string[], code = false): string {
-  return values.map((value) => (code ? `\`${value}\`` : value)).join(', ');
-}
 
 /** Every refusal of the transport, built in one place (the answer and its documented example). */
 export const refusals = {

@@ -5,7 +5,7 @@
  * every recipient (issue-store.ts). With Resend the issue is one broadcast to the newsletter segment.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { issueMail, withUnsubscribeFooter } from '../actions/newsletter-mail';
+import { issueMail, withUnsubscribeFooter } from '../submissions/newsletter-mail';
 import { getMailProvider } from '../providers/mail';
 import { listSegment } from '../providers/newsletter-embedded';
 import { BroadcastRefused, listResendContacts, sendResendBroadcast } from '../providers/newsletter-resend';

@@ -13,6 +13,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { discoveryHeaders } from '../http/discovery-headers.mjs';
 import { securityHeaders } from '../http/security-headers.mjs';
+import { routePaths } from '../urls.ts';
 import { createStaticHandler, readPageCsp } from './static-files.ts';
 
 export type AstroHandler = (request: IncomingMessage, response: ServerResponse, next?: () => void, locals?: object) => void | Promise<void>;
@@ -83,7 +84,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const serveStatic = createStaticHandler(options.clientDir, pageCsp);
   // Lower-case names: Astro hands writeHead lower-case names, and one header must not go out twice.
   const common = Object.entries({ ...discoveryHeaders, ...securityHeaders(options.siteUrl) }).map(([name, value]) => [name.toLowerCase(), value] as const);
-  const notFoundCsp = pageCsp.get('/404');
+  const notFoundCsp = pageCsp.get(routePaths.notFound);
   const logRequests = logger.isLevelEnabled('info');
   let active = 0;
   let closing = false;

@@ -1,7 +1,7 @@
 /**
  * GET/POST /.well-known/oauth2/authorize. A browser (Accept: text/html) gets the consent page and,
  * after Allow or Deny (a POST of that form), a 303 to the client's redirect URI. Any other client
- * gets the spec's 200 JSON object: the code, the state and the redirect target it would have been
+ * gets a 200 JSON object: the code, the state and the redirect target it would have been
  * sent to; or, when a person must approve (needsPerson), no code but the URL to open in a browser.
  * Requests are stateless: the form carries the original parameters and they are checked again.
  */
@@ -12,6 +12,7 @@ import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationReq
 import { consentPage, errorPage, pageHeaders } from './consent-page';
 import { OAuthError, oauthErrorBody, oauthErrorResponse, oauthJson } from './errors';
 import { issuer, oauthPaths } from './metadata';
+import { paths } from '../urls';
 
 function wantsHtml(request: Request): boolean {
   return (request.headers.get('accept') ?? '').toLowerCase().includes('text/html');
@@ -117,7 +118,7 @@ async function shown(request: Request, error: OAuthError, siteNameOf: SiteNameOf
   if (!wantsHtml(request)) return oauthJson(oauthErrorBody(error), error.status === 401 ? 400 : error.status, error.headers);
   const url = new URL(request.url);
   const locale = consentLocale(url.searchParams, request.headers.get('accept-language'));
-  return new Response(errorPage(locale, await siteNameOf(locale), { error: error.error, message: error.message }, `${getSettings().SITE_URL}${locale === 'en' ? '/en/' : '/'}`), {
+  return new Response(errorPage(locale, await siteNameOf(locale), { error: error.error, message: error.message }, `${getSettings().SITE_URL}${paths.home(locale)}`), {
     status: error.status === 401 ? 400 : error.status,
     headers: { ...pageHeaders(), ...error.headers, 'Content-Language': locale },
   });

@@ -6,6 +6,7 @@
 import type { Scope } from '../scopes';
 import { tokenRequired, type Enforcement } from './enforce';
 import { operationAuth } from './enforcement-table';
+import { routePaths } from '../urls';
 
 export interface AuthRequirement {
   /** never: public only; required: every request needs a token; optional: a token is used when sent; per-tool: depends on the MCP message. */
@@ -19,7 +20,7 @@ export function authRequirement(path: string, method: string, enforcement: Enfor
   const auth = operationAuth(path, method);
   if (!auth || method === 'OPTIONS') return { requirement: 'never', scopes: [], text: 'Public: no token is needed or used.' };
   const scopes = auth.scope;
-  const metadata = `/.well-known/oauth-protected-resource${path}`;
+  const metadata = `${routePaths.protectedResource}${path}`;
   if (auth.token === 'per-tool') {
     if (enforcement === 'all') {
       return { requirement: 'required', scopes, text: `Every request needs a bearer token on this deployment (OAUTH_ENFORCEMENT=all): mcp:read for initialize, listings and read tools, the tool's own scope (mcp:tools:inquiry, mcp:tools:booking) for write tools. Without it: 401 with WWW-Authenticate naming ${metadata}.` };

@@ -1,5 +1,5 @@
 /**
- * Bearer enforcement (spec "Authentication"; RFC 6750 §3): whether an operation needs a token
+ * Bearer enforcement (RFC 6750 §3): whether an operation needs a token
  * under this OAUTH_ENFORCEMENT, whether the presented one will do, and the 401/403 answer with
  * `WWW-Authenticate: Bearer resource_metadata="…"` pointing at the path's own metadata document
  * (RFC 9728 §5.1) so MCP clients can discover the authorization server from the refusal.

@@ -3,7 +3,7 @@
  * read from the route table (`scope` and `token` of each operation), the same table that places
  * every operation in /openapi.json and GET /api, so documents and enforcement cannot drift.
  */
-import { routeFor, routes, type TokenLevel } from '../http/routes';
+import { routeFor, routes, type TokenLevel } from '../http/route-table';
 import type { Scope } from '../scopes';
 
 export type { TokenLevel };

@@ -5,14 +5,15 @@
 import { SCOPES, type Scope } from '../scopes';
 import { getSettings } from '../settings';
 import { protectedResources } from './enforcement-table';
+import { routePaths } from '../urls';
 
 export const oauthPaths = {
-  authorizationServerMetadata: '/.well-known/oauth-authorization-server',
-  protectedResourceMetadata: '/.well-known/oauth-protected-resource',
-  authorize: '/.well-known/oauth2/authorize',
-  token: '/.well-known/oauth2/token',
-  register: '/.well-known/oauth2/register',
-  jwks: '/.well-known/jwks.json',
+  authorizationServerMetadata: routePaths.authorizationServer,
+  protectedResourceMetadata: routePaths.protectedResource,
+  authorize: routePaths.authorize,
+  token: routePaths.token,
+  register: routePaths.register,
+  jwks: routePaths.jwks,
 } as const;
 
 /** Lifetimes (seconds), documented in /openapi.json and the README. */

@@ -7,7 +7,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Settings } from '../settings';
-import { headerSafe, type MailMessage, type MailProvider } from './mail';
+import { headerSafe } from './mail-header';
+import type { MailMessage, MailProvider } from './mail';
 import { probeWritableDirectory } from './probe';
 
 /** nodemailer's message options for one of our messages (shared with the SMTP provider). */

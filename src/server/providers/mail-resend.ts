@@ -6,7 +6,8 @@
 import { Resend } from 'resend';
 import { AppError } from '../errors';
 import type { Settings } from '../settings';
-import { headerSafe, type MailProvider } from './mail';
+import { headerSafe } from './mail-header';
+import type { MailProvider } from './mail';
 import { probeHttp, type ProbeResult } from './probe';
 
 /** The longest any single provider operation may take before the client gets its 502. */

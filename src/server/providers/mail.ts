@@ -9,6 +9,9 @@ import { notConfigured, type Probeable } from './probe';
 import { createOutboxMail } from './mail-outbox';
 import { createResendMail } from './mail-resend';
 import { createSmtpMail } from './mail-smtp';
+import { headerSafe } from './mail-header';
+
+export { headerSafe };
 
 export interface MailAttachment {
   filename: string;
@@ -65,11 +68,6 @@ export function assertMailEnabled(): void {
   if (getSettings().mailProvider === 'off') {
     throw new AppError('not_configured', 'E-mail and the mailing list are switched off on this deployment (MAIL_PROVIDER=off).');
   }
-}
-
-/** Header values must never carry line breaks (header injection). */
-export function headerSafe(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
 /**

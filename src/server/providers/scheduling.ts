@@ -1,12 +1,9 @@
 /**
- * Scheduling behind one small interface (DESIGN.md "Real parts"): list the free slots in a window,
+ * Scheduling behind one small interface: list the free slots in a window,
  * book a slot. The real provider is Cal.com API v2; the embedded default offers the office hours
  * from content/office-hours.yaml and keeps bookings in the embedded database.
  */
-import { getSettings, type Settings } from '../settings';
 import type { Probeable } from './probe';
-import { createCalcomScheduling } from './scheduling-calcom';
-import { createEmbeddedScheduling } from './scheduling-embedded';
 
 export interface SlotInterval {
   start: Date;
@@ -70,16 +67,4 @@ export class SchedulingProviderError extends Error {
     this.status = options.status;
     this.details = options.details;
   }
-}
-
-let provider: SchedulingProvider | undefined;
-
-/** Cal.com when CAL_API_KEY and CAL_EVENT_TYPE_ID are set, else the embedded office hours (endpoints and /status/ alike). */
-export function selectSchedulingProvider(settings: Settings): SchedulingProvider {
-  return settings.calConfigured ? createCalcomScheduling(settings) : createEmbeddedScheduling(settings);
-}
-
-export function getSchedulingProvider(): SchedulingProvider {
-  provider ??= selectSchedulingProvider(getSettings());
-  return provider;
 }

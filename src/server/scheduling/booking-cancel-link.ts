@@ -3,7 +3,8 @@
  * a token signed for this purpose alone (signing.ts). It does not expire: whether it still cancels
  * anything is the booking's state (cancelled, past), which the page says.
  */
-import { paths, type Locale } from '../i18n';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 import type { Settings } from '../settings';
 import { signToken, verifyToken } from '../signing';
 

@@ -8,9 +8,10 @@
  * their address): the site's sentences, the slot, and the page to book a new one. The owner's mail
  * carries the details and who cancelled.
  */
-import { paths, type Locale } from '../i18n';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 import { singleLine } from '../providers/mail';
-import { releaseSlotClaim } from '../providers/scheduling-embedded';
+import { releaseSlotClaim } from './embedded-provider';
 import type { Settings } from '../settings';
 import { cancelStoredBooking, findBooking, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
 import { invitationLocation, mailOwner, mailVisitor } from './confirmation';

@@ -11,8 +11,9 @@
  * mail their text to a stranger from its own sender. The owner's mail carries everything, with
  * names and phone numbers single-line.
  */
-import { businessName } from '../actions/business';
-import { paths, type Locale } from '../i18n';
+import { businessName } from '../submissions/business';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 import { getMailProvider, singleLine } from '../providers/mail';
 import type { Settings } from '../settings';
 import { bookingCancelLink } from './booking-cancel-link';

@@ -7,7 +7,8 @@
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../errors';
 import type { Caller } from '../http/caller';
-import { getSchedulingProvider, SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
+import { SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
+import { getSchedulingProvider } from './provider';
 import {
   DEFAULT_WINDOW_DAYS,
   MAX_WINDOW_DAYS,

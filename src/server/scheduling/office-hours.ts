@@ -1,6 +1,6 @@
 /**
  * The office hours of the running site: the `consultation` entry of the officeHours collection,
- * read once. Tests of the generator pass office hours directly; tests of the provider may set them.
+ * read once. Tests of the generator pass office hours directly.
  */
 import type { OfficeHours } from './office-hours-schema';
 
@@ -14,8 +14,4 @@ export async function loadOfficeHours(): Promise<OfficeHours> {
   if (!entry) throw new Error('content/office-hours.yaml has no "consultation" entry.');
   cached = entry.data as OfficeHours;
   return cached;
-}
-
-export function setOfficeHoursForTests(officeHours: OfficeHours | undefined): void {
-  cached = officeHours;
 }

@@ -1,6 +1,6 @@
 /**
  * POST /ask (the NLWeb-style natural-language query, protocol version 0.2): the request, one
- * result and the answer. Extra properties are allowed where the spec allows them (NLWeb clients send
+ * result and the answer. Extra properties are allowed where the API allows them (NLWeb clients send
  * `query.site`, `context.prev`, `prefer.response_format`, `meta.api_version`…); they are kept and ignored.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
- * The chat's request and status shapes (spec "Website chat"). The message shape is the AI SDK's
- * UIMessage, checked here only as far as the spec states it (role, at least one part) plus our
+ * The chat's request and status shapes. The message shape is the AI SDK's
+ * UIMessage, checked here only as far as the API promises it (role, at least one part) plus our
  * bounds; the parts are checked in depth by the AI SDK against the tools' schemas.
  */
 import { z } from 'zod';

@@ -1,13 +1,31 @@
 /**
- * Shapes of the MCP endpoint and its discovery documents: the JSON-RPC envelope (spec "MCP JSON-RPC
- * request/response"), McpDiscoveryResponse (GET /mcp as JSON), the server card (SEP-2127 draft),
+ * Shapes of the MCP endpoint and its discovery documents: the JSON-RPC envelope of requests and
+ * responses, McpDiscoveryResponse (GET /mcp as JSON), the server card (SEP-2127 draft),
  * and the other well-known documents. The generators in src/server/mcp/discovery.ts return these.
  */
 import { JSONRPCErrorResponseSchema, RequestIdSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { listed, publishedMethods } from '../mcp/protocol';
 import { rpcCodesDescribed, rpcRefusals } from '../errors';
 import { McpScopeSchema } from '../scopes';
+
+/** Requests this server answers (through the SDK). */
+export const supportedMethods = [
+  'initialize',
+  'ping',
+  'tools/list',
+  'tools/call',
+  'resources/list',
+  'resources/read',
+  'resources/templates/list',
+] as const;
+
+/** What a client sends and this server accepts, in the order a session meets them (for documents). */
+export const publishedMethods = ['initialize', 'notifications/initialized', ...supportedMethods.slice(1)] as const;
+
+/** "`a`, `b`, …" or "a, b, …": a list of methods or versions for prose. */
+export function listed(values: readonly string[], code = false): string {
+  return values.map((value) => (code ? `\`${value}\`` : value)).join(', ');
+}
 
 /** The media type of the MCP server card (SEP-2127 draft). */
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';

@@ -1,7 +1,7 @@
 /**
  * The two ways into the contact and newsletter endpoints (README "Spam defence"):
  *
- * - the JSON API (`application/json`), for agents and API clients as the spec describes: no spam
+ * - the JSON API (`application/json`), for agents and API clients as the API documents it: no spam
  *   checks beyond the per-client rate limit (and OAuth when enforced), exactly as before;
  * - the HTML form path (`application/x-www-form-urlencoded`, what the site's forms post, with or
  *   without their script): the honeypot field, the signed time trap and the ALTCHA proof of work

@@ -6,8 +6,8 @@
  */
 import type { Article, BreadcrumbList, FAQPage, Offer, OfferCatalog, ProfessionalService, Service, WebPage, WebSite, WithContext } from 'schema-dts';
 import { absoluteUrl, grossOf, translationOf, type Catalog, type CatalogRecord, type PricingItemData, type SiteRoute } from '../catalog';
-import { otherLocale, paths, type Locale } from '../i18n';
-import { ogImagePath } from '../og-image-paths';
+import { otherLocale, type Locale } from '../i18n';
+import { ogImagePath, paths, routePaths } from '../urls';
 import { routeMeta } from '../page-meta';
 import { tagLabel } from '../tag-labels';
 import { ui } from '../ui-strings';
@@ -50,7 +50,7 @@ export function businessJsonLd(catalog: Catalog, locale: Locale): WithContext<Pr
     description: company.description,
     slogan: company.tagline,
     url: absoluteUrl(paths.home(locale)),
-    logo: absoluteUrl('/icon-512.png'),
+    logo: absoluteUrl(routePaths.icon512),
     image: absoluteUrl(ogImagePath(paths.home(locale))),
     email: company.email,
     telephone: company.phone,
@@ -162,7 +162,7 @@ export function articleJsonLd(catalog: Catalog, record: CatalogRecord): WithCont
     ...(record.updated ?? record.published ? { dateModified: isoDay((record.updated ?? record.published)!) } : {}),
     // Articles are signed by the team: the studio is the author.
     author: { '@type': 'Organization', '@id': organizationId(), name: catalog.site[locale].name, url: absoluteUrl(paths.home(locale)) },
-    publisher: { '@type': 'Organization', '@id': organizationId(), name: catalog.site[locale].name, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } },
+    publisher: { '@type': 'Organization', '@id': organizationId(), name: catalog.site[locale].name, logo: { '@type': 'ImageObject', url: absoluteUrl(routePaths.icon512) } },
     keywords: record.tags.map((tag) => tagLabel(locale, tag)).join(', '),
     ...(translation ? { workTranslation: { '@type': 'BlogPosting', '@id': `${translation.url}#article`, url: translation.url, inLanguage: languageTag[translation.locale], headline: translation.title } } : {}),
   };

@@ -1,5 +1,5 @@
 /** contact_submit: the contact form as a tool (the same function as POST /api/contact). */
-import { submitContact } from '../actions/contact';
+import { submitContact } from '../submissions/contact';
 import { ContactSubmitInput, ContactSubmitOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 

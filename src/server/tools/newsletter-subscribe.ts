@@ -1,5 +1,5 @@
 /** newsletter_subscribe: the same function as POST /api/subscribe. */
-import { subscribe } from '../actions/newsletter';
+import { subscribe } from '../submissions/newsletter';
 import { NewsletterSubscribeInput, NewsletterSubscribeOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 

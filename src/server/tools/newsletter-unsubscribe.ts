@@ -1,5 +1,5 @@
 /** newsletter_unsubscribe: the same function as POST /api/newsletter/unsubscribe. */
-import { unsubscribe } from '../actions/newsletter';
+import { unsubscribe } from '../submissions/newsletter';
 import { NewsletterUnsubscribeInput, NewsletterUnsubscribeOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 

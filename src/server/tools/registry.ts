@@ -22,7 +22,7 @@ export type { Tool, ToolAnnotations, ToolAuth, ToolContext, ToolResult, ToolScop
 export type { ToolFailure } from '../errors';
 export { uiResources } from './ui';
 
-/** Version of the tool set (spec "Versioning": MCP tool set version). */
+/** Version of the tool set (published in the MCP discovery documents; raised when a tool changes). */
 export const TOOLSET_VERSION = '1.6.0';
 
 /** In the order agents should meet them: read, then write, booking last. */

@@ -1,5 +1,5 @@
 /** service_inquiry_submit: a request for a service, mailed to CONTACT_EMAIL. */
-import { submitInquiry } from '../actions/inquiry';
+import { submitInquiry } from '../submissions/inquiry';
 import { ServiceInquiryInput, ServiceInquiryOutput } from '../schemas/tools';
 import { defineTool } from './tool';
 import { uiResources } from './ui';

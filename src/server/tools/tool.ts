@@ -1,11 +1,11 @@
 /**
- * What a tool is (DESIGN.md "Tools"): one module with a name, title, descriptions, zod input and
+ * What a tool is: one module with a name, title, descriptions, zod input and
  * output schemas, annotations, the OAuth scope it needs, whether a person must approve a call, and
  * one `run`. MCP, the chat and WebMCP are thin adapters over these records.
  */
 import type { z } from 'zod';
 import type { Caller } from '../http/caller';
-import type { RateLimitFamily } from '../http/routes';
+import type { RateLimitFamily } from '../http/route-table';
 import type { Locale } from '../i18n';
 import type { McpScope, Scope } from '../scopes';
 

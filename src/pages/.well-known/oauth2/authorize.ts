@@ -1,4 +1,4 @@
-/** /.well-known/oauth2/authorize: consent page for browsers, the spec's JSON object for other clients. */
+/** /.well-known/oauth2/authorize: consent page for browsers, a JSON object for other clients. */
 import { getCatalog } from '../../../server/catalog';
 import { endpoint } from '../../../server/http/endpoint';
 import { handleAuthorize } from '../../../server/oauth/authorize-endpoint';

@@ -1,5 +1,5 @@
 /** POST /api/newsletter/unsubscribe: UnsubscribeRequest → { ok: true }, also for unknown addresses. */
-import { unsubscribe } from '../../../server/actions/newsletter';
+import { unsubscribe } from '../../../server/submissions/newsletter';
 import { readBody } from '../../../server/http/body';
 import { endpoint } from '../../../server/http/endpoint';
 import { json } from '../../../server/http/respond';

@@ -4,7 +4,8 @@
  * and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 2369, RFC 8058), so a mail client's
  * one-click POST to that link unsubscribes without a page.
  */
-import { paths, type Locale } from '../i18n';
+import { type Locale } from '../i18n';
+import { paths } from '../urls';
 import type { MailMessage } from '../providers/mail';
 import { getSettings } from '../settings';
 import { signToken } from '../signing';

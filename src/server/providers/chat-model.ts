@@ -7,9 +7,9 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import type { Settings } from '../settings';
 
-import { chatProvider } from './provider';
+import { chatProvider } from './chat-model-choice';
 
-export { chatProvider, type ChatProvider } from './provider';
+export { chatProvider, type ChatProvider } from './chat-model-choice';
 
 /**
  * fetch that gives up when the model server sends no response headers within `ms` (the AI SDK's

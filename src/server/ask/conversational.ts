@@ -7,12 +7,12 @@
  */
 import { generateText, type LanguageModel } from 'ai';
 import { AppError } from '../errors';
-import { paths } from '../i18n';
+import { paths } from '../urls';
 import type { AskRequest, AskResponse, AskResult } from '../schemas/ask';
 import { queryText } from '../schemas/ask';
 import { getSettings, type Settings } from '../settings';
-import { consumeDailyCap } from './daily-cap';
-import { chatModel, chatProvider } from './model';
+import { chatModel, chatProvider } from '../providers/chat-model';
+import { consumeDailyCap } from '../store/daily-cap';
 
 type Reason = NonNullable<AskResponse['_meta']['conversationalReason']>;
 

@@ -2,7 +2,8 @@
  * Every prerendered HTML page besides the two home pages, with its kind, props and the path of the
  * same page in the other language (where the language switch lands). Paths come only from `paths`.
  */
-import { locales, otherLocale, paths, type Locale } from '../i18n';
+import { locales, otherLocale, type Locale } from '../i18n';
+import { paths } from '../urls';
 import { articlesOf, paginate, recordsOf, tagsOf, translationOf, type Catalog, type CatalogRecord } from './records';
 
 export type SiteRoute =

@@ -7,15 +7,15 @@
  * (set-if-absent), so instances on different machines, each with its own database, never book one
  * slot twice; the database's own check still guards the instances that share its file.
  */
-import { deleteBooking, bookedIntervals, bookingsChangeMark, insertBooking } from '../scheduling/bookings-store';
-import { sendOwnerNotification, sendVisitorConfirmation } from '../scheduling/confirmation';
-import type { OfficeHours } from '../scheduling/office-hours-schema';
-import { loadOfficeHours } from '../scheduling/office-hours';
-import { earliestStart, generateSlots, horizonEnd, slotStartingAt } from '../scheduling/slot-generator';
+import { deleteBooking, bookedIntervals, bookingsChangeMark, insertBooking } from './bookings-store';
+import { sendOwnerNotification, sendVisitorConfirmation } from './confirmation';
+import type { OfficeHours } from './office-hours-schema';
+import { loadOfficeHours } from './office-hours';
+import { earliestStart, generateSlots, horizonEnd, slotStartingAt } from './slot-generator';
 import type { Settings } from '../settings';
 import { getSharedStore } from '../store';
 import { probeDatabase } from '../store/database';
-import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider } from './scheduling';
+import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider } from '../providers/scheduling';
 
 export interface EmbeddedOptions {
   officeHours?: () => Promise<OfficeHours>;

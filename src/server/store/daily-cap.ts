@@ -6,7 +6,7 @@
  * the conversational answers of /ask and /a2a).
  */
 import { AppError } from '../errors';
-import { getSharedStore, sharedStoreReady, type SharedStore } from '../store';
+import { getSharedStore, sharedStoreReady, type SharedStore } from './index';
 
 export const SITE_TIME_ZONE = 'Europe/Warsaw';
 

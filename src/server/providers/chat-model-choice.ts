@@ -3,7 +3,7 @@
  * and the chat status read it), and how /status/ probes it. An explicit CHAT_BASE_URL wins over the gateway: a deployment that
  * points at its own server means it.
  */
-import { notConfigured, probeHttp, type Probeable } from '../providers/probe';
+import { notConfigured, probeHttp, type Probeable } from './probe';
 import type { Settings } from '../settings';
 
 export type ChatProvider = 'gateway' | 'openai-compatible' | 'none';

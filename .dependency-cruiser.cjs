@@ -1,0 +1,99 @@
+/**
+ * The layer map of src/, as rules: a module imports its own layer or the layers below it, never one
+ * above, and no import cycle anywhere in src/. tests/unit/architecture.test.ts runs these rules;
+ * docs/architecture.md explains the layers. Lowest first:
+ */
+const layers = [
+  {
+    name: 'base facts',
+    comment: 'settings, errors, locales, URLs, scopes, schemas, the route table, the request helpers that need nothing else',
+    path: [
+      '^src/server/(settings|settings-warnings|errors|i18n|urls|scopes|money|plural|log|lifecycle|signing|ui-strings|tag-labels|page-title)\\.ts$',
+      '^src/server/schemas/',
+      '^src/server/http/(route-table|caller|client-ip|body|form-data|respond|negotiate|cors|discovery-headers|security-headers)\\.',
+      '^src/webmcp/loader\\.ts$',
+      '^src/types/',
+    ],
+  },
+  {
+    name: 'providers and store',
+    comment: 'mail, newsletter, scheduling (Cal.com) and language-model providers; the shared store, the database and the rate limits kept in it',
+    path: ['^src/server/(providers|store)/', '^src/server/http/rate-limit(-store)?\\.ts$'],
+  },
+  {
+    name: 'domain',
+    comment: 'scheduling, messages, newsletter, submissions, the ask engine, the catalog, spam defence, structured data, social images',
+    path: [
+      '^src/server/(scheduling|messages|newsletter|submissions|catalog|spam|og|structured-data)/',
+      '^src/server/ask/(?!http\\.ts$)',
+      '^src/server/page-meta\\.ts$',
+      '^src/content\\.config\\.ts$',
+      '^src/editor/',
+    ],
+  },
+  {
+    name: 'tool registry',
+    comment: 'every action an agent or the chat may take, with its schema, scope and rate-limit family',
+    path: ['^src/server/tools/'],
+  },
+  {
+    name: 'protocol adapters',
+    comment: 'HTTP endpoints, MCP, A2A, the chat, /ask over HTTP, OAuth, the API documents and the documents for agents, the status and mail-link pages, the admin commands, the node server',
+    path: [
+      '^src/server/(http|mcp|a2a|chat|oauth|api-docs|documents|admin|node)/',
+      '^src/server/ask/http\\.ts$',
+      '^src/server/(status|newsletter-pages|consultation-cancel-page)\\.ts$',
+      '^src/middleware\\.ts$',
+    ],
+  },
+  {
+    name: 'pages',
+    comment: 'Astro pages, layouts, components, islands, the WebMCP script, build integrations',
+    path: ['^src/(pages|layouts|components|islands|webmcp|integrations|markdown|styles)/', '^src/env\\.d\\.ts$'],
+  },
+];
+
+/** A module belongs to the lowest layer whose paths match it (a file can be named before its folder). */
+const upTo = (index) => layers.slice(0, index).flatMap((layer) => layer.path);
+const above = (index) => layers.slice(index + 1).flatMap((layer) => layer.path);
+const all = layers.flatMap((layer) => layer.path);
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'An import cycle ties modules that should be read one after the other (type-only imports do not count: they vanish at run time).',
+      from: { path: '^src/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    ...layers.slice(0, -1).map((layer, index) => ({
+      name: `no-import-up-from-${layer.name.replace(/\W+/g, '-')}`,
+      severity: 'error',
+      comment: `${layer.name} imports only ${layers.slice(0, index + 1).map((each) => each.name).join(', ')}.`,
+      from: { path: layer.path, pathNot: upTo(index) },
+      to: { path: above(index), pathNot: upTo(index + 1) },
+    })),
+    {
+      name: 'in-a-layer',
+      severity: 'error',
+      comment: 'Every module of src/ belongs to a layer: add a new folder to the map above.',
+      from: { path: '^src/', pathNot: all },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.astro)/' },
+    includeOnly: '^src/',
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    extraExtensionsToScan: ['.astro'],
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'],
+    },
+  },
+};

@@ -2,7 +2,8 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
-import { handleMcp, negotiate, originAllowed, scopeFor } from '../../src/server/mcp/http';
+import { handleMcp, negotiate, scopeFor } from '../../src/server/mcp/http';
+import { originAllowed } from '../../src/server/mcp/origin';
 import { createMcpServer, listedTools, serverInfoFor, toCallToolResult } from '../../src/server/mcp/server';
 
 describe('negotiate', () => {
@@ -33,6 +34,16 @@ describe('originAllowed', () => {
     expect(originAllowed(request('https://evil.example'), 'https://site.example')).toBe(false);
     expect(originAllowed(request('https://site.example:8443'), 'https://site.example')).toBe(false);
     expect(originAllowed(request('null'), 'https://site.example')).toBe(false);
+  });
+  it('allows loopback origins on any port (browser-based clients on the user\'s machine)', () => {
+    for (const origin of ['http://localhost:6274', 'http://127.0.0.1:6274', 'http://127.1.2.3', 'https://localhost', 'http://[::1]:6274']) {
+      expect(originAllowed(request(origin), 'https://site.example'), origin).toBe(true);
+    }
+  });
+  it('refuses names that only resemble loopback', () => {
+    for (const origin of ['http://localhost.evil.example', 'http://127.0.0.1.nip.io', 'http://127.0.0.1evil.example', 'ftp://localhost']) {
+      expect(originAllowed(request(origin), 'https://site.example'), origin).toBe(false);
+    }
   });
 });
 

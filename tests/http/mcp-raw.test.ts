@@ -85,8 +85,11 @@ describe('POST /mcp status codes', () => {
     expect(json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { reason: 'batch_not_supported', requested: '2025-11-25' } } });
   });
 
-  it('refuses an empty batch and a batch with a malformed message', async () => {
+  it('refuses an empty batch, an oversized one (a batch is one request of the rate limit) and one with a malformed message', async () => {
     expect((await post([])).response.status).toBe(400);
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ jsonrpc: '2.0', id: index + 1, method: 'ping' }));
+    expect((await post(eleven)).json.error.message).toMatch(/at most 10/);
+    expect((await post(eleven.slice(0, 10))).response.status).toBe(200);
     expect((await post([{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '1.0', id: 2, method: 'ping' }])).json.error.code).toBe(-32600);
   });
 

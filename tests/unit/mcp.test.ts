@@ -4,6 +4,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { handleMcp, negotiate, scopeFor } from '../../src/server/mcp/http';
 import { originAllowed } from '../../src/server/mcp/origin';
+import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS } from '../../src/server/mcp/protocol';
 import { createMcpServer, listedTools, serverInfoFor, toCallToolResult } from '../../src/server/mcp/server';
 
 describe('negotiate', () => {
@@ -111,5 +112,17 @@ describe('the authorization hook of handleMcp', () => {
     expect(ping.status).toBe(200);
     expect(await ping.json()).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
     expect(seen).toEqual(['mcp:tools:booking', undefined]);
+  });
+
+  it('publishes as 2026-07-28 revisions exactly those the SDK serves (server/discover)', async () => {
+    const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const request = new Request('http://localhost:4321/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: envelope } }),
+    });
+    const { result } = await (await handleMcp(request)).json();
+    expect(result.supportedVersions).toEqual([...MODERN_PROTOCOL_VERSIONS]);
+    expect(PROTOCOL_VERSIONS).toEqual([...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * MCP over HTTP (Streamable HTTP, the revisions in protocol.ts, stateless) for /mcp, /api/mcp and
- * /.well-known/mcp. The SDK transport answers the methods this server offers; this layer answers,
- * before it, what the site's specification fixes and the SDK would answer otherwise (foreign
- * Origin, batches, unknown or not offered methods, unknown tools, bad Accept or MCP-Protocol-Version,
- * GET asking for a standalone stream): protocol.ts's `refusals`, with status and JSON-RPC code
- * from errors.ts.
+ * /.well-known/mcp. The SDK answers the methods this server offers, in the era each request belongs
+ * to (2026-07-28 or the 2025 handshake); this layer answers, before it, what the site's specification
+ * fixes and the SDK would answer otherwise (foreign Origin, batches, unknown or not offered methods,
+ * missing params, unknown tools, bad Accept or MCP-Protocol-Version, GET asking for a standalone
+ * stream): protocol.ts's `refusals`, with status and JSON-RPC code from errors.ts.
  *
  * A GET without MCP headers is content negotiation: JSON discovery, Markdown docs or SSE events.
  */
@@ -23,7 +23,7 @@ import { logger } from '../log';
 import { getTool, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
 import { originAllowed } from './origin';
-import { BATCH_PROTOCOL_VERSION, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
+import { BATCH_PROTOCOL_VERSION, MAX_BATCH_MESSAGES, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
 import { createMcpServer, listedTools, requestCaller } from './server';
 import type { Caller } from '../http/caller';
 
@@ -239,6 +239,7 @@ function malformedMessage(message: RpcMessage): string | undefined {
 async function handleBatch(batch: unknown[], version: string | null, forwarded: Request, request: Request, options: McpHandlerOptions): Promise<Response> {
   if ((version ?? BATCH_PROTOCOL_VERSION) !== BATCH_PROTOCOL_VERSION) return rpcResponse(refusals.batch(version!));
   if (batch.length === 0) return rpcResponse(refusals.invalid('an empty batch is not a JSON-RPC request.'));
+  if (batch.length > MAX_BATCH_MESSAGES) return rpcResponse(refusals.invalid(`a batch holds at most ${MAX_BATCH_MESSAGES} messages; send the rest in another.`));
   for (const message of batch as RpcMessage[]) {
     const malformed = malformedMessage(message);
     if (malformed) return rpcResponse(refusals.invalid(`batch message: ${malformed}`));
@@ -266,7 +267,8 @@ let modern: ReturnType<typeof createMcpHandler> | undefined;
 function answerModern(forwarded: Request, body: unknown, options: McpHandlerOptions): Promise<Response> {
   modern ??= createMcpHandler(() => createMcpServer(), {
     legacy: 'reject',
-    responseMode: 'json',
+    // A single JSON body unless a handler sends a message before its result, which no tool here does.
+    responseMode: 'auto',
     onerror: (error) => logger().warn({ err: error }, 'mcp modern refusal'),
   });
   const handler = modern;

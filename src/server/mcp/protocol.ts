@@ -22,6 +22,8 @@ export const LATEST_PROTOCOL_VERSION = PROTOCOL_VERSIONS[0]!;
 export const LATEST_LEGACY_PROTOCOL_VERSION = LEGACY_PROTOCOL_VERSIONS[0]!;
 /** The one revision with JSON-RPC batches (added in 2025-03-26, removed in 2025-06-18). */
 export const BATCH_PROTOCOL_VERSION = '2025-03-26';
+/** Messages in one batch at most: a batch is one HTTP request of the `mcp` rate limit, so it must not multiply it much. */
+export const MAX_BATCH_MESSAGES = 10;
 
 /** Requests this server answers (through the SDK). */
 export const supportedMethods = [

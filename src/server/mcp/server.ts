@@ -57,9 +57,9 @@ export function toolAuthOf(authInfo: AuthInfo | undefined): ToolAuth | undefined
 }
 
 /**
- * The caller of the HTTP request being answered. Pooled servers outlive requests and the SDK passes
- * only its own fields to a handler, so http.ts runs each request inside this store and the tool
- * handlers read the caller from it (its budgets are spent by the tool's action).
+ * The caller of the HTTP request being answered. The SDK passes only its own fields to a handler, so
+ * http.ts runs each request inside this store and the tool handlers read the caller from it (its
+ * budgets are spent by the tool's action).
  */
 export const requestCaller = new AsyncLocalStorage<Caller | undefined>();
 

@@ -267,8 +267,8 @@ let modern: ReturnType<typeof createMcpHandler> | undefined;
 function answerModern(forwarded: Request, body: unknown, options: McpHandlerOptions): Promise<Response> {
   modern ??= createMcpHandler(() => createMcpServer(), {
     legacy: 'reject',
-    // A single JSON body unless a handler sends a message before its result, which no tool here does.
-    responseMode: 'auto',
+    // Always one JSON body, as in the 2025 era: no tool here sends anything before its result.
+    responseMode: 'json',
     onerror: (error) => logger().warn({ err: error }, 'mcp modern refusal'),
   });
   const handler = modern;

@@ -32,9 +32,10 @@ const runs = new Map<string, Promise<Run>>();
 
 function run(revision: string, path: string): Promise<Run> {
   const out = join(outputs, `${revision}${path.replaceAll('/', '_')}`);
-  const args = [suite, 'server', '--url', `${server.url}${path}`, '--requirements', revision, '--expected-failures', `tests/conformance/mcp-${revision}.yaml`, '-o', out];
+  const args = [suite, 'server', '--url', `${server.url}${path}`, '--requirements', revision, '--expected-failures', `tests/conformance/mcp-${revision}.yaml`, '-o', out, '--timeout', '120000'];
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024, timeout: 150_000 }, (error, stdout, stderr) => {
+    // A scenario's own limit (--timeout) is generous: on a loaded machine a scenario can wait long for its turn.
+    execFile(process.execPath, args, { maxBuffer: 16 * 1024 * 1024, timeout: 280_000 }, (error, stdout, stderr) => {
       const checks = { passed: 0, failed: 0, warnings: 0 };
       let scenarios = 0;
       for (const directory of safeList(out)) {
@@ -65,7 +66,7 @@ beforeAll(async () => {
   // All six runs at once: each is mostly waiting on the server, so together they take about as long as one.
   for (const revision of revisions) for (const path of paths) runs.set(`${revision} ${path}`, run(revision, path));
   await Promise.all(runs.values());
-}, 180_000);
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
   rmSync(outputs, { recursive: true, force: true });

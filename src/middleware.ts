@@ -7,6 +7,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { requestClientKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
+import { mcpCorsOrigin } from './server/mcp/origin';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import type { Caller } from './server/http/caller';
 import { consumeRateLimit, peekRateLimit, rateLimited, type RateLimitDecision } from './server/http/rate-limit';
@@ -28,6 +29,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.rateLimitFamily = route?.family;
   const extra: Record<string, string> = { 'X-Request-Id': requestId };
   if (route?.cors) Object.assign(extra, corsHeaders);
+  if (route?.cors && route.family === 'mcp') {
+    delete extra['Access-Control-Allow-Origin'];
+    Object.assign(extra, mcpCorsOrigin(context.request));
+  }
 
   const ipKey = requestClientKey(() => context.clientAddress, context.request.headers.get('x-forwarded-for'), getSettings().TRUST_PROXY);
 

@@ -348,6 +348,8 @@ export const rpcRefusals = {
   not_acceptable: { status: 406, rpc: RpcCode.InvalidRequest },
   unknown_method: { status: 404, rpc: RpcCode.MethodNotFound },
   not_offered: { status: 501, rpc: RpcCode.MethodNotFound },
+  // A request's own problem, answered inside a 200 like the SDK's other -32602 errors.
+  invalid_params: { status: 200, rpc: RpcCode.InvalidParams },
   // MCP: calling a tool that does not exist is a protocol error, answered inside a 200.
   unknown_tool: { status: 200, rpc: RpcCode.InvalidParams },
   no_standalone_stream: { status: 405, rpc: RPC_SERVER_REFUSAL },

@@ -49,6 +49,17 @@ describe('the MCP Inspector CLI', () => {
     expect(tools.map((tool: { name: string }) => tool.name)).toEqual(specToolNames);
   });
 
+  // modern pins 2026-07-28 (no fallback: a server without it fails the connect); legacy is the initialize handshake.
+  it.each(['modern', 'legacy'])('lists the tools and calls one in the %s era (--protocol-era)', async (era) => {
+    const listing = await inspector([`${server.url}/mcp`, '--transport', 'http', '--protocol-era', era, '--method', 'tools/list']);
+    expect(listing.code, listing.stderr).toBe(0);
+    expect(JSON.parse(listing.stdout).tools.map((tool: { name: string }) => tool.name)).toEqual(specToolNames);
+    const call = await inspector([`${server.url}/mcp`, '--transport', 'http', '--protocol-era', era, '--method', 'tools/call', '--tool-name', 'pricing_get']);
+    expect(call.code, call.stderr).toBe(0);
+    const result = JSON.parse(call.stdout);
+    expect(result.structuredContent.currency).toBe('PLN');
+  });
+
   it('calls a tool with arguments', async () => {
     const { code, stdout, stderr } = await inspector([`${server.url}/mcp`, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'services_list', '--tool-arg', 'locale=en']);
     expect(code, stderr).toBe(0);

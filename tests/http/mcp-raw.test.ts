@@ -59,10 +59,38 @@ describe('POST /mcp status codes', () => {
     expect(json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
   });
 
-  it('answers a batch with 400 and -32600', async () => {
-    const { response, json } = await post([{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '2.0', id: 2, method: 'tools/list' }]);
+  it.each([['MCP-Protocol-Version 2025-03-26', { 'MCP-Protocol-Version': '2025-03-26' }], ['no MCP-Protocol-Version (taken as 2025-03-26)', {}]])(
+    'answers a JSON-RPC batch under %s with one response per request, as that revision requires',
+    async (_name, headers) => {
+      const { response, json } = await post(
+        [
+          { jsonrpc: '2.0', id: 1, method: 'ping' },
+          { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'pricing_get', arguments: {} } },
+          { jsonrpc: '2.0', method: 'notifications/initialized' },
+        ],
+        headers,
+      );
+      expect(response.status).toBe(200);
+      expect(Array.isArray(json)).toBe(true);
+      const byId = new Map((json as Array<{ id: number }>).map((answer) => [answer.id, answer]));
+      expect([...byId.keys()].sort()).toEqual([1, 2]);
+      expect(byId.get(1)).toEqual({ jsonrpc: '2.0', id: 1, result: {} });
+      expect(byId.get(2)).toMatchObject({ jsonrpc: '2.0', id: 2, result: { structuredContent: expect.any(Object) } });
+    },
+  );
+
+  it('refuses a batch under a revision without batches (2025-06-18 on) with 400 and -32600', async () => {
+    const { response, json } = await post([{ jsonrpc: '2.0', id: 1, method: 'ping' }], { 'MCP-Protocol-Version': '2025-11-25' });
     expect(response.status).toBe(400);
-    expect(json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { reason: 'batch_not_supported' } } });
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, data: { reason: 'batch_not_supported', requested: '2025-11-25' } } });
+  });
+
+  it('refuses an empty batch, an oversized one (a batch is one request of the rate limit) and one with a malformed message', async () => {
+    expect((await post([])).response.status).toBe(400);
+    const eleven = Array.from({ length: 11 }, (_, index) => ({ jsonrpc: '2.0', id: index + 1, method: 'ping' }));
+    expect((await post(eleven)).json.error.message).toMatch(/at most 10/);
+    expect((await post(eleven.slice(0, 10))).response.status).toBe(200);
+    expect((await post([{ jsonrpc: '2.0', id: 1, method: 'ping' }, { jsonrpc: '1.0', id: 2, method: 'ping' }])).json.error.code).toBe(-32600);
   });
 
   it.each([
@@ -118,6 +146,26 @@ describe('POST /mcp status codes', () => {
     expect(big.json.error.code).toBe(-32600);
   });
 
+  it('answers an unsupported MCP-Protocol-Version with the id of the request', async () => {
+    const { response, json } = await post({ jsonrpc: '2.0', id: 'v-1', method: 'tools/list' }, { 'MCP-Protocol-Version': '2023-01-01' });
+    expect(response.status).toBe(400);
+    expect(json.id).toBe('v-1');
+  });
+
+  it.each([
+    ['tools/call without params', { jsonrpc: '2.0', id: 21, method: 'tools/call' }, 'params.name'],
+    ['tools/call with a numeric name', { jsonrpc: '2.0', id: 22, method: 'tools/call', params: { name: 7 } }, 'params.name'],
+    ['tools/call with string arguments', { jsonrpc: '2.0', id: 23, method: 'tools/call', params: { name: 'services_list', arguments: 'x' } }, 'params.arguments'],
+    ['resources/read without uri', { jsonrpc: '2.0', id: 24, method: 'resources/read', params: {} }, 'params.uri'],
+    ['resources/read without params', { jsonrpc: '2.0', id: 25, method: 'resources/read' }, 'params.uri'],
+  ])('answers %s with -32602 naming the parameter, not -32603', async (_name, body, parameter) => {
+    const { response, json } = await post(body);
+    expect(response.status).toBe(200);
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: body.id, error: { code: -32602, data: { reason: 'invalid_params' } } });
+    expect(json.error.message).toContain(parameter);
+    expect(json.error.message.length).toBeLessThan(200);
+  });
+
   it('answers tools/call of an unknown tool with a -32602 JSON-RPC error', async () => {
     const { response, json } = await post({ jsonrpc: '2.0', id: 8, method: 'tools/call', params: { name: 'nope', arguments: {} } });
     expect(response.status).toBe(200);
@@ -168,10 +216,28 @@ describe('Origin (DNS-rebinding protection)', () => {
     expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' })).response.status).toBe(200);
   });
 
-  it("refuses an Origin that only matches the request's Host, as a DNS-rebinding page would send", async () => {
-    // The server listens on another port than SITE_URL, so its own URL stands for a rebound name.
-    const { response } = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { Origin: server.url });
+  it('refuses names that only look like loopback, as a DNS-rebinding page would be served from', async () => {
+    for (const origin of ['http://localhost.evil.example', 'http://127.0.0.1.nip.io:4321', `http://rebound.example:${new URL(server.url).port}`]) {
+      expect((await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { Origin: origin })).response.status, origin).toBe(403);
+    }
+  });
+
+  it('answers the refusal with the id of the request it read', async () => {
+    const { response, json } = await post({ jsonrpc: '2.0', id: 'o-1', method: 'tools/list' }, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
+    expect(json.id).toBe('o-1');
+  });
+
+  it('lets a browser-based client on a loopback origin (the Inspector web UI) initialize and call, and CORS agrees', async () => {
+    for (const origin of ['http://localhost:6274', 'http://127.0.0.1:6274', 'http://[::1]:6274']) {
+      const { response, json } = await post(
+        { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'inspector-web', version: '1' } } },
+        { Origin: origin },
+      );
+      expect(response.status, origin).toBe(200);
+      expect(json.result.protocolVersion).toBe('2025-11-25');
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+    }
   });
 });
 
@@ -284,12 +350,37 @@ describe('CORS', () => {
       headers: { Origin: 'https://client.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, mcp-protocol-version, authorization' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // The Origin check refuses this origin, so the preflight names no origin and the browser stops here.
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-methods')).toMatch(/POST/);
     const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const header of ['content-type', 'mcp-protocol-version', 'mcp-session-id', 'last-event-id', 'authorization']) expect(allowed).toContain(header);
+    for (const header of ['content-type', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'mcp-session-id', 'last-event-id', 'authorization']) expect(allowed).toContain(header);
     const exposed = response.headers.get('access-control-expose-headers')!.toLowerCase();
     for (const header of ['mcp-session-id', 'mcp-protocol-version', 'x-ratelimit-limit', 'retry-after']) expect(exposed).toContain(header);
+  });
+});
+
+describe('CORS agrees with the Origin check', () => {
+  const preflight = (origin: string, method = 'POST') =>
+    fetch(`${server.url}/mcp`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': method, 'Access-Control-Request-Headers': 'content-type' } });
+
+  it('names an allowed origin in the preflight and in the answer', async () => {
+    expect((await preflight('http://localhost:6274')).headers.get('access-control-allow-origin')).toBe('http://localhost:6274');
+    expect((await preflight('http://localhost:4321')).headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+  });
+
+  it('names no origin for a refused one, in the preflight and in the 403', async () => {
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+    const { response } = await post({ jsonrpc: '2.0', id: 1, method: 'tools/list' }, { Origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('lets any origin read GET discovery', async () => {
+    expect((await preflight('https://evil.example', 'GET')).headers.get('access-control-allow-origin')).toBe('*');
+    const response = await fetch(`${server.url}/mcp`, { headers: { Origin: 'https://evil.example', Accept: 'application/json' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
 });
 

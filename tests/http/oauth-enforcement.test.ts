@@ -83,6 +83,8 @@ const rows: Row[] = [
   { name: 'OPTIONS /mcp (preflight)', ok: 204, send: (url, headers) => fetch(`${url}/mcp`, { method: 'OPTIONS', headers: { Origin: 'https://agent.example', 'Access-Control-Request-Method': 'POST', ...headers } }) },
 ];
 
+const isRpcPost = (row: Row) => row.name.startsWith('POST /') && row.name.includes('mcp');
+
 function required(row: Row, level: Level): boolean {
   return row.from !== undefined && level !== 'off' && (row.from === 'write' || level === 'all');
 }
@@ -111,6 +113,8 @@ describe.each(levels)('OAUTH_ENFORCEMENT=%s', (level) => {
       const body = await response.json();
       if (row.name.includes('mcp')) expect(body).toMatchObject({ jsonrpc: '2.0', error: { code: RPC_SERVER_REFUSAL, data: { reason: 'unauthorized' } } });
       else expect(body.error).toMatchObject({ code: 'unauthorized', retryable: false });
+      // A JSON-RPC refusal answers the request it read: its id, never null.
+      if (isRpcPost(row)) expect(body.id, row.name).toEqual(expect.any(Number));
     });
 
     it('with a token of its scope', async () => {
@@ -126,6 +130,7 @@ describe.each(levels)('OAUTH_ENFORCEMENT=%s', (level) => {
       expect(header).toContain('error="insufficient_scope"');
       expect(header).toContain(`scope="${row.scope}"`);
       expect(header).toContain('resource_metadata=');
+      if (isRpcPost(row)) expect((await response.json()).id, row.name).toEqual(expect.any(Number));
     });
 
     it('with a token that is not valid', async () => {

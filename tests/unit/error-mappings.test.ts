@@ -103,6 +103,7 @@ describe('JSON-RPC (MCP transport)', () => {
       not_acceptable: [406, -32600],
       unknown_method: [404, -32601],
       not_offered: [501, -32601],
+      invalid_params: [200, -32602],
       unknown_tool: [200, -32602],
       no_standalone_stream: [405, -32000],
     };

@@ -3,7 +3,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { describe, expect, it } from 'vitest';
 import { negotiate } from '../../src/server/http/negotiate';
-import { handleMcp, originAllowed, scopeFor } from '../../src/server/mcp/http';
+import { handleMcp, scopeFor } from '../../src/server/mcp/http';
+import { originAllowed } from '../../src/server/mcp/origin';
+import { LEGACY_PROTOCOL_VERSIONS, MODERN_PROTOCOL_VERSIONS, PROTOCOL_VERSIONS } from '../../src/server/mcp/protocol';
 import { createMcpServer, listedTools, serverInfoFor, toCallToolResult } from '../../src/server/mcp/server';
 
 describe('negotiate', () => {
@@ -34,6 +36,16 @@ describe('originAllowed', () => {
     expect(originAllowed(request('https://evil.example'), 'https://site.example')).toBe(false);
     expect(originAllowed(request('https://site.example:8443'), 'https://site.example')).toBe(false);
     expect(originAllowed(request('null'), 'https://site.example')).toBe(false);
+  });
+  it('allows loopback origins on any port (browser-based clients on the user\'s machine)', () => {
+    for (const origin of ['http://localhost:6274', 'http://127.0.0.1:6274', 'http://127.1.2.3', 'https://localhost', 'http://[::1]:6274']) {
+      expect(originAllowed(request(origin), 'https://site.example'), origin).toBe(true);
+    }
+  });
+  it('refuses names that only resemble loopback', () => {
+    for (const origin of ['http://localhost.evil.example', 'http://127.0.0.1.nip.io', 'http://127.0.0.1evil.example', 'ftp://localhost']) {
+      expect(originAllowed(request(origin), 'https://site.example'), origin).toBe(false);
+    }
   });
 });
 
@@ -101,5 +113,17 @@ describe('the authorization hook of handleMcp', () => {
     expect(ping.status).toBe(200);
     expect(await ping.json()).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
     expect(seen).toEqual(['mcp:tools:booking', undefined]);
+  });
+
+  it('publishes as 2026-07-28 revisions exactly those the SDK serves (server/discover)', async () => {
+    const envelope = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };
+    const request = new Request('http://localhost:4321/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'server/discover' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'server/discover', params: { _meta: envelope } }),
+    });
+    const { result } = await (await handleMcp(request)).json();
+    expect(result.supportedVersions).toEqual([...MODERN_PROTOCOL_VERSIONS]);
+    expect(PROTOCOL_VERSIONS).toEqual([...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS]);
   });
 });

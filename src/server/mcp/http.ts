@@ -1,28 +1,32 @@
 /**
  * MCP over HTTP (Streamable HTTP, the revisions in protocol.ts, stateless) for /mcp, /api/mcp and
- * /.well-known/mcp. The SDK transport answers the methods this server offers; this layer answers,
- * before it, what the site's specification fixes and the SDK would answer otherwise (foreign
- * Origin, batches, unknown or not offered methods, unknown tools, bad Accept or MCP-Protocol-Version,
- * GET asking for a standalone stream): protocol.ts's `refusals`, with status and JSON-RPC code
- * from errors.ts.
+ * /.well-known/mcp. The SDK answers the methods this server offers, in the era each request belongs
+ * to (2026-07-28 or the 2025 handshake); this layer answers, before it, what the site's specification
+ * fixes and the SDK would answer otherwise (foreign Origin, batches, unknown or not offered methods,
+ * missing params, unknown tools, bad Accept or MCP-Protocol-Version, GET asking for a standalone
+ * stream): protocol.ts's `refusals`, with status and JSON-RPC code from errors.ts.
  *
  * A GET without MCP headers is content negotiation: JSON discovery, Markdown docs or SSE events.
  */
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import {
+  createMcpHandler,
+  isLegacyRequest,
+  WebStandardStreamableHTTPServerTransport,
+  type AuthInfo,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/server';
 import { AppError, jsonRpcError, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
 import { readJson } from '../http/body';
 import { jsonBytes } from '../http/respond';
 import { logger } from '../log';
-import { getSettings } from '../settings';
 import { getTool, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
-import { notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
+import { originAllowed } from './origin';
+import { BATCH_PROTOCOL_VERSION, MAX_BATCH_MESSAGES, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
 import { createMcpServer, listedTools, requestCaller } from './server';
 import type { Caller } from '../http/caller';
 import { negotiate, type Representation } from '../http/negotiate';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 
 const supported = new Set<string>(supportedMethods);
 const notOffered = new Set<string>(notOfferedMethods);
@@ -30,32 +34,6 @@ const notOffered = new Set<string>(notOfferedMethods);
 /** A JSON-RPC error (mapped in errors.ts) as the HTTP answer. */
 export function rpcResponse({ status, headers, body }: HttpError<RpcErrorBody>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
-}
-
-// ------------------------------------------------------------------ Origin (DNS-rebinding protection)
-
-/**
- * Allowed: no Origin (server-side clients send none) or the origin of SITE_URL. An Origin that merely
- * matches the request's Host is refused: a DNS-rebinding page sends exactly that pair.
- */
-export function originAllowed(request: Request, siteUrl = getSettings().SITE_URL): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return true;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    return false; // "null" (sandboxed frames, file://) and garbage
-  }
-  return parsed.origin === originOf(siteUrl);
-}
-
-const origins = new Map<string, string>();
-/** SITE_URL's origin, parsed once (it is fixed for the life of the process). */
-function originOf(url: string): string {
-  let origin = origins.get(url);
-  if (origin === undefined) origins.set(url, (origin = new URL(url).origin));
-  return origin;
 }
 
 // ------------------------------------------------------------------ GET: content negotiation
@@ -140,49 +118,57 @@ function acceptsJson(accept: string | null): boolean {
 
 async function handlePost(request: Request, options: McpHandlerOptions): Promise<Response> {
   if (!acceptsJson(request.headers.get('accept'))) return rpcResponse(refusals.notAcceptable());
-  const version = request.headers.get('mcp-protocol-version');
-  if (version !== null && !PROTOCOL_VERSIONS.includes(version)) return rpcResponse(refusals.unsupportedVersion(version));
 
   let body: unknown;
   try {
     body = await readJson(request);
   } catch (error) {
+    // Unreadable: no id to answer with, so the Origin refusal (if any) and the parse error carry null.
+    if (!originAllowed(request)) return forbiddenOrigin(request, null);
     return rpcResponse(jsonRpcError(error));
   }
+  // Every refusal from here on answers with the request's id when it was read (MCP forbids a null id).
+  const id = idOf(body);
+  if (!originAllowed(request)) return forbiddenOrigin(request, id);
 
-  if (Array.isArray(body)) return rpcResponse(refusals.batch());
+  // The transports insist on both media types in Accept and on application/json; the answer is JSON either way.
+  const headers = new Headers(request.headers);
+  headers.set('accept', 'application/json, text/event-stream');
+  headers.set('content-type', 'application/json');
+  const forwarded = new Request(request.url, { method: 'POST', headers });
+  // The era is the SDK's decision: a request carrying 2026-07-28's `_meta` envelope (or naming that
+  // revision) is modern, and the SDK answers its version, header and method errors in that revision's shapes.
+  const legacy = await isLegacyRequest(forwarded, body);
+
+  const version = request.headers.get('mcp-protocol-version');
+  if (legacy && version !== null && !PROTOCOL_VERSIONS.includes(version)) return rpcResponse(refusals.unsupportedVersion(version, id));
+  if (Array.isArray(body)) return handleBatch(body, version, forwarded, request, options);
   const message = body as RpcMessage;
-  const invalid = (why: string) => rpcResponse(refusals.invalid(why, idOf(body)));
-  if (!message || typeof message !== 'object') return invalid('the body must be a JSON-RPC 2.0 object.');
-  if (message.jsonrpc !== '2.0') return invalid('"jsonrpc" must be "2.0".');
+  const invalid = (why: string) => rpcResponse(refusals.invalid(why, id));
+  const malformed = malformedMessage(message);
+  if (malformed) return invalid(malformed);
   const hasId = 'id' in message;
-  if (hasId && message.id === null) return invalid('"id" must be a string or a number (MCP does not allow null).');
-  if (hasId && typeof message.id !== 'string' && !Number.isInteger(message.id)) return invalid('"id" must be a string or an integer.');
-  if (message.method === undefined) {
-    // A response to a server request: this server sends none, but the transport acknowledges it (202).
-    if (!hasId || !('result' in message || 'error' in message)) return invalid('"method" is required.');
-  } else {
-    if (typeof message.method !== 'string' || message.method === '') return invalid('"method" must be a non-empty string.');
-    if (message.params !== undefined && (typeof message.params !== 'object' || message.params === null || Array.isArray(message.params))) {
-      return invalid('"params" must be an object.');
-    }
+  if (typeof message.method === 'string') {
     const method = message.method;
-    const id = hasId ? (message.id as RequestId) : null;
-    const isNotification = !hasId;
-    if (!(isNotification && method.startsWith('notifications/'))) {
+    // 2026-07-28 has no "not offered" answer: the SDK answers what this server lacks as unknown (404).
+    if (legacy && !(!hasId && method.startsWith('notifications/'))) {
       if (notOffered.has(method)) return rpcResponse(refusals.notOffered(method, id));
       if (!supported.has(method)) return rpcResponse(refusals.unknownMethod(method, id));
     }
+    const missing = missingParam(method, message.params);
+    if (missing) return rpcResponse(refusals.invalidParams(method, missing, id));
     if (method === 'tools/call') {
-      const name = (message.params as { name?: unknown } | undefined)?.name;
-      if (typeof name === 'string' && !getTool(name)) return rpcResponse(refusals.unknownTool(name, id));
+      const name = (message.params as { name: string }).name;
+      if (!getTool(name)) return rpcResponse(refusals.unknownTool(name, id));
     }
   }
 
   if (options.authorize) {
     const refusal = await options.authorize(scopeFor(message.method as string | undefined, message.params), request);
-    if (refusal) return refusal;
+    if (refusal) return withId(refusal, id);
   }
+
+  if (!legacy) return noStore(await answerModern(forwarded, body, options));
 
   // tools/list is the registry's fixed listing: its JSON (17 KB) is written once, and the answer is
   // that text around the request's id, byte for byte what the SDK would send (application/json).
@@ -191,34 +177,85 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
     const bytes = Buffer.concat([toolsListHead(), Buffer.from(`${JSON.stringify(message.id)}}`)]);
     return jsonBytes(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
   }
+  return noStore(await answerLegacy(forwarded, body, options));
+}
 
-  // The transport insists on both media types in Accept and on application/json; the answer is JSON either way.
-  const headers = new Headers(request.headers);
-  headers.set('accept', 'application/json, text/event-stream');
-  headers.set('content-type', 'application/json');
-  const forwarded = new Request(request.url, { method: 'POST', headers });
+/** Why a message is not a JSON-RPC 2.0 request, notification or response, or undefined when it is one. */
+function malformedMessage(message: RpcMessage): string | undefined {
+  if (!message || typeof message !== 'object' || Array.isArray(message)) return 'the body must be a JSON-RPC 2.0 object.';
+  if (message.jsonrpc !== '2.0') return '"jsonrpc" must be "2.0".';
+  const hasId = 'id' in message;
+  if (hasId && message.id === null) return '"id" must be a string or a number (MCP does not allow null).';
+  if (hasId && typeof message.id !== 'string' && !Number.isInteger(message.id)) return '"id" must be a string or an integer.';
+  if (message.method === undefined) {
+    // A response to a server request: this server sends none, but the transport acknowledges it (202).
+    return hasId && ('result' in message || 'error' in message) ? undefined : '"method" is required.';
+  }
+  if (typeof message.method !== 'string' || message.method === '') return '"method" must be a non-empty string.';
+  if (message.params !== undefined && (typeof message.params !== 'object' || message.params === null || Array.isArray(message.params))) {
+    return '"params" must be an object.';
+  }
+  return undefined;
+}
 
-  // A stateless transport serves one request; the server (nine tools, two resources registered) is
-  // reused: taken from the idle pool, connected, closed and returned. The request id reaches the tools
-  // through the SDK's requestInfo (server.ts), so a pooled server carries nothing from one request to the next.
-  const server = idleServers.pop() ?? createMcpServer();
+/**
+ * A JSON-RPC batch: part of 2025-03-26 only (a client of that revision may send one; a request
+ * without MCP-Protocol-Version is taken as 2025-03-26, as the transport specification says). Each
+ * message must be well formed and its scope granted; the SDK answers each one inside the batch.
+ */
+async function handleBatch(batch: unknown[], version: string | null, forwarded: Request, request: Request, options: McpHandlerOptions): Promise<Response> {
+  if ((version ?? BATCH_PROTOCOL_VERSION) !== BATCH_PROTOCOL_VERSION) return rpcResponse(refusals.batch(version!));
+  if (batch.length === 0) return rpcResponse(refusals.invalid('an empty batch is not a JSON-RPC request.'));
+  if (batch.length > MAX_BATCH_MESSAGES) return rpcResponse(refusals.invalid(`a batch holds at most ${MAX_BATCH_MESSAGES} messages; send the rest in another.`));
+  for (const message of batch as RpcMessage[]) {
+    const malformed = malformedMessage(message);
+    if (malformed) return rpcResponse(refusals.invalid(`batch message: ${malformed}`));
+    if (message.method === 'initialize') return rpcResponse(refusals.invalid('initialize must not be part of a batch.', idOf(message)));
+  }
+  if (options.authorize) {
+    for (const message of batch as RpcMessage[]) {
+      const refusal = await options.authorize(scopeFor(message.method as string | undefined, message.params), request);
+      if (refusal) return refusal;
+    }
+  }
+  return noStore(await answerLegacy(forwarded, batch, options));
+}
+
+function noStore(response: Response): Response {
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}
+
+/**
+ * 2026-07-28: the SDK's per-request handler (no session, the `_meta` envelope, Mcp-Method/Mcp-Name,
+ * cache hints, its error shapes). Its `legacy: 'reject'` leaves 2025-era traffic to answerLegacy.
+ */
+let modern: ReturnType<typeof createMcpHandler> | undefined;
+function answerModern(forwarded: Request, body: unknown, options: McpHandlerOptions): Promise<Response> {
+  modern ??= createMcpHandler(() => createMcpServer(), {
+    legacy: 'reject',
+    // Always one JSON body, as in the 2025 era: no tool here sends anything before its result.
+    responseMode: 'json',
+    onerror: (error) => logger().warn({ err: error }, 'mcp modern refusal'),
+  });
+  const handler = modern;
+  return requestCaller.run(options.caller, () => handler.fetch(forwarded, { parsedBody: body, authInfo: options.authInfo }));
+}
+
+/**
+ * 2025-11-25 and older: the initialize handshake, answered statelessly (no Mcp-Session-Id), one
+ * transport and one server per request, JSON answers.
+ */
+async function answerLegacy(forwarded: Request, body: unknown, options: McpHandlerOptions): Promise<Response> {
+  const server = createMcpServer();
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {
-    const response = await requestCaller.run(options.caller, () =>
-      transport.handleRequest(forwarded, { parsedBody: body, authInfo: options.authInfo }),
-    );
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
+    return await requestCaller.run(options.caller, () => transport.handleRequest(forwarded, { parsedBody: body, authInfo: options.authInfo }));
   } finally {
     await server.close().catch(() => undefined);
-    if (idleServers.length < MAX_IDLE_SERVERS) idleServers.push(server);
   }
 }
-
-/** Servers not answering anything now; the pool grows to the concurrency seen, up to this many. */
-const MAX_IDLE_SERVERS = 64;
-const idleServers: McpServer[] = [];
 
 /** The tools/list answer up to its id, encoded once. */
 let toolsListBytes: Buffer | undefined;
@@ -241,8 +278,7 @@ export async function handleMcp(request: Request, options: McpHandlerOptions = {
 async function route(request: Request, options: McpHandlerOptions): Promise<Response> {
   switch (request.method) {
     case 'POST':
-      // DNS-rebinding protection guards the protocol; GET discovery is public, cross-origin data.
-      if (!originAllowed(request)) return forbiddenOrigin(request);
+      // The Origin check (DNS-rebinding protection) runs once the id can be read; GET discovery is public.
       return handlePost(request, options);
     case 'GET':
     case 'HEAD': {
@@ -268,6 +304,27 @@ async function get(request: Request, options: McpHandlerOptions): Promise<Respon
   return discoveryResponse(request);
 }
 
-function forbiddenOrigin(request: Request): Response {
-  return rpcResponse(refusals.forbiddenOrigin(request.headers.get('origin')));
+function forbiddenOrigin(request: Request, id: RpcId = null): Response {
+  return rpcResponse(refusals.forbiddenOrigin(request.headers.get('origin'), id));
+}
+
+/** The OAuth layer's JSON-RPC refusal (401/403) answered with the id of the request it refuses. */
+async function withId(refusal: Response, id: RpcId): Promise<Response> {
+  if (id === null || !refusal.headers.get('content-type')?.startsWith('application/json')) return refusal;
+  const body = (await refusal.json()) as RpcErrorBody;
+  return new Response(JSON.stringify({ ...body, id }), { status: refusal.status, headers: refusal.headers });
+}
+
+/**
+ * The parameter a request cannot do without, when it is missing or of the wrong type: answered
+ * -32602 here, before the SDK's schema validation would answer with its raw issue list.
+ */
+function missingParam(method: string, params: unknown): string | undefined {
+  const value = (key: string) => (params as Record<string, unknown> | undefined)?.[key];
+  if (method === 'tools/call' && (typeof value('name') !== 'string' || value('name') === '')) return '"params.name" (the tool\'s name, a string)';
+  if (method === 'tools/call' && value('arguments') !== undefined && (typeof value('arguments') !== 'object' || value('arguments') === null || Array.isArray(value('arguments')))) {
+    return '"params.arguments" (an object)';
+  }
+  if (method === 'resources/read' && (typeof value('uri') !== 'string' || value('uri') === '')) return '"params.uri" (the resource\'s URI, a string)';
+  return undefined;
 }

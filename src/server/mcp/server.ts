@@ -1,16 +1,14 @@
 /**
- * The registry on an McpServer (SDK v1): each tool registered with its zod schemas, annotations and,
- * for tools with a view, `_meta.ui.resourceUri` (ext-apps' registerAppTool also writes the
- * deprecated flat `ui/resourceUri`); the two UI resources with registerAppResource. Stateless: one
- * transport per HTTP request, servers reused from http.ts's pool, so nothing per request lives here.
+ * The registry on an McpServer (SDK v2, both protocol eras from one definition): each tool
+ * registered with its zod schemas, annotations and, for tools with a view, `_meta.ui.resourceUri`
+ * (ext-apps' registerAppTool also writes the deprecated flat `ui/resourceUri`); the two UI resources
+ * with registerAppResource. Stateless: http.ts builds one server per request, so nothing per
+ * request lives here.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-apps/server';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ListToolsRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import { McpServer, type AuthInfo, type CacheHint, type CallToolResult, type ServerContext } from '@modelcontextprotocol/server';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import type { Caller } from '../http/caller';
 import { isScope } from '../scopes';
 import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolAuth, type ToolContext, type ToolOutcome } from '../tools/registry';
@@ -59,9 +57,9 @@ export function toolAuthOf(authInfo: AuthInfo | undefined): ToolAuth | undefined
 }
 
 /**
- * The caller of the HTTP request being answered. Pooled servers outlive requests and the SDK passes
- * only its own fields to a handler, so http.ts runs each request inside this store and the tool
- * handlers read the caller from it (its budgets are spent by the tool's action).
+ * The caller of the HTTP request being answered. The SDK passes only its own fields to a handler, so
+ * http.ts runs each request inside this store and the tool handlers read the caller from it (its
+ * budgets are spent by the tool's action).
  */
 export const requestCaller = new AsyncLocalStorage<Caller | undefined>();
 
@@ -86,11 +84,28 @@ export function listedTools(): Array<Record<string, unknown>> {
 /** One JSON Schema validator for all servers: the SDK would build (and compile formats into) a new Ajv per server. */
 let validator: AjvJsonSchemaValidator | undefined;
 
+/**
+ * How long a 2026-07-28 client may reuse a listing or a view (`ttlMs`, `cacheScope`): the registry
+ * and the views change only with a deployment, the same for every caller, like the discovery
+ * documents' `Cache-Control: public, max-age=300`.
+ */
+export const LIST_CACHE_HINT: CacheHint = { ttlMs: 300_000, cacheScope: 'public' };
+
+/** What this server declares, in both eras: tools and resources, fixed lists (a stateless server never sends list_changed). */
+export const SERVER_CAPABILITIES = { tools: { listChanged: false }, resources: { listChanged: false } } as const;
+
 export function createMcpServer(context: Omit<ToolContext, 'channel' | 'signal' | 'auth'> = {}): McpServer {
   const server = new McpServer(serverInfoFor(), {
-    capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
+    capabilities: SERVER_CAPABILITIES,
     instructions: SERVER_INSTRUCTIONS,
     jsonSchemaValidator: (validator ??= new AjvJsonSchemaValidator()),
+    cacheHints: {
+      'tools/list': LIST_CACHE_HINT,
+      'resources/list': LIST_CACHE_HINT,
+      'resources/templates/list': LIST_CACHE_HINT,
+      'resources/read': LIST_CACHE_HINT,
+      'server/discover': LIST_CACHE_HINT,
+    },
   });
   for (const tool of tools) {
     const config = {
@@ -100,29 +115,25 @@ export function createMcpServer(context: Omit<ToolContext, 'channel' | 'signal' 
       outputSchema: tool.output,
       annotations: { title: tool.title, ...tool.annotations },
     };
-    // The request id comes from the request being answered (the SDK's `extra`), so one server can be
-    // reused for request after request (src/server/mcp/http.ts keeps a pool); so do the signal and auth.
-    const handler = async (
-      input: unknown,
-      extra: { signal: AbortSignal; authInfo?: AuthInfo; requestInfo?: { headers?: Record<string, string | string[] | undefined> } },
-    ): Promise<CallToolResult> => {
-      const header = extra.requestInfo?.headers?.['x-request-id'];
-      const requestId = context.requestId ?? (typeof header === 'string' ? header : undefined);
+    // The request id, the signal and the token come from the request being answered (the SDK's context).
+    const handler = async (input: unknown, ctx: ServerContext): Promise<CallToolResult> => {
+      const header = ctx.http?.req?.headers.get('x-request-id') ?? undefined;
+      const requestId = context.requestId ?? header;
       return toCallToolResult(
         await runValidated(tool, input, {
           ...context,
           requestId,
           channel: 'mcp',
-          signal: extra.signal,
-          auth: toolAuthOf(extra.authInfo),
+          signal: ctx.mcpReq.signal,
+          auth: toolAuthOf(ctx.http?.authInfo),
           caller: requestCaller.getStore(),
         }),
       );
     };
     if (tool.ui) {
-      registerAppTool(server, tool.name, { ...config, _meta: { ui: { resourceUri: tool.ui.resourceUri } } }, handler as never);
+      registerAppTool(server, tool.name, { ...config, _meta: { ui: { resourceUri: tool.ui.resourceUri } } } as never, handler as never);
     } else {
-      server.registerTool(tool.name, config, handler as never);
+      server.registerTool(tool.name, config as never, handler as never);
     }
   }
   for (const resource of uiResourceList) {
@@ -135,8 +146,8 @@ export function createMcpServer(context: Omit<ToolContext, 'channel' | 'signal' 
     );
   }
   // Registering sets listChanged: true; a stateless server never sends list_changed, so say so.
-  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
+  server.server.registerCapabilities(SERVER_CAPABILITIES);
   // The listing is the registry's, computed once: converting nine zod schemas on every request is waste.
-  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listedTools() as never }));
+  server.server.setRequestHandler('tools/list', () => ({ tools: listedTools() as never }));
   return server;
 }

@@ -16,6 +16,7 @@ import {
   type ConsultationBookInput,
   type ConsultationSlot,
   type ConsultationSlotsResponse,
+  type ProviderErrorDetails,
   type SlotsQuery,
 } from '../schemas/consultation';
 import { getSettings } from '../settings';
@@ -119,7 +120,7 @@ async function lookUpSlots(query: SlotsQuery, provider: SchedulingProvider): Pro
       timeZone: query.timeZone,
       range: window.range,
       ...(upstream?.status !== undefined ? { status: upstream.status } : {}),
-      ...(upstream?.details ? { details: upstream.details } : {}),
+      ...(upstream?.details ? { details: providerErrorDetails(upstream.details) } : {}),
     };
   }
 }
@@ -227,6 +228,18 @@ export async function bookConsultation(
     alternatives: await alternatives(provider, input, start),
     bookingUrl,
   };
+}
+
+/** The provider's error detail as the fallback publishes it: the named fields of ProviderErrorDetails, nothing else. */
+function providerErrorDetails(details: Record<string, unknown>): ProviderErrorDetails {
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 500) : typeof value === 'number' ? String(value) : undefined);
+  const published: ProviderErrorDetails = {};
+  for (const key of ['reason', 'code', 'message'] as const) {
+    const value = text(details[key]);
+    if (value !== undefined) published[key] = value;
+  }
+  if (Number.isInteger(details.timeoutMs)) published.timeoutMs = details.timeoutMs as number;
+  return published;
 }
 
 /**

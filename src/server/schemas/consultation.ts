@@ -72,6 +72,15 @@ export const ConsultationSlot = z
   .meta({ id: 'ConsultationSlot' });
 export type ConsultationSlot = z.output<typeof ConsultationSlot>;
 
+/** What the fallback tells of the provider's failure: named fields only, so the published schema is closed. */
+export const ProviderErrorDetails = z.object({
+  reason: z.string().optional().describe('Why the call failed on our side: timeout, network, mail_failed.'),
+  code: z.string().optional().describe("The provider's error code."),
+  message: z.string().optional().describe("The provider's error message."),
+  timeoutMs: z.number().int().optional().describe('The time limit that ran out (reason timeout).'),
+});
+export type ProviderErrorDetails = z.output<typeof ProviderErrorDetails>;
+
 export const ConsultationSlotsResponse = z
   .object({
     ok: z.boolean(),
@@ -82,7 +91,7 @@ export const ConsultationSlotsResponse = z
     range: z.object({ start: z.iso.date(), end: z.iso.date() }).optional(),
     error: z.string().optional().describe('Present in the fallback.'),
     status: z.number().int().optional().describe('Upstream provider status, present in the fallback.'),
-    details: z.record(z.string(), z.unknown()).optional().describe('Upstream provider error detail, present in the fallback.'),
+    details: ProviderErrorDetails.optional().describe('Upstream provider error detail, present in the fallback.'),
   })
   .meta({ id: 'ConsultationSlotsResponse' });
 export type ConsultationSlotsResponse = z.output<typeof ConsultationSlotsResponse>;

@@ -12,6 +12,7 @@ import { McpScopeSchema } from '../scopes';
 export const supportedMethods = [
   'initialize',
   'ping',
+  'server/discover',
   'tools/list',
   'tools/call',
   'resources/list',

@@ -59,6 +59,8 @@ export const routePaths = {
   notFound: '/404',
   status: '/status',
   statusEn: '/en/status',
+  search: '/szukaj',
+  searchEn: '/en/search',
   pages: '/[...path]',
   twins: '/[...twin].md',
   pricingMd: '/pricing.md',
@@ -299,6 +301,9 @@ export const routes: Route[] = [
   page(p.notFound),
   page(p.status, { section: 'optional', title: 'Service status', note: 'which providers this deployment uses and whether they answer (?format=json)', href: '/status/' }),
   page(p.statusEn),
+  // The search results page spends /ask's limit itself, so a visitor over it gets a page, not JSON.
+  page(p.search),
+  page(p.searchEn),
   page(p.pages),
 ];
 

@@ -5,6 +5,8 @@
  */
 import { ask } from './ask';
 import { chatStatus } from './chat/status';
+import type { Caller } from './http/caller';
+import { consumeRateLimit } from './http/rate-limit';
 import type { Locale } from './i18n';
 import { ASK_MAX_LIMIT, ASK_MAX_QUERY_LENGTH, type AskResult } from './schemas/ask';
 
@@ -54,4 +56,25 @@ export async function siteSearch(query: string, locale: Locale): Promise<SiteSea
   });
   const more = confident.length === answer.results.length && answer._meta.next_start_num !== undefined;
   return { query, hits, more, chatAvailable };
+}
+
+/** What the search page shows: the question as typed, and the answer, or how long to wait when over the limit. */
+export interface SearchPageAnswer {
+  asked: string;
+  answer: SiteSearchAnswer;
+  /** Seconds until the visitor may search again, when this request was over /ask's limit. */
+  retryAfterSeconds?: number;
+}
+
+/**
+ * The search page's work for one request: each question spends the visitor's /ask budget (the page
+ * runs the same search), and over it the page says when to come back instead of searching.
+ */
+export async function searchPageAnswer(url: URL, locale: Locale, caller: Caller): Promise<SearchPageAnswer> {
+  const asked = searchQuery(url);
+  const decision = asked ? await consumeRateLimit('ask', caller) : undefined;
+  if (decision && !decision.allowed) {
+    return { asked, answer: await siteSearch('', locale), retryAfterSeconds: decision.retryAfterSeconds };
+  }
+  return { asked, answer: await siteSearch(asked, locale) };
 }

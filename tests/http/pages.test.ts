@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const pages = builtPages();
 const htmlOf = (file: string) => readFileSync(file, 'utf8');
-const onDemand = ['/status/', '/en/status/', '/no-such-page/', '/en/no-such-page/'];
+const onDemand = ['/status/', '/en/status/', '/no-such-page/', '/en/no-such-page/', '/szukaj/?q=ile%20kosztuje%20strona', '/en/search/?q=pizza%20margherita', '/en/search/'];
 
 describe('valid HTML', () => {
   const validator = new HtmlValidate(JSON.parse(readFileSync(new URL('../../.htmlvalidate.json', import.meta.url), 'utf8')));
@@ -45,7 +45,7 @@ describe('valid HTML', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   }, 120_000); // 60-odd pages: about 10 s alone, more on a busy machine.
 
-  it('html-validate finds no problem on the on-demand pages (status, 404) either', async () => {
+  it('html-validate finds no problem on the on-demand pages (status, 404, search) either', async () => {
     const problems: string[] = [];
     for (const path of onDemand) {
       const html = await (await fetch(`${server.url}${path}`)).text();

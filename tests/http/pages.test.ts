@@ -140,14 +140,17 @@ describe('schema.org JSON-LD', () => {
 });
 
 describe('no JavaScript where none is needed', () => {
-  // The WebMCP feature check (once, inline) and the chat launcher (a few hundred bytes, its size held
-  // in tests/http/site.test.ts) are the only scripts allowed; JSON-LD is data, not script.
+  // The WebMCP feature check (once, inline), the menu's Escape key and the chat launcher (a few hundred
+  // bytes each, their sizes held in tests/http/site.test.ts) are the only scripts allowed; JSON-LD is
+  // data, not script.
   const loader = `<script>${webMcpLoader}</script>`;
   const launcher = /<div id="site-chat"[^>]*>[\s\S]*?<\/div>\s*<script type="module">[\s\S]*?<\/script>/;
+  const menu = /<script type="module">[^<]*site-menu[^<]*<\/script>/;
   const withoutLoader = (html: string, path: string) => {
     expect(html.split(loader).length, path).toBeLessThanOrEqual(2);
     expect(launcher.test(html), path).toBe(true);
-    return html.replace(loader, '').replace(launcher, '');
+    expect(menu.test(html), path).toBe(true);
+    return html.replace(loader, '').replace(menu, '').replace(launcher, '');
   };
 
   it.each(['/cennik/', '/en/pricing/', '/uslugi/strony-internetowe/', '/en/services/web-design/'])('%s has no script but JSON-LD data', (path) => {

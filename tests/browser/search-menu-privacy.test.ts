@@ -105,7 +105,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       expect(await page.getByTestId('search-chat').isVisible()).toBe(true);
       expect(await axeViolations(page), 'search results').toEqual([]);
       await target.close();
-    });
+    }, 120_000);
 
     it('the 404 page has a search box that answers an off-topic question with "nothing matches"', async () => {
       const target = await context(width);
@@ -129,7 +129,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       expect(new URL((await page.locator('.search-hits a').first().getAttribute('href'))!, server.url).pathname).toBe(t.pricing);
       expect(await axeViolations(page), 'nothing matches').toEqual([]);
       await target.close();
-    });
+    }, 120_000);
 
     it('every form says beside its button what happens to the data and links the privacy policy in this language', async () => {
       const target = await context(width);
@@ -159,7 +159,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       await chatLine.waitFor({ timeout: 15_000 });
       expect(await chatLine.locator('a').getAttribute('href')).toBe(t.privacy);
       await target.close();
-    });
+    }, 120_000);
 
     it('the chat launcher leaves the end of the page readable', async () => {
       const target = await context(width);
@@ -180,7 +180,7 @@ describe.each([1280, 390])('at %i px', (width) => {
         expect(reserved).toBeGreaterThanOrEqual(button.height);
       }
       await target.close();
-    });
+    }, 60_000);
   });
 });
 
@@ -216,7 +216,7 @@ describe('the contact form', () => {
     expect(listRows('unticked@example.org')).toEqual([]);
     await expect.poll(() => listRows('ticked@example.org'), { timeout: 5_000 }).toEqual([{ segment: 'Kontakt' }]);
     await target.close();
-  }, 60_000);
+  }, 120_000);
 
   it('"Ask about this service" opens the form with the service as the topic', async () => {
     const target = await context(390);
@@ -226,5 +226,5 @@ describe('the contact form', () => {
     await page.waitForURL(/\/en\/contact\//);
     await expect.poll(() => page.inputValue('#contact-topic'), { timeout: 15_000 }).toBe('Enquiry about: Websites');
     await target.close();
-  });
+  }, 60_000);
 });

@@ -38,7 +38,6 @@ const strings = {
     busy: 'Za dużo wyszukiwań naraz. Spróbuj ponownie za chwilę.',
     failed: 'Wyszukiwanie jest chwilowo niedostępne.',
     otherLanguage: 'po angielsku',
-    results: 'Wyniki wyszukiwania',
   },
   en: {
     label: 'Search the articles',
@@ -51,7 +50,6 @@ const strings = {
     busy: 'Too many searches at once. Please try again in a moment.',
     failed: 'Search is unavailable right now.',
     otherLanguage: 'in Polish',
-    results: 'Search results',
   },
 } as const;
 
@@ -181,7 +179,7 @@ export default function ArticleSearch({ locale = 'pl', endpoint = routePaths.ask
         {status}
       </p>
       {state.kind === 'done' && state.results.length > 0 && (
-        <ul ref={listRef} class="article-search-results" aria-label={text.results}>
+        <ul ref={listRef} class="article-search-results" aria-labelledby={`${id}-status`}>
           {state.results.map((result) => (
             <li key={result.id}>
               <a href={localHref(result.url)} lang={result.inLanguage === locale ? undefined : result.inLanguage}>

@@ -13,7 +13,9 @@ import type { BookingResult, ConsultationSlot as Slot, ConsultationSlotsResponse
 import type { ErrorBody } from '../server/errors';
 import { fieldProblem } from './form-post';
 import { proofOfWork, renewProofOfWork, SpamFields, startProofOfWork } from './spam-fields';
-import { FieldError } from './use-site-form';
+import type { PrivacyNote } from '../server/privacy-note';
+import { zoneName } from '../server/scheduling/labels';
+import { FieldError, PrivacyLine } from './use-site-form';
 import { routePaths } from '../server/urls';
 
 interface Props {
@@ -22,6 +24,7 @@ interface Props {
   bookingUrl: string;
   /** How many days ahead slots are offered (the office hours' horizon). */
   horizonDays: number;
+  privacy: PrivacyNote;
 }
 
 const strings = {
@@ -57,7 +60,7 @@ const strings = {
     alternatives: 'Aktualne wolne terminy',
     loaded: (count: number, week: string) => `${week}: wolne terminy: ${count}.`,
     bookedTitle: 'Do usłyszenia!',
-    bookedMail: (email: string) => `Zaproszenie do kalendarza wysłaliśmy na adres ${email}.`,
+    bookedMail: (email: string) => `Podany adres e-mail: ${email}.`,
   },
   en: {
     loading: 'Loading free slots…',
@@ -91,7 +94,7 @@ const strings = {
     alternatives: 'Current free slots',
     loaded: (count: number, week: string) => `${week}: ${count} free slots.`,
     bookedTitle: 'Talk to you soon!',
-    bookedMail: (email: string) => `We sent the calendar invitation to ${email}.`,
+    bookedMail: (email: string) => `The e-mail address you gave: ${email}.`,
   },
 } as const;
 
@@ -106,14 +109,11 @@ function visitorTimeZone(): string {
   }
 }
 
-/** The zone in words: "czas środkowoeuropejski", "Eastern Time". */
-export function zoneInWords(zone: string, locale: Locale): string {
-  try {
-    const parts = new Intl.DateTimeFormat(intlLocale[locale], { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? zone;
-  } catch {
-    return zone;
-  }
+/** "czas środkowoeuropejski (Europe/Warsaw)"; a zone named by its id alone is written once ("UTC"). */
+function zoneWithId(zone: string, locale: Locale): string {
+  const name = zoneName(zone, locale);
+  const id = zone.replace(/_/g, ' ');
+  return name === id ? id : `${name} (${id})`;
 }
 
 /** Calendar dates as YYYY-MM-DD strings; arithmetic in UTC so no zone shifts a day. */
@@ -133,7 +133,7 @@ function timeOf(label: string): string {
 
 type LinkOnly = { linkOnly: true; bookingUrl?: string };
 
-export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl, horizonDays }: Props) {
+export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl, horizonDays, privacy }: Props) {
   const text = strings[locale];
   // Known only in the browser; the server-rendered picker shows no zone yet.
   const [timeZone, setTimeZone] = useState('');
@@ -323,7 +323,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
         <div class="cb-confirmation" data-testid="consultation-confirmation" tabIndex={-1} ref={confirmation}>
           <p class="cb-confirmation-title">{text.bookedTitle}</p>
           <p>{booked.message}</p>
-          <p class="muted">{text.bookedMail(booked.email)} {zoneInWords(timeZone, locale)} ({timeZone}).</p>
+          <p class="muted">{text.bookedMail(booked.email)}</p>
         </div>
       </div>
     );
@@ -349,7 +349,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
     <div class="cb" aria-busy={phase === 'loading' || busy ? 'true' : 'false'}>
       <div class="cb-zone">
         <p>
-          {text.zone}: <strong>{timeZone ? `${zoneInWords(timeZone, locale)} (${timeZone.replace(/_/g, ' ')})` : '…'}</strong>
+          {text.zone}: <strong>{timeZone ? zoneWithId(timeZone, locale) : '…'}</strong>
         </p>
         <button type="button" class="button secondary cb-zone-toggle" aria-expanded={zoneOpen ? 'true' : 'false'} aria-controls="cb-zone-select-wrap" onClick={() => setZoneOpen(!zoneOpen)} disabled={!timeZone}>
           {text.changeZone}
@@ -448,6 +448,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
           <button class="button cb-submit" type="submit" disabled={busy || phase === 'loading'}>
             {busy ? text.busy : text.submit}
           </button>
+          <PrivacyLine note={privacy} />
         </form>
       )}
       <p class="visually-hidden" role="status" aria-live="polite">
@@ -466,5 +467,5 @@ function zoneOptions(current: string, locale: Locale): Array<[string, string]> {
     zones = ['Europe/Warsaw', 'Europe/London', 'America/New_York', 'UTC'];
   }
   if (!zones.includes(current)) zones = [current, ...zones];
-  return zones.map((zone) => [zone, `${zone.replace(/_/g, ' ')} — ${zoneInWords(zone, locale)}`]);
+  return zones.map((zone) => [zone, `${zone.replace(/_/g, ' ')} — ${zoneName(zone, locale)}`]);
 }

@@ -3,6 +3,8 @@
  * sending, and the outcome (or the API's ErrorResponse message and hint) in a live region.
  * Server-rendered first, so the labelled form is in the HTML before this script runs.
  */
+import { useEffect } from 'preact/hooks';
+import type { PrivacyNote } from '../server/privacy-note';
 import { fieldProblem, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
@@ -15,6 +17,7 @@ const text = {
     topic: 'Temat (opcjonalnie)',
     message: 'Wiadomość',
     messageHelp: 'Co najmniej 10 znaków.',
+    listConsent: 'Możecie zachować mój adres na liście kontaktów Pracowni (segment „Kontakt”), by pisać do mnie o usługach. Mogę się wypisać w każdej chwili. Bez tej zgody adres służy tylko do odpowiedzi.',
     send: 'Wyślij wiadomość',
     sending: 'Wysyłanie…',
     sent: 'Dziękujemy! Wiadomość dotarła, odpowiemy na podany adres e-mail.',
@@ -26,6 +29,7 @@ const text = {
     topic: 'Topic (optional)',
     message: 'Message',
     messageHelp: 'At least 10 characters.',
+    listConsent: 'You may keep my address on the studio\'s contact list (segment “Kontakt”) to write to me about your services. I can leave at any time. Without this, the address is used only to answer.',
     send: 'Send message',
     sending: 'Sending…',
     sent: 'Thank you! Your message arrived; we will reply to the address you gave.',
@@ -35,9 +39,15 @@ const text = {
 
 type Field = 'name' | 'email' | 'topic' | 'message';
 
-export default function ContactForm({ locale }: { locale: FormLocale }) {
+export default function ContactForm({ locale, privacy }: { locale: FormLocale; privacy: PrivacyNote }) {
   const t = text[locale];
   const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale);
+  // "Ask about this service" links here with the service as the topic (?topic=…).
+  useEffect(() => {
+    const topic = new URLSearchParams(location.search).get('topic')?.trim().slice(0, 200);
+    const field = form.current?.elements.namedItem('topic') as HTMLInputElement | null;
+    if (topic && field && !field.value) field.value = topic;
+  }, []);
 
   // Errors clear while typing (onInput), so no message vanishes under the pointer on the next click;
   // on leaving a field, only a filled-in but wrong value is flagged (empty ones wait for submit).
@@ -51,7 +61,8 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
     const fields = checkAll(['name', 'email', 'topic', 'message'], t.fix);
     if (!fields) return;
     const [name, email, topic, message] = fields.map((field) => field.value.trim());
-    await send(routePaths.contact, { name: name!, email: email!, message: message!, locale, ...(topic ? { topic } : {}) }, t.sent);
+    const listConsent = (form.current!.elements.namedItem('listConsent') as HTMLInputElement).checked;
+    await send(routePaths.contact, { name: name!, email: email!, message: message!, locale, ...(topic ? { topic } : {}), ...(listConsent ? { listConsent: 'true' } : {}) }, t.sent);
   }
 
   const described = (field: Field, help?: string) => [help, problems[field] ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -84,8 +95,12 @@ export default function ContactForm({ locale }: { locale: FormLocale }) {
         <p class="field-help" id="contact-message-help">{t.messageHelp}</p>
         {error('message')}
       </div>
+      <div class="field field-checkbox">
+        <input id="contact-list-consent" name="listConsent" type="checkbox" value="true" />
+        <label for="contact-list-consent">{t.listConsent}</label>
+      </div>
       <SpamFields id="contact" locale={locale} />
-      <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} />
+      <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} privacy={privacy} />
     </form>
   );
 }

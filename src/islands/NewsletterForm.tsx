@@ -2,6 +2,7 @@
  * The newsletter island: e-mail and consent, inline messages in the page's language, a busy state,
  * and the outcome (or the API's ErrorResponse message and hint) in a live region.
  */
+import type { PrivacyNote } from '../server/privacy-note';
 import { fieldProblem, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
@@ -13,7 +14,9 @@ const text = {
     consent: 'Zgadzam się na otrzymywanie newslettera (mogę zrezygnować w każdej chwili).',
     send: 'Zapisz mnie',
     sending: 'Zapisywanie…',
-    sent: 'Prawie gotowe! Wysłaliśmy e-mail z linkiem: kliknij go, aby potwierdzić zapis.',
+    // The answer is the same whether a mail went out now or one did within the hour (nothing reveals
+    // who signed up), so the sentence is true in both cases.
+    sent: 'Prawie gotowe! Sprawdź skrzynkę i kliknij link potwierdzający. Wysyłamy go na jeden adres najwyżej raz na godzinę, więc po ponownym zapisie w tym czasie nowy e-mail nie przyjdzie: użyj linku z poprzedniego.',
     fix: 'Popraw zaznaczone pola.',
   },
   en: {
@@ -21,14 +24,14 @@ const text = {
     consent: 'I agree to receive the newsletter (I can unsubscribe at any time).',
     send: 'Subscribe',
     sending: 'Subscribing…',
-    sent: 'Almost done! We sent you an e-mail with a link: follow it to confirm the subscription.',
+    sent: 'Almost done! Check your inbox and follow the confirmation link. We send it to an address at most once an hour, so a repeated sign-up within that hour brings no new e-mail: use the link in the earlier one.',
     fix: 'Please correct the marked fields.',
   },
 } as const;
 
 type Field = 'email' | 'consent';
 
-export default function NewsletterForm({ locale }: { locale: FormLocale }) {
+export default function NewsletterForm({ locale, privacy }: { locale: FormLocale; privacy: PrivacyNote }) {
   const t = text[locale];
   const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale);
 
@@ -63,7 +66,7 @@ export default function NewsletterForm({ locale }: { locale: FormLocale }) {
         {error('consent')}
       </div>
       <SpamFields id="newsletter" locale={locale} />
-      <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} />
+      <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} privacy={privacy} />
     </form>
   );
 }

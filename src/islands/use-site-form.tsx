@@ -4,6 +4,7 @@
  * pieces of markup every site form ends with (field error, submit button, live status line).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { PrivacyNote } from '../server/privacy-note';
 import { fieldProblem, postForm, type FormLocale, type Outcome } from './form-post';
 import { proofOfWork, renewProofOfWork, startProofOfWork } from './spam-fields';
 
@@ -66,13 +67,23 @@ export function FieldError({ id, problem }: { id: string; problem?: string }) {
   ) : null;
 }
 
-/** The submit button and the live region that announces the outcome. */
-export function FormFooter({ busy, ready, outcome, send, sending }: { busy: boolean; ready: boolean; outcome: Outcome | null; send: string; sending: string }) {
+/** What happens to the data, beside the button that sends it, with the privacy policy's link. */
+export function PrivacyLine({ note }: { note: PrivacyNote }) {
+  return (
+    <p class="form-privacy" data-testid="form-privacy">
+      {note.text} <a href={note.href}>{note.link}</a>.
+    </p>
+  );
+}
+
+/** The submit button, the privacy line and the live region that announces the outcome. */
+export function FormFooter({ busy, ready, outcome, send, sending, privacy }: { busy: boolean; ready: boolean; outcome: Outcome | null; send: string; sending: string; privacy: PrivacyNote }) {
   return (
     <>
       <button class="button" type="submit" disabled={busy || !ready} aria-busy={busy ? 'true' : 'false'}>
         {busy ? sending : send}
       </button>
+      <PrivacyLine note={privacy} />
       <p class={`form-status${outcome ? (outcome.ok ? ' is-ok' : ' is-error') : ''}`} role="status" aria-live="polite" aria-atomic="true">
         {outcome?.message ?? ''}
       </p>

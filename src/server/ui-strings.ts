@@ -7,10 +7,32 @@ export const ui = {
     skip: 'Przejdź do treści',
     nav: { services: 'Usługi', articles: 'Artykuły', pricing: 'Cennik', consultation: 'Konsultacja', contact: 'Kontakt' },
     mainNav: 'Nawigacja główna',
-    footerNav: { site: 'Strona', siteTitle: 'Na stronie', more: 'Więcej', moreTitle: 'Więcej' },
+    footerNav: { site: 'Strona', siteTitle: 'Na stronie', more: 'Więcej', moreTitle: 'Więcej', agents: 'Dla integratorów', agentsTitle: 'Dla agentów i integratorów' },
     switchTo: 'English',
+    search: {
+      label: 'Szukaj na stronie', placeholder: 'Np. ile kosztuje strona?', placeholderShort: 'Szukaj…', submit: 'Szukaj', title: 'Wyniki wyszukiwania', titleEmpty: 'Szukaj na stronie',
+      description: 'Usługi, cennik, artykuły, kontakt i konsultacja: zapytaj własnymi słowami.',
+      count: (count: number) => countOf('pl', count, { one: 'wynik', few: 'wyniki', many: 'wyników', other: 'wyniku' }),
+      more: (count: number) => `Pierwsze ${count} wyników; zawęź pytanie, by zobaczyć inne.`,
+      for: (query: string) => `dla „${query}”`,
+      limited: (seconds: number) => `Za dużo wyszukiwań w krótkim czasie. Spróbuj ponownie za ${countOf('pl', seconds, { one: 'sekundę', few: 'sekundy', many: 'sekund', other: 'sekundy' })}.`,
+      none: 'Nic na tej stronie nie pasuje do tego pytania.', noneHint: 'Spróbuj innych słów albo wybierz, dokąd przejść:',
+      empty: 'Wpisz pytanie albo kilka słów, np. „kopie zapasowe” albo „ile kosztuje strona”.',
+      chat: 'Zapytaj asystenta o to samo', chatLead: 'Wolisz rozmowę?',
+      kinds: { article: 'Artykuł', service: 'Usługa', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', chat: 'Asystent' },
+      otherLanguage: 'po angielsku',
+    },
+    menu: 'Menu',
+    privacy: {
+      link: 'polityce prywatności',
+      contact: 'Dane z formularza wykorzystujemy tylko do odpowiedzi na wiadomość; szczegóły w',
+      newsletter: 'Adres e-mail wykorzystujemy tylko do wysyłki newslettera (wypisanie jednym kliknięciem); szczegóły w',
+      booking: 'Dane z rezerwacji wykorzystujemy tylko do umówienia i przeprowadzenia konsultacji; szczegóły w',
+      chat: 'Pytania przekazujemy modelowi językowemu tylko na czas odpowiedzi i nie zapisujemy rozmów; szczegóły w',
+    },
     footer: { privacy: 'Polityka prywatności', about: 'O nas', webhooks: 'Webhooki', status: 'Status', forAgents: 'Dla agentów AI', rss: 'RSS' },
     home: {
+      documentTitle: (brand: string) => `${brand} — strony, IT i automatyzacja dla NGO i małych firm`,
       services: 'Usługi', allServices: 'Wszystkie usługi', latest: 'Najnowsze artykuły', allArticles: 'Wszystkie artykuły',
       ctaTitle: 'Bezpłatna konsultacja', ctaText: (minutes: number) => `Porozmawiajmy ${minutes} minut o tym, czego potrzebuje Twoja organizacja. Bez zobowiązań.`,
       ctaButton: 'Umów konsultację', contactButton: 'Napisz do nas',
@@ -40,7 +62,7 @@ export const ui = {
       ],
       about: 'Więcej o nas',
     },
-    service: { facts: 'W skrócie', deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji', priceFrom: 'Cena od', net: 'netto', gross: 'brutto', faq: 'Najczęstsze pytania', seePricing: 'Zobacz cennik', ask: 'Zapytaj o tę usługę' },
+    service: { facts: 'W skrócie', deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji', priceFrom: 'Cena od', net: 'netto', gross: 'brutto', faq: 'Najczęstsze pytania', seePricing: 'Zobacz cennik', ask: 'Zapytaj o tę usługę', askTopic: (service: string) => `Zapytanie o usługę: ${service}` },
     articles: {
       title: 'Artykuły', description: 'Praktyczne porady o stronach internetowych, bezpieczeństwie IT i automatyzacji dla fundacji, stowarzyszeń i małych firm.',
       tags: 'Tematy', page: (page: number, count: number) => `Strona ${page} z ${count}`, pagination: 'Stronicowanie',
@@ -66,7 +88,12 @@ export const ui = {
     },
     consultation: {
       title: 'Bezpłatna konsultacja', what: 'Czym jest konsultacja', duration: 'Czas trwania', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
-      how: 'Jak się umówić', steps: ['Wybierz dogodny termin.', 'Potwierdź imię i adres e-mail.', 'Otrzymasz zaproszenie do kalendarza z linkiem do rozmowy.'],
+      how: 'Jak się umówić', steps: ['Wybierz dogodny termin.', 'Potwierdź imię i adres e-mail.'],
+      /** The last step, by where the consultation takes place (CONSULTATION_LOCATION). */
+      lastStep: {
+        phone: 'Otrzymasz e-mailem potwierdzenie z zaproszeniem do kalendarza; o umówionej porze zadzwonimy na podany numer.',
+        video: 'Otrzymasz e-mailem zaproszenie do kalendarza z linkiem do rozmowy wideo.',
+      },
       book: 'Wybierz termin', slots: 'Wolne terminy',
     },
     notFound: { title: 'Nie znaleziono strony', text: 'Ta strona nie istnieje albo została przeniesiona. Sprawdź adres albo wybierz, dokąd chcesz przejść.', home: 'Strona główna', ways: 'Dokąd dalej' },
@@ -88,10 +115,32 @@ export const ui = {
     skip: 'Skip to content',
     nav: { services: 'Services', articles: 'Articles', pricing: 'Pricing', consultation: 'Consultation', contact: 'Contact' },
     mainNav: 'Main navigation',
-    footerNav: { site: 'Site', siteTitle: 'On this site', more: 'More', moreTitle: 'More' },
+    footerNav: { site: 'Site', siteTitle: 'On this site', more: 'More', moreTitle: 'More', agents: 'For integrators', agentsTitle: 'For agents and integrators' },
     switchTo: 'Polski',
+    search: {
+      label: 'Search the site', placeholder: 'E.g. how much is a website?', placeholderShort: 'Search…', submit: 'Search', title: 'Search results', titleEmpty: 'Search the site',
+      description: 'Services, pricing, articles, contact and the consultation: ask in your own words.',
+      count: (count: number) => countOf('en', count, { one: 'result', other: 'results' }),
+      more: (count: number) => `The first ${count} results; narrow the question to see others.`,
+      for: (query: string) => `for “${query}”`,
+      limited: (seconds: number) => `Too many searches in a short time. Please try again in ${countOf('en', seconds, { one: 'second', other: 'seconds' })}.`,
+      none: 'Nothing on this site matches that question.', noneHint: 'Try other words, or choose where to go:',
+      empty: 'Type a question or a few words, e.g. “backups” or “how much is a website”.',
+      chat: 'Ask the assistant the same', chatLead: 'Rather talk it through?',
+      kinds: { article: 'Article', service: 'Service', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', chat: 'Assistant' },
+      otherLanguage: 'in Polish',
+    },
+    menu: 'Menu',
+    privacy: {
+      link: 'privacy policy',
+      contact: 'We use the data from this form only to answer your message; details in the',
+      newsletter: 'We use your address only to send the newsletter (unsubscribe in one click); details in the',
+      booking: 'We use the booking details only to arrange and hold the consultation; details in the',
+      chat: 'Your questions go to a language model only while it answers, and we do not store conversations; details in the',
+    },
     footer: { privacy: 'Privacy policy', about: 'About us', webhooks: 'Webhooks', status: 'Status', forAgents: 'For AI agents', rss: 'RSS' },
     home: {
+      documentTitle: (brand: string) => `${brand} — websites, IT care and automation for NGOs`,
       services: 'Services', allServices: 'All services', latest: 'Latest articles', allArticles: 'All articles',
       ctaTitle: 'Free consultation', ctaText: (minutes: number) => `Let's spend ${minutes} minutes on what your organisation needs. No strings attached.`,
       ctaButton: 'Book a consultation', contactButton: 'Write to us',
@@ -121,7 +170,7 @@ export const ui = {
       ],
       about: 'More about us',
     },
-    service: { facts: 'At a glance', deliverables: 'What you get', process: 'How we work', duration: 'Typical duration', priceFrom: 'Price from', net: 'net', gross: 'gross', faq: 'Frequently asked questions', seePricing: 'See pricing', ask: 'Ask about this service' },
+    service: { facts: 'At a glance', deliverables: 'What you get', process: 'How we work', duration: 'Typical duration', priceFrom: 'Price from', net: 'net', gross: 'gross', faq: 'Frequently asked questions', seePricing: 'See pricing', ask: 'Ask about this service', askTopic: (service: string) => `Enquiry about: ${service}` },
     articles: {
       title: 'Articles', description: 'Practical advice on websites, IT security and automation for foundations, associations and small companies.',
       tags: 'Topics', page: (page: number, count: number) => `Page ${page} of ${count}`, pagination: 'Pagination',
@@ -147,7 +196,11 @@ export const ui = {
     },
     consultation: {
       title: 'Free consultation', what: 'What the consultation is', duration: 'Duration', price: 'Price', free: 'free of charge', minutes: 'minutes',
-      how: 'How to book', steps: ['Pick a time that suits you.', 'Confirm your name and e-mail address.', 'You receive a calendar invitation with the call link.'],
+      how: 'How to book', steps: ['Pick a time that suits you.', 'Confirm your name and e-mail address.'],
+      lastStep: {
+        phone: 'You receive a confirmation with a calendar invitation by e-mail; at the agreed time we call the number you gave.',
+        video: 'You receive a calendar invitation with the video call link by e-mail.',
+      },
       book: 'Pick a time', slots: 'Free slots',
     },
     notFound: { title: 'Page not found', text: 'This page does not exist or has moved. Check the address or choose where to go next.', home: 'Home page', ways: 'Where next' },
@@ -168,3 +221,9 @@ export const ui = {
 } as const satisfies Record<Locale, unknown>;
 
 export type UiStrings = (typeof ui)[Locale];
+
+/** The consultation's steps; the last says where it takes place (CONSULTATION_LOCATION: "phone" or a meeting URL). */
+export function consultationSteps(locale: Locale, location: string): string[] {
+  const t = ui[locale].consultation;
+  return [...t.steps, location === 'phone' ? t.lastStep.phone : t.lastStep.video];
+}

@@ -19,6 +19,7 @@ export const segments = {
   newsletterConfirm: { pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
   consultationCancel: { pl: 'konsultacja/odwolaj', en: 'consultation/cancel' },
+  search: { pl: 'szukaj', en: 'search' },
 } as const;
 
 /** Every fixed path (pages, documents, endpoints) by name. */
@@ -28,6 +29,8 @@ export const routePaths = {
   notFound: '/404',
   status: '/status',
   statusEn: '/en/status',
+  search: `/${segments.search.pl}`,
+  searchEn: `/en/${segments.search.en}`,
   pages: '/[...path]',
   twins: '/[...twin].md',
   pricingMd: '/pricing.md',
@@ -111,6 +114,8 @@ export const paths = {
   /** Free-standing pages (privacy policy, webhook policy) use their slug at the locale root. */
   page: (locale: Locale, slug: string) => `${prefix(locale)}/${slug}/`,
   rss: (locale: Locale) => `${prefix(locale)}/rss.xml`,
+  /** The on-demand search results page (the header's search form; `q` is the question). */
+  search: (locale: Locale) => `${prefix(locale)}/${segments.search[locale]}/`,
   /** The on-demand provider status page. */
   status: (locale: Locale) => `${prefix(locale)}/status/`,
 };

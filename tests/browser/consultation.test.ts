@@ -39,8 +39,12 @@ describe('consultation booking in the browser', () => {
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
     await page.goto(`${server.url}${path}`);
     const t = lang === 'pl'
-      ? { next: 'Następny tydzień', previous: 'Poprzedni tydzień', name: 'Imię i nazwisko', email: 'E-mail', submit: 'Zarezerwuj konsultację', booked: /Konsultacja zarezerwowana/, zone: 'czas wschodnioamerykański' }
-      : { next: 'Next week', previous: 'Previous week', name: 'Full name', email: 'E-mail', submit: 'Book the consultation', booked: /Consultation booked/, zone: 'Eastern Time' };
+      ? { next: 'Następny tydzień', previous: 'Poprzedni tydzień', name: 'Imię i nazwisko', email: 'E-mail', submit: 'Zarezerwuj konsultację', booked: /Konsultacja zarezerwowana/, zone: 'czas wschodnioamerykański', where: 'Zadzwonimy do Ciebie: odpowiedz na e-mail z potwierdzeniem, podając numer telefonu.', step: 'zadzwonimy na podany numer' }
+      : { next: 'Next week', previous: 'Previous week', name: 'Full name', email: 'E-mail', submit: 'Book the consultation', booked: /Consultation booked/, zone: 'Eastern Time', where: 'We will call you: reply to the confirmation e-mail with your phone number.', step: 'we call the number you gave' };
+    // The last step says what happens at the default place, a phone call: no "call link" is promised.
+    const lastStep = (await page.locator('ol.steps li').last().textContent())!;
+    expect(lastStep).toContain(t.step);
+    expect(lastStep).not.toMatch(/link/i);
 
     const firstSlot = page.locator('.cb-week .cb-time input[type=radio]').first();
     await firstSlot.waitFor({ timeout: 15_000 });
@@ -83,6 +87,12 @@ describe('consultation booking in the browser', () => {
     const text = (await confirmation.textContent())!;
     expect(text).toContain(label!);
     expect(text).toMatch(t.booked);
+    // One message in the page's language: the time with the visitor's zone named in words, and the
+    // place as configured (a phone call; no number was given, so it asks for one). No offset leftovers.
+    expect(text).toContain(`${label} (${t.zone})`);
+    expect(text).toContain(t.where);
+    expect(text).not.toMatch(/GMT|UTC|\+\d\d:\d\d/);
+    console.log(`confirmation (${lang}, ${width} px): ${text}`);
     // Said once: no other element repeats the booking sentence, and focus is on it.
     expect(await page.getByText(t.booked).count()).toBe(1);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: 5_000 }).toBe('consultation-confirmation');

@@ -55,6 +55,8 @@ const pageKinds = [
   '/', '/en/', '/uslugi/', '/en/services/web-design/', '/artykuly/', '/en/articles/tag/ngos/', '/artykuly/kopie-zapasowe-3-2-1/',
   '/en/articles/website-speed-core-web-vitals/', '/cennik/', '/en/pricing/', '/kontakt/', '/en/contact/', '/konsultacja/', '/en/consultation/',
   '/o-nas/', '/status/', '/en/status/', '/en/no-such-page/',
+  // The search page with results and with none.
+  '/szukaj/?q=ile%20kosztuje%20strona', '/en/search/?q=pizza%20margherita',
   // Pages opened from mails, in the state a broken link shows.
   '/konsultacja/odwolaj/?token=broken', '/en/consultation/cancel/?token=broken', '/newsletter/wypisz/', '/en/newsletter/unsubscribe/',
 ];

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const pages = builtPages();
 const htmlOf = (file: string) => readFileSync(file, 'utf8');
-const onDemand = ['/status/', '/en/status/', '/no-such-page/', '/en/no-such-page/'];
+const onDemand = ['/status/', '/en/status/', '/no-such-page/', '/en/no-such-page/', '/szukaj/?q=ile%20kosztuje%20strona', '/en/search/?q=pizza%20margherita', '/en/search/'];
 
 describe('valid HTML', () => {
   const validator = new HtmlValidate(JSON.parse(readFileSync(new URL('../../.htmlvalidate.json', import.meta.url), 'utf8')));
@@ -45,7 +45,7 @@ describe('valid HTML', () => {
     expect(problems, problems.join('\n')).toEqual([]);
   }, 120_000); // 60-odd pages: about 10 s alone, more on a busy machine.
 
-  it('html-validate finds no problem on the on-demand pages (status, 404) either', async () => {
+  it('html-validate finds no problem on the on-demand pages (status, 404, search) either', async () => {
     const problems: string[] = [];
     for (const path of onDemand) {
       const html = await (await fetch(`${server.url}${path}`)).text();
@@ -140,14 +140,17 @@ describe('schema.org JSON-LD', () => {
 });
 
 describe('no JavaScript where none is needed', () => {
-  // The WebMCP feature check (once, inline) and the chat launcher (a few hundred bytes, its size held
-  // in tests/http/site.test.ts) are the only scripts allowed; JSON-LD is data, not script.
+  // The WebMCP feature check (once, inline), the menu's Escape key and the chat launcher (a few hundred
+  // bytes each, their sizes held in tests/http/site.test.ts) are the only scripts allowed; JSON-LD is
+  // data, not script.
   const loader = `<script>${webMcpLoader}</script>`;
   const launcher = /<div id="site-chat"[^>]*>[\s\S]*?<\/div>\s*<script type="module">[\s\S]*?<\/script>/;
+  const menu = /<script type="module">[^<]*site-menu[^<]*<\/script>/;
   const withoutLoader = (html: string, path: string) => {
     expect(html.split(loader).length, path).toBeLessThanOrEqual(2);
     expect(launcher.test(html), path).toBe(true);
-    return html.replace(loader, '').replace(launcher, '');
+    expect(menu.test(html), path).toBe(true);
+    return html.replace(loader, '').replace(menu, '').replace(launcher, '');
   };
 
   it.each(['/cennik/', '/en/pricing/', '/uslugi/strony-internetowe/', '/en/services/web-design/'])('%s has no script but JSON-LD data', (path) => {

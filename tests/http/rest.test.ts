@@ -89,13 +89,14 @@ describe('with the embedded outbox and list (the default)', () => {
     expect(mail.text).toContain('<script>alert("x")</script> & <b>bold</b> — zażółć gęślą jaźń');
     expect(mail.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; &#60;b&#62;bold&#60;/b&#62; — zażółć gęślą jaźń');
     expect(mail.html).not.toContain('<script>');
-    expect(listRow('eve@example.org')).toEqual([{ segment: 'Kontakt', locale: 'pl', unsubscribed: 0 }]);
+    // Without listConsent the sender is answered, not kept on any list.
+    expect(listRow('eve@example.org')).toEqual([]);
   });
 
   it('never re-subscribes an unsubscribed address because it wrote through the contact form', async () => {
     await call(server, '/api/subscribe', { email: 'quiet@example.org', consent: true });
     await call(server, '/api/newsletter/unsubscribe', { email: 'quiet@example.org' });
-    await call(server, '/api/contact', { name: 'Quiet', email: 'quiet@example.org', message: 'Pytanie o ofertę, proszę o kontakt.' });
+    await call(server, '/api/contact', { name: 'Quiet', email: 'quiet@example.org', message: 'Pytanie o ofertę, proszę o kontakt.', listConsent: true });
     expect(listRow('quiet@example.org')).toEqual([
       { segment: 'Kontakt', locale: 'pl', unsubscribed: 1 },
       { segment: 'newsletter', locale: 'pl', unsubscribed: 1 },
@@ -148,7 +149,8 @@ describe('with Resend (a fake of its HTTP API)', () => {
 
   it('sends the owner a mail with reply-to the visitor, a one-line subject and escaped HTML', async () => {
     fake.reset();
-    const { response } = await call(server, '/api/contact', hostile);
+    // The sender agrees to the contact list: the Kontakt tests below read what this filed.
+    const { response } = await call(server, '/api/contact', { ...hostile, listConsent: true });
     expect(response.status).toBe(200);
     const sent = fake.requests.filter((request) => request.path === '/emails');
     expect(sent).toHaveLength(1);
@@ -172,7 +174,7 @@ describe('with Resend (a fake of its HTTP API)', () => {
     expect(contact?.first_name).toBe('Eve');
     // A second message reuses the cached segment and files the known contact again without error.
     fake.reset();
-    const again = await call(server, '/api/contact', { ...hostile, message: 'Druga wiadomość, dłuższa niż dziesięć znaków.' });
+    const again = await call(server, '/api/contact', { ...hostile, listConsent: true, message: 'Druga wiadomość, dłuższa niż dziesięć znaków.' });
     expect(again.response.status).toBe(200);
     expect(fake.segments.filter((segment) => segment.name === 'Kontakt')).toHaveLength(1);
     expect(fake.requests.some((request) => request.method === 'GET' && request.path.startsWith('/segments'))).toBe(false);
@@ -196,7 +198,7 @@ describe('with Resend (a fake of its HTTP API)', () => {
     expect(unknown.response.status).toBe(200);
     // Writing through the contact form files zoe in Kontakt but leaves her unsubscribed state alone.
     await call(server, '/api/newsletter/unsubscribe', { email: 'zoe@example.org' });
-    await call(server, '/api/contact', { name: 'Zoe', email: 'zoe@example.org', message: 'Pytanie o ofertę, proszę o kontakt.' });
+    await call(server, '/api/contact', { name: 'Zoe', email: 'zoe@example.org', message: 'Pytanie o ofertę, proszę o kontakt.', listConsent: true });
     const kontakt = fake.segments.find((segment) => segment.name === 'Kontakt')!;
     expect(fake.contacts.get('zoe@example.org')!.segments.has(kontakt.id)).toBe(true);
     expect(fake.contacts.get('zoe@example.org')!.unsubscribed).toBe(true);
@@ -218,7 +220,7 @@ describe('with Resend (a fake of its HTTP API)', () => {
   it('still answers 200 when the mail went out but filing the sender in Kontakt fails', async () => {
     fake.reset();
     fake.setMode({ kind: 'fail', status: 500, name: 'internal_server_error', message: 'down' }, '/contacts');
-    const { response, body } = await call(server, '/api/contact', { ...hostile, email: 'kontakt-down@example.org' });
+    const { response, body } = await call(server, '/api/contact', { ...hostile, email: 'kontakt-down@example.org', listConsent: true });
     const mailed = fake.requests.filter((request) => request.path === '/emails').length;
     fake.reset();
     expect(mailed).toBe(1);

@@ -100,7 +100,7 @@ describe('the built site', () => {
     }
   });
 
-  it('ships no JavaScript on article, service and pricing pages but the WebMCP feature check and the chat launcher (under 1 KB)', () => {
+  it('ships no JavaScript on article, service and pricing pages but the WebMCP feature check, the menu\'s Escape key (under 300 B) and the chat launcher (under 1 KB)', () => {
     const loader = `<script>${webMcpLoader}</script>`;
     let checked = 0;
     for (const [path, page] of pages) {
@@ -111,9 +111,13 @@ describe('the built site', () => {
       const launcher = /<div id="site-chat"[^>]*>[\s\S]*?<\/div>\s*<script type="module">([\s\S]*?)<\/script>/.exec(page.body);
       expect(launcher, path).not.toBeNull();
       expect(Buffer.byteLength(launcher![1]!), path).toBeLessThan(1024);
-      // Besides it, the WebMCP feature check (once) is the only script; JSON-LD is data, not script.
+      // The phone menu is a <details> (no script); Escape closing it is one small module.
+      const menu = /<script type="module">([^<]*site-menu[^<]*)<\/script>/.exec(page.body);
+      expect(menu, path).not.toBeNull();
+      expect(Buffer.byteLength(menu![1]!), path).toBeLessThan(300);
+      // Besides them, the WebMCP feature check (once) is the only script; JSON-LD is data, not script.
       expect(page.body.split(loader).length, path).toBeLessThanOrEqual(2);
-      expect(page.body.replace(loader, '').replace(launcher![0], ''), path).not.toMatch(/<script(?![^>]*type="application\/ld\+json")|<astro-island/);
+      expect(page.body.replace(loader, '').replace(launcher![0], '').replace(menu![0], ''), path).not.toMatch(/<script(?![^>]*type="application\/ld\+json")|<astro-island/);
       checked++;
     }
     expect(checked).toBeGreaterThanOrEqual(8);

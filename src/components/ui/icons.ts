@@ -9,6 +9,7 @@ export const iconNames = [
   'receipt-text', 'arrow-right', 'arrow-left', 'check', 'message-circle', 'shield-check', 'languages', 'map-pin',
   'handshake', 'clock', 'chevron-left', 'chevron-right', 'globe', 'file-text', 'phone', 'printer', 'info',
   'sparkles', 'compass', 'users', 'calendar-days', 'circle-check', 'circle-alert', 'building-2',
+  'menu', 'search',
 ] as const;
 export type IconName = (typeof iconNames)[number];
 

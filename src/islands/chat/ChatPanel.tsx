@@ -42,9 +42,11 @@ export interface ChatPanelProps {
   onClose: () => void;
   /** A question to send right away (the /ask "open in chat" link). */
   question?: string;
+  /** What happens to the questions, with the privacy policy's link (from the page). */
+  privacy?: { text: string; link: string; href: string };
 }
 
-export function ChatPanel({ chat, locale, onClose, question }: ChatPanelProps) {
+export function ChatPanel({ chat, locale, onClose, question, privacy }: ChatPanelProps) {
   const t = strings[locale];
   const [, setVersion] = useState(0);
   const [draft, setDraft] = useState('');
@@ -170,6 +172,11 @@ export function ChatPanel({ chat, locale, onClose, question }: ChatPanelProps) {
           <button type="submit" class="sc-button" disabled={!draft.trim() || waitingForApproval}>{t.send}</button>
         )}
       </form>
+      {privacy && (
+        <p class="sc-privacy" data-testid="form-privacy">
+          {privacy.text} <a href={privacy.href}>{privacy.link}</a>.
+        </p>
+      )}
     </section>
   );
 }

@@ -37,7 +37,9 @@ export function mountChat(root: HTMLElement, launcher: HTMLButtonElement, locale
     opened = true;
     launcher.setAttribute('aria-expanded', 'true');
     launcher.hidden = true;
-    render(<ChatPanel chat={chat} locale={locale} onClose={close} question={question} />, container);
+    const { privacyText = '', privacyLink = '', privacyHref = '' } = root.dataset;
+    const privacy = privacyText ? { text: privacyText, link: privacyLink, href: privacyHref } : undefined;
+    render(<ChatPanel chat={chat} locale={locale} onClose={close} question={question} privacy={privacy} />, container);
   };
   return { open, close, isOpen: () => opened };
 }

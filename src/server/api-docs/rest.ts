@@ -40,7 +40,7 @@ export const contact: OperationDoc = {
   operationId: 'contact',
   summary: 'Send a message to the site owner',
   description:
-    'Sends a notification e-mail to the owner (reply-to the sender) and adds the sender to the segment "Kontakt". 200 means the mail was accepted by the mail provider; filing the sender in the segment is best effort (a failure there is logged, not returned, so a retry never sends the owner the same mail twice). ' +
+    'Sends a notification e-mail to the owner (reply-to the sender) and, only when `listConsent` is true (the sender agreed; default false), adds the sender to the segment "Kontakt". 200 means the mail was accepted by the mail provider; filing the sender in the segment is best effort (a failure there is logged, not returned, so a retry never sends the owner the same mail twice). ' +
     'Two paths: application/json is the API (no spam checks beyond the rate limit); application/x-www-form-urlencoded is the site\'s HTML form, whose extra fields `website` (honeypot) and `altcha` (proof of work with a signed time trap, from GET /api/forms/challenge) are checked. A suspicious form post is never dropped: the owner still gets it, marked "[Podejrzenie spamu / Suspected spam]" with X-Spam-Flag: YES, and the sender is not filed in "Kontakt".',
   tags: ['contact'],
   request: {

@@ -9,7 +9,8 @@ import { markdownTwin, paths, routePaths } from '../urls';
 import { formatNetGross, formatPrice } from '../money';
 import { routeMeta } from '../page-meta';
 import { tagLabel } from '../tag-labels';
-import { ui } from '../ui-strings';
+import { getSettings } from '../settings';
+import { consultationSteps, ui } from '../ui-strings';
 import { formatDate, isoDate, oneLine } from './format';
 
 const words = {
@@ -100,7 +101,7 @@ function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
       return `${[
         head(meta.title, route.path, meta.description, locale),
         `- ${t.duration}: ${offer.durationMinutes} ${w.minutes}\n- ${w.price}: ${offer.priceNet === 0 ? w.free : formatPrice(offer.priceNet, locale)}`,
-        `## ${t.how}\n\n${t.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
+        `## ${t.how}\n\n${consultationSteps(locale, getSettings().CONSULTATION_LOCATION).map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
         `## ${w.booking}\n\n${w.bookingNote(absoluteUrl(routePaths.slots), absoluteUrl(routePaths.book))}`,
       ].join('\n\n')}\n`;
     }

@@ -168,6 +168,9 @@ export const routes: Route[] = [
   page(p.notFound),
   page(p.status),
   page(p.statusEn),
+  // The search results page spends /ask's limit itself, so a visitor over it gets a page, not JSON.
+  page(p.search),
+  page(p.searchEn),
   page(p.pages),
 ];
 

@@ -20,7 +20,7 @@ import {
   type SlotsQuery,
 } from '../schemas/consultation';
 import { getSettings } from '../settings';
-import { slotLabel, toConsultationSlot } from './labels';
+import { slotLabel, toConsultationSlot, zoneName } from './labels';
 import { schedulingMessages } from './messages';
 import { takePlaces, type Places } from './open-bookings';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
@@ -198,6 +198,9 @@ export async function bookConsultation(
   }
   if (outcome.kind === 'booked') {
     const label = slotLabel(outcome, locale, input.timeZone);
+    const when = `${label} (${zoneName(input.timeZone, locale)})`;
+    const where =
+      settings.CONSULTATION_LOCATION !== 'phone' ? text.whereVideo(settings.CONSULTATION_LOCATION) : input.phone ? text.wherePhone : text.wherePhoneMissing;
     return {
       ok: true,
       mode: 'booked',
@@ -211,10 +214,10 @@ export async function bookConsultation(
       bookingUrl,
       message:
         provider.name !== 'embedded'
-          ? text.bookedCalcom(label)
+          ? text.bookedCalcom(when)
           : outcome.confirmationSent === false
-            ? text.bookedWithoutMail(label)
-            : text.booked(label),
+            ? text.bookedWithoutMail(when, where)
+            : text.booked(when, where),
     };
   }
   const message = outcome.reason === 'taken' ? text.taken : outcome.reason === 'past' ? text.past : text.notASlot;

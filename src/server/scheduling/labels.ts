@@ -51,6 +51,21 @@ export function slotLabel(slot: { start: Date; end?: Date }, locale: Locale, tim
   return `${dayLabel(slot.start, locale, timeZone)}, ${range}`;
 }
 
+/**
+ * A time zone as people name it: "czas środkowoeuropejski", "Eastern Time"; a zone without a name
+ * of its own (UTC, or one Intl only knows by its offset) is its IANA id, "UTC", "Asia/Kolkata".
+ */
+export function zoneName(timeZone: string, locale: Locale): string {
+  try {
+    const parts = new Intl.DateTimeFormat(intlLocale[locale], { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
+    if (name && !/^(GMT|UTC)([+−-]|$)/.test(name)) return name;
+  } catch {
+    // An id Intl does not know is shown as written.
+  }
+  return timeZone.replace(/_/g, ' ');
+}
+
 export function toConsultationSlot(slot: { start: Date; end?: Date }, locale: Locale, timeZone: string): ConsultationSlot {
   return {
     start: isoWithOffset(slot.start, timeZone),

@@ -28,7 +28,8 @@ export function isFormPost(request: Request): boolean {
 
 /** HTML checkboxes post "on" (or their value); the JSON API's booleans stay booleans. */
 function formValue(name: string, value: string): unknown {
-  if (name === 'consent') return value === 'true' || value === 'on';
+  // Checkboxes: ticked sends its value, unticked sends nothing (the schema's default).
+  if (name === 'consent' || name === 'listConsent') return value === 'true' || value === 'on';
   return value === '' ? undefined : value;
 }
 

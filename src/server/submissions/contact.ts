@@ -1,6 +1,6 @@
 /**
  * The contact form: the message is kept (src/server/messages/), mailed to the owner (reply-to the
- * visitor), then the sender goes into segment Kontakt.
+ * visitor), then, only when the sender agreed (`listConsent`), the sender goes into segment Kontakt.
  * The mail is what matters: its failure is the caller's 502. Once it is accepted, a failure to file
  * the sender in Kontakt is logged, not returned, because a retry would send the owner the mail twice.
  *
@@ -30,6 +30,7 @@ export async function submitContact(input: ContactRequest, verdict?: SpamVerdict
     `Od / From: ${name} <${input.email}>`,
     `Temat / Topic: ${topic || '—'}`,
     `Język / Language: ${input.locale}`,
+    `Lista kontaktów / Contact list: ${input.listConsent ? 'tak / yes' : 'nie / no'}`,
   ];
   await keepAndMailOwner({
     id: newMessageId(),
@@ -50,7 +51,7 @@ export async function submitContact(input: ContactRequest, verdict?: SpamVerdict
       ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
     },
   });
-  if (suspicious) return;
+  if (suspicious || !input.listConsent) return;
   // The visitor waits at most one provider deadline in all: filing goes on in the background
   // (bounded by its own deadline) if the mail took most of it.
   const filing = getListProvider()

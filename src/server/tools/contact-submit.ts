@@ -11,10 +11,12 @@ export const contactSubmit = defineTool({
     en:
       'Sends a message to the site owner by e-mail, as the contact form does; the answer goes to `email`. ' +
       'Needs `name` (≥ 2 characters), `email` and `message` (≥ 10 characters); `topic` and `locale` are optional. ' +
+      'Set `listConsent: true` only when the person agreed to be kept on the contact list (segment Kontakt); otherwise leave it out. ' +
       'Ask the person for these details and confirm before sending. For a request for a quote or a project, prefer service_inquiry_submit.',
     pl:
       'Wysyła e-mailem wiadomość do właściciela strony, tak jak formularz kontaktowy; odpowiedź trafi na adres `email`. ' +
       'Wymaga `name` (co najmniej 2 znaki), `email` i `message` (co najmniej 10 znaków); `topic` i `locale` są opcjonalne. ' +
+      'Ustaw `listConsent: true` tylko wtedy, gdy rozmówca zgodził się na zachowanie adresu na liście kontaktów (segment Kontakt); inaczej pomiń to pole. ' +
       'Zbierz te dane od rozmówcy i potwierdź je przed wysłaniem. Prośbę o wycenę lub projekt lepiej wysłać przez service_inquiry_submit.',
   },
   input: ContactSubmitInput,

@@ -10,7 +10,7 @@ import { toAppError } from './errors';
 import { readFormData } from './http/form-data';
 import type { PageContext } from './newsletter-pages';
 import { bookingOfCancelLink } from './scheduling/booking-cancel-link';
-import { findBooking } from './scheduling/bookings-store';
+import { bookingsStore } from './scheduling/bookings-store';
 import { cancelBooking } from './scheduling/cancellation';
 import { slotLabel } from './scheduling/labels';
 import { getSettings } from './settings';
@@ -31,7 +31,7 @@ export async function consultationCancelPage(context: PageContext, locale: Local
     }
     const id = bookingOfCancelLink(token);
     if (!id) return { status: 400, view: { state: 'invalid' } };
-    const booking = findBooking(id);
+    const booking = await bookingsStore().findBooking(id);
     if (!booking) return { status: 404, view: { state: 'unknown' } };
     const when = { label: slotLabel(booking, locale, booking.timeZone), timeZone: booking.timeZone };
     if (booking.cancelledAt) return { status: 200, view: { state: 'cancelled', ...when } };

@@ -7,7 +7,7 @@
  * (set-if-absent), so instances on different machines, each with its own database, never book one
  * slot twice; the database's own check still guards the instances that share its file.
  */
-import { deleteBooking, bookedIntervals, bookingsChangeMark, insertBooking } from '../scheduling/bookings-store';
+import { bookingsStore } from '../scheduling/bookings-store';
 import { sendOwnerNotification, sendVisitorConfirmation } from '../scheduling/confirmation';
 import type { OfficeHours } from '../scheduling/office-hours-schema';
 import { loadOfficeHours } from '../scheduling/office-hours';
@@ -30,11 +30,11 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
     name: 'embedded',
     describe: () => ({ provider: 'office-hours', external: false }),
     probe: probeDatabase,
-    changeMark: bookingsChangeMark,
+    changeMark: () => bookingsStore().changeMark(),
 
     async listFreeSlots({ from, to, limit }) {
       const hours = await officeHours();
-      const busy = bookedIntervals(from, to, hours.bufferMinutes + hours.slotMinutes);
+      const busy = await bookingsStore().bookedIntervals(from, to, hours.bufferMinutes + hours.slotMinutes);
       return generateSlots(hours, { from, to, now: now(), busy, limit });
     },
 
@@ -46,7 +46,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       if (!slot || slot.start.getTime() >= horizonEnd(hours, current).getTime()) return { kind: 'unavailable', reason: 'not_a_slot' };
       const claim = await claimSlot(slot.start, slot.end);
       if (!claim) return { kind: 'unavailable', reason: 'taken' };
-      const stored = insertBooking(
+      const stored = await bookingsStore().insertBooking(
         {
           start: slot.start,
           end: slot.end,
@@ -67,7 +67,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       try {
         await sendOwnerNotification(stored, settings);
       } catch (error) {
-        deleteBooking(stored.id);
+        await bookingsStore().deleteBooking(stored.id);
         await claim.release();
         throw new SchedulingProviderError('The booking could not be confirmed by e-mail, so nothing was booked.', {
           details: { reason: 'mail_failed' },

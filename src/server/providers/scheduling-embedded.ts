@@ -90,7 +90,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
  * Claims a slot in the shared store until it has passed; memory needs no claim (the database
  * already serialises the processes of one machine). Undefined when another instance holds it.
  */
-async function claimSlot(start: Date, end: Date): Promise<{ release(): Promise<void> } | undefined> {
+export async function claimSlot(start: Date, end: Date): Promise<{ release(): Promise<void> } | undefined> {
   const store = getSharedStore();
   if (store.kind === 'memory') return { release: async () => {} };
   const key = slotClaimKey(start);

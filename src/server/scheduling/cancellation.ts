@@ -72,7 +72,7 @@ export function visitorCancellationText(booking: StoredBooking, settings: Settin
   ].join('\n');
 }
 
-function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
+export function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
   return mailVisitor(booking, settings, (locale, business, label) => ({
     subject: words[locale].subject(label),
     text: visitorCancellationText(booking, settings, business, label, by),
@@ -85,7 +85,7 @@ function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by:
   }));
 }
 
-function mailOwnerCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
+export function mailOwnerCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
   return mailOwner(booking, settings, (label, fullName) => ({
     subject: `Konsultacja odwołana: ${fullName}, ${label}`,
     text: [

@@ -1,11 +1,11 @@
 /**
  * The embedded scheduling provider: slots from the office hours in content/office-hours.yaml,
- * bookings in the embedded database (a slot at most once, even across processes), confirmed by mail
- * with an .ics invitation to the visitor and to CONTACT_EMAIL.
+ * bookings in the bookings store (SQLite in DATA_DIR, or Redis with REDIS_URL; a slot at most once,
+ * even across processes), confirmed by mail with an .ics invitation to the visitor and to CONTACT_EMAIL.
  *
  * With Redis or Upstash configured, a booking first claims its slot in the shared store
- * (set-if-absent), so instances on different machines, each with its own database, never book one
- * slot twice; the database's own check still guards the instances that share its file.
+ * (set-if-absent): with Upstash, instances on different machines each keep their own database, and
+ * the claim is what stops them booking one slot twice; the store's own check guards the rest.
  */
 import { bookingsStore } from '../scheduling/bookings-store';
 import { sendOwnerNotification, sendVisitorConfirmation } from '../scheduling/confirmation';

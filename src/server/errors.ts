@@ -180,8 +180,8 @@ export const errorCatalog = {
     message: 'This e-mail address or network already holds as many upcoming consultations as the site allows.',
     hint: 'Keep the consultation already booked, or cancel it with the link in its confirmation mail; retrying will not help.',
     says: {
-      pl: 'Na ten adres e-mail lub z tej sieci zarezerwowano już tyle nadchodzących konsultacji, ile przyjmujemy. Aby zmienić termin, odpowiedz na e-mail z potwierdzeniem.',
-      en: 'As many upcoming consultations as we take are already booked for this e-mail address or from this network. To change the time, reply to the confirmation e-mail.',
+      pl: 'Na ten adres e-mail lub z tej sieci zarezerwowano już tyle nadchodzących konsultacji, ile przyjmujemy. Aby zmienić termin, otwórz link z e-maila z potwierdzeniem.',
+      en: 'As many upcoming consultations as we take are already booked for this e-mail address or from this network. To change the time, open the link in the confirmation e-mail.',
     },
     rpc: RpcCode.InvalidParams,
     oauth: 'invalid_request',

@@ -100,7 +100,7 @@ const definitions = {
     schema: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(24 * 3600),
     doc: 'seconds a registered client that never obtained a token is kept',
   },
-  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters' },
+  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters, and for the records every instance shares (messages, bookings, subscribers, sent issues)' },
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
   TRUST_PROXY: { schema: z.coerce.number().int().min(0).max(10).default(0), doc: 'proxy hops to trust for X-Forwarded-For; 0 trusts none' },

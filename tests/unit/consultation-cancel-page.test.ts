@@ -12,7 +12,7 @@ import { resetSettingsForTests } from '../../src/server/settings';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cancel-page-'));
 let page: typeof import('../../src/server/consultation-cancel-page');
-let store: typeof import('../../src/server/scheduling/bookings-store');
+let store: ReturnType<typeof import('../../src/server/scheduling/bookings-store').bookingsStore>;
 let link: typeof import('../../src/server/scheduling/booking-cancel-link');
 let signing: typeof import('../../src/server/signing');
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   delete process.env.LINK_SIGNING_SECRET;
   resetSettingsForTests();
   page = await import('../../src/server/consultation-cancel-page');
-  store = await import('../../src/server/scheduling/bookings-store');
+  store = (await import('../../src/server/scheduling/bookings-store')).bookingsStore();
   link = await import('../../src/server/scheduling/booking-cancel-link');
   signing = await import('../../src/server/signing');
 });
@@ -33,9 +33,9 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function book(startInMs: number, email: string) {
+async function book(startInMs: number, email: string) {
   const start = new Date(Math.round((Date.now() + startInMs) / 60_000) * 60_000);
-  return store.insertBooking({ start, end: new Date(start.getTime() + 30 * 60_000), fullName: 'Ola', email, timeZone: 'Europe/Warsaw', locale: 'pl' }, 0)!;
+  return (await store.insertBooking({ start, end: new Date(start.getTime() + 30 * 60_000), fullName: 'Ola', email, timeZone: 'Europe/Warsaw', locale: 'pl' }, 0))!;
 }
 
 function open(token: string, method: 'GET' | 'POST' = 'GET') {
@@ -47,13 +47,13 @@ const tokenOf = (booking: { id: string; locale: string }) => new URL(link.bookin
 
 describe('the cancel page', () => {
   it('says a booking that has started cannot be cancelled, and keeps it', async () => {
-    const started = book(-10 * 60_000, 'past@example.org');
+    const started = await book(-10 * 60_000, 'past@example.org');
     expect(await open(tokenOf(started), 'POST')).toMatchObject({ status: 410, view: { state: 'past' } });
-    expect(store.findBooking(started.id)?.cancelledAt).toBeUndefined();
+    expect((await store.findBooking(started.id))?.cancelledAt).toBeUndefined();
   });
 
   it('refuses a token made for another purpose or changed, changing nothing', async () => {
-    const booking = book(3 * 86_400_000, 'ola@example.org');
+    const booking = await book(3 * 86_400_000, 'ola@example.org');
     const otherPurpose = signing.signToken('newsletter-unsubscribe', { b: booking.id });
     expect(await open(otherPurpose, 'POST')).toMatchObject({ status: 400, view: { state: 'invalid' } });
     const [body, mac] = tokenOf(booking).split('.');
@@ -61,18 +61,18 @@ describe('the cancel page', () => {
     expect(await open(`${otherBooking}.${mac}`, 'POST')).toMatchObject({ status: 400 });
     expect(await open(`${body}.${mac!.slice(1)}`, 'POST')).toMatchObject({ status: 400 });
     expect(await open('', 'POST')).toMatchObject({ status: 400 });
-    expect(store.findBooking(booking.id)?.cancelledAt).toBeUndefined();
+    expect((await store.findBooking(booking.id))?.cancelledAt).toBeUndefined();
   });
 
   it('asks on GET, cancels once on POST and mails the visitor and the owner', async () => {
-    const booking = book(4 * 86_400_000, 'ewa@example.org');
+    const booking = await book(4 * 86_400_000, 'ewa@example.org');
     const token = tokenOf(booking);
     const asked = await open(token);
     expect(asked).toMatchObject({ status: 200, view: { state: 'ask', token, timeZone: 'Europe/Warsaw' } });
-    expect(store.listBookings().map((each) => each.id)).toContain(booking.id);
+    expect((await store.listBookings()).map((each) => each.id)).toContain(booking.id);
     const before = (await readOutbox(dataDir)).length;
     expect(await open(token, 'POST')).toMatchObject({ status: 200, view: { state: 'done' } });
-    expect(store.listBookings().map((each) => each.id)).not.toContain(booking.id);
+    expect((await store.listBookings()).map((each) => each.id)).not.toContain(booking.id);
     const mails = (await readOutbox(dataDir)).slice(before);
     expect(mails.map((mail) => mail.to[0]).sort()).toEqual(['ewa@example.org', 'owner@example.com']);
     // Signed by the business name read from content/site (the catalog does not load outside Astro).

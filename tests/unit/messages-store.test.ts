@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShutdownHooks } from '../../src/server/lifecycle';
-import { getMessage, listMessages, MESSAGE_RETENTION_DAYS, recordDelivery, recordMessage } from '../../src/server/messages/messages-store';
+import { MESSAGE_RETENTION_DAYS, messagesStore, type MessagesStore } from '../../src/server/messages/messages-store';
 import { resetSettingsForTests } from '../../src/server/settings';
 
 const saved = process.env.DATA_DIR;
@@ -32,24 +32,29 @@ const message = (id: string) => ({
   mail: { to: ['owner@example.com'], subject: '[Kontakt] — Anna', text: 'Dzień dobry.' },
 });
 
+const recordMessage: MessagesStore['recordMessage'] = (...args) => messagesStore().recordMessage(...args);
+const recordDelivery: MessagesStore['recordDelivery'] = (...args) => messagesStore().recordDelivery(...args);
+const listMessages: MessagesStore['listMessages'] = (...args) => messagesStore().listMessages(...args);
+const getMessage: MessagesStore['getMessage'] = (id) => messagesStore().getMessage(id);
+
 describe('the kept messages', () => {
-  it('forget a message older than the retention period when a new one arrives, and keep the rest', () => {
+  it('forget a message older than the retention period when a new one arrives, and keep the rest', async () => {
     const day = 86_400_000;
     const now = Date.now();
-    recordMessage(message('MSG-OLD222'), new Date(now - (MESSAGE_RETENTION_DAYS + 1) * day));
-    recordMessage(message('MSG-KEPT22'), new Date(now - (MESSAGE_RETENTION_DAYS - 1) * day));
-    expect(listMessages().map((each) => each.id)).toEqual(['MSG-KEPT22', 'MSG-OLD222']);
-    recordMessage(message('MSG-NEW222'), new Date(now));
-    expect(listMessages().map((each) => each.id)).toEqual(['MSG-NEW222', 'MSG-KEPT22']);
+    await recordMessage(message('MSG-OLD222'), new Date(now - (MESSAGE_RETENTION_DAYS + 1) * day));
+    await recordMessage(message('MSG-KEPT22'), new Date(now - (MESSAGE_RETENTION_DAYS - 1) * day));
+    expect((await listMessages()).map((each) => each.id)).toEqual(['MSG-KEPT22', 'MSG-OLD222']);
+    await recordMessage(message('MSG-NEW222'), new Date(now));
+    expect((await listMessages()).map((each) => each.id)).toEqual(['MSG-NEW222', 'MSG-KEPT22']);
   });
 
-  it('record each delivery attempt, and list only the undelivered for a resend', () => {
-    recordDelivery('MSG-NEW222', { delivered: false, error: 'connect ECONNREFUSED' });
-    expect(getMessage('MSG-NEW222')).toMatchObject({ deliveredAt: null, attempts: 1, lastError: 'connect ECONNREFUSED' });
-    recordDelivery('MSG-KEPT22', { delivered: true });
-    expect(listMessages({ undelivered: true }).map((each) => each.id)).toEqual(['MSG-NEW222']);
-    recordDelivery('MSG-NEW222', { delivered: true });
-    expect(getMessage('MSG-NEW222')).toMatchObject({ attempts: 2, lastError: null, mail: { subject: '[Kontakt] — Anna' } });
-    expect(listMessages({ undelivered: true })).toEqual([]);
+  it('record each delivery attempt, and list only the undelivered for a resend', async () => {
+    await recordDelivery('MSG-NEW222', { delivered: false, error: 'connect ECONNREFUSED' });
+    expect(await getMessage('MSG-NEW222')).toMatchObject({ deliveredAt: null, attempts: 1, lastError: 'connect ECONNREFUSED' });
+    await recordDelivery('MSG-KEPT22', { delivered: true });
+    expect((await listMessages({ undelivered: true })).map((each) => each.id)).toEqual(['MSG-NEW222']);
+    await recordDelivery('MSG-NEW222', { delivered: true });
+    expect(await getMessage('MSG-NEW222')).toMatchObject({ attempts: 2, lastError: null, mail: { subject: '[Kontakt] — Anna' } });
+    expect(await listMessages({ undelivered: true })).toEqual([]);
   });
 });

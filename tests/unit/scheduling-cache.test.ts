@@ -78,7 +78,7 @@ describe('slot answers and changes made by another process', () => {
   it('asks the provider again once its change mark moves (a cancel by the admin command)', async () => {
     const { provider, calls } = countingProvider();
     let mark = 1;
-    provider.changeMark = () => mark;
+    provider.changeMark = async () => mark;
     await findSlots(query(), provider);
     await findSlots(query(), provider);
     expect(calls).toHaveLength(1);

@@ -202,6 +202,9 @@ export const backup: AdminCommand = {
     io.err(`Backup of ${dataDir} written to ${target} (${MANIFEST} lists every file).`);
     if (manifest.linkSigningSecret === 'setting') io.err('LINK_SIGNING_SECRET is set: keep it with your settings; it is not in the backup.');
     io.err(`Not in a backup: ${NOT_INCLUDED}.`);
+    if (getSettings().REDIS_URL) {
+      io.err('REDIS_URL is set: messages, bookings, subscribers and sent newsletter issues live in Redis, not in this backup; back Redis up with its own persistence (its RDB/AOF files).');
+    }
     return 0;
   },
 };

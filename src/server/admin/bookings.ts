@@ -9,7 +9,7 @@
  */
 import type { ProviderBooking } from '../providers/scheduling';
 import { getSchedulingProvider } from '../scheduling/provider';
-import { listBookings, type BookingRecord } from '../scheduling/bookings-store';
+import { bookingsStore, type BookingRecord } from '../scheduling/bookings-store';
 import { cancelBooking } from '../scheduling/cancellation';
 import { releaseBookingPlaces } from '../scheduling/open-bookings';
 import { isoWithOffset } from '../scheduling/time-zones';
@@ -66,7 +66,7 @@ async function list(args: string[], io: AdminIo): Promise<number> {
   const all = rest.includes('--all');
   const unknown = rest.filter((arg) => arg !== '--all');
   if (unknown.length) throw new UsageError(`Unknown argument: ${unknown[0]}`);
-  const rows = listBookings({ all }).map((booking) => embeddedRow(booking));
+  const rows = (await bookingsStore().listBookings({ all })).map((booking) => embeddedRow(booking));
   const provider = getSchedulingProvider();
   if (provider.listBookings) rows.push(...(await provider.listBookings({ all })).map(calcomRow));
   rows.sort((a, b) => Date.parse(String(a.start)) - Date.parse(String(b.start)));

@@ -3,7 +3,7 @@
  * and a resend of those whose mail to the owner was not delivered.
  */
 import { remailOwner } from '../messages/owner-mail';
-import { getMessage, listMessages, type StoredMessage } from '../messages/messages-store';
+import { messagesStore, type StoredMessage } from '../messages/messages-store';
 import { UsageError, type AdminCommand } from './command';
 import { formatRows, outputFormat, type Row } from './output';
 
@@ -44,12 +44,14 @@ function whole(message: StoredMessage): string {
 
 async function resend(ids: string[], io: Parameters<AdminCommand['run']>[1]): Promise<number> {
   const targets = ids.length
-    ? ids.map((id) => {
-        const message = getMessage(id);
-        if (!message) throw new UsageError(`No message ${id}.`);
-        return message;
-      })
-    : listMessages({ undelivered: true })
+    ? await Promise.all(
+        ids.map(async (id) => {
+          const message = await messagesStore().getMessage(id);
+          if (!message) throw new UsageError(`No message ${id}.`);
+          return message;
+        }),
+      )
+    : (await messagesStore().listMessages({ undelivered: true }))
         .reverse()
         // Not yet tried and just arrived: the server may be sending it right now.
         .filter((message) => message.attempts > 0 || Date.now() - Date.parse(message.receivedAt) > IN_FLIGHT_MS);
@@ -78,7 +80,7 @@ export const messages: AdminCommand = {
     if (rest.includes('--resend') || verb === 'resend') return resend(verb === 'resend' ? words : [verb, ...words].filter(Boolean) as string[], io);
     if (verb === 'show') {
       if (words.length !== 1) throw new UsageError('Name one message: messages show <id>.');
-      const message = getMessage(words[0]!);
+      const message = await messagesStore().getMessage(words[0]!);
       if (!message) {
         io.err(`No message ${words[0]}.`);
         return 1;
@@ -87,7 +89,7 @@ export const messages: AdminCommand = {
       return 0;
     }
     if (verb !== undefined) throw new UsageError(`Unknown words: ${rest.join(' ')}`);
-    io.out(formatRows(listMessages().map(row), format, columns));
+    io.out(formatRows((await messagesStore().listMessages()).map(row), format, columns));
     return 0;
   },
 };

@@ -33,7 +33,7 @@ export async function subscriberRows(): Promise<{ provider: string; rows: Row[] 
   }
   return {
     provider: 'embedded',
-    rows: listSegment('newsletter').map((contact) => ({
+    rows: (await listSegment('newsletter')).map((contact) => ({
       id: contact.email,
       state: contact.unsubscribed ? 'unsubscribed' : 'confirmed',
       locale: contact.locale,

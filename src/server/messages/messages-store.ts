@@ -1,14 +1,18 @@
 /**
- * What arrives through the contact form and as service inquiries, kept in the embedded database when
- * it arrives (before its mail to the owner is sent), with whether that mail was delivered: a mail
- * provider that fails loses nothing, and `npm run admin -- messages --resend` sends it again.
+ * What arrives through the contact form and as service inquiries, kept when it arrives (before its
+ * mail to the owner is sent), with whether that mail was delivered: a mail provider that fails loses
+ * nothing, and `npm run admin -- messages --resend` sends it again. Kept where every instance and the
+ * admin commands see it: Redis with REDIS_URL (messages-redis.ts), else the SQLite file in DATA_DIR
+ * (messages-sqlite.ts).
  *
- * Personal data, so it is kept MESSAGE_RETENTION_DAYS (12 months) from arrival; older rows are
- * deleted whenever a new message is written.
+ * Personal data, so it is kept MESSAGE_RETENTION_DAYS (12 months) from arrival; older ones are
+ * forgotten whenever a new message is written (and expire by themselves in Redis).
  */
 import { randomBytes } from 'node:crypto';
 import type { MailMessage } from '../providers/mail';
-import { migrate } from '../store/database';
+import { byBackend } from '../store/records';
+import { redisMessages } from './messages-redis';
+import { sqliteMessages } from './messages-sqlite';
 
 export const MESSAGE_RETENTION_DAYS = 365;
 
@@ -34,26 +38,19 @@ export interface StoredMessage {
   mail: MailMessage;
 }
 
-const schema = `
-CREATE TABLE IF NOT EXISTS messages (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  received_at TEXT NOT NULL,
-  name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT,
-  topic TEXT,
-  locale TEXT NOT NULL,
-  body TEXT NOT NULL,
-  suspected_spam INTEGER NOT NULL DEFAULT 0,
-  delivered_at TEXT,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  last_error TEXT,
-  mail TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS messages_received ON messages (received_at);`;
+export type Incoming = Omit<StoredMessage, 'receivedAt' | 'deliveredAt' | 'attempts' | 'lastError'>;
 
-const db = () => migrate('messages', schema);
+/** One attempt to mail the owner: delivered, or the reason it was not. */
+export type Delivery = { delivered: true } | { delivered: false; error: string };
+
+export interface MessagesStore {
+  /** Keeps a message as it arrives and forgets those older than the retention period. */
+  recordMessage(message: Incoming, now?: Date): Promise<void>;
+  recordDelivery(id: string, outcome: Delivery): Promise<void>;
+  /** Newest first; `undelivered` keeps only those whose mail was never accepted. */
+  listMessages(options?: { undelivered?: boolean }): Promise<StoredMessage[]>;
+  getMessage(id: string): Promise<StoredMessage | undefined>;
+}
 
 /** Short, unambiguous id, e.g. MSG-7F3K9Q (an inquiry keeps its INQ- reference). */
 export function newMessageId(prefix = 'MSG'): string {
@@ -61,84 +58,4 @@ export function newMessageId(prefix = 'MSG'): string {
   return `${prefix}-${Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-type Incoming = Omit<StoredMessage, 'receivedAt' | 'deliveredAt' | 'attempts' | 'lastError'>;
-
-/** Keeps a message as it arrives and forgets those older than the retention period. */
-export function recordMessage(message: Incoming, now = new Date()): void {
-  const database = db();
-  database
-    .prepare(
-      `INSERT INTO messages (id, kind, received_at, name, email, phone, topic, locale, body, suspected_spam, mail)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      message.id,
-      message.kind,
-      now.toISOString(),
-      message.name,
-      message.email,
-      message.phone,
-      message.topic,
-      message.locale,
-      message.body,
-      message.suspectedSpam ? 1 : 0,
-      JSON.stringify(message.mail),
-    );
-  database.prepare('DELETE FROM messages WHERE received_at < ?').run(new Date(now.getTime() - MESSAGE_RETENTION_DAYS * 86_400_000).toISOString());
-}
-
-/** Records one attempt to mail the owner: delivered, or the reason it was not. */
-export function recordDelivery(id: string, outcome: { delivered: true } | { delivered: false; error: string }): void {
-  if (outcome.delivered) {
-    db().prepare('UPDATE messages SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(new Date().toISOString(), id);
-  } else {
-    db().prepare('UPDATE messages SET attempts = attempts + 1, last_error = ? WHERE id = ?').run(outcome.error.slice(0, 500), id);
-  }
-}
-
-interface Row {
-  id: string;
-  kind: MessageKind;
-  received_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  topic: string | null;
-  locale: string;
-  body: string;
-  suspected_spam: number;
-  delivered_at: string | null;
-  attempts: number;
-  last_error: string | null;
-  mail: string;
-}
-
-function fromRow(row: Row): StoredMessage {
-  return {
-    id: row.id,
-    kind: row.kind,
-    receivedAt: row.received_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    topic: row.topic,
-    locale: row.locale,
-    body: row.body,
-    suspectedSpam: row.suspected_spam === 1,
-    deliveredAt: row.delivered_at,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    mail: JSON.parse(row.mail) as MailMessage,
-  };
-}
-
-/** Newest first; `undelivered` keeps only those whose mail was never accepted. */
-export function listMessages(options: { undelivered?: boolean } = {}): StoredMessage[] {
-  const where = options.undelivered ? 'WHERE delivered_at IS NULL' : '';
-  return (db().prepare(`SELECT * FROM messages ${where} ORDER BY received_at DESC, id`).all() as unknown as Row[]).map(fromRow);
-}
-
-export function getMessage(id: string): StoredMessage | undefined {
-  const row = db().prepare('SELECT * FROM messages WHERE id = ?').get(id) as unknown as Row | undefined;
-  return row ? fromRow(row) : undefined;
-}
+export const messagesStore = byBackend<MessagesStore>({ sqlite: sqliteMessages, redis: redisMessages });

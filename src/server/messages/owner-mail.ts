@@ -4,18 +4,16 @@
  * fails still fails the caller (retryable 502) but stays kept, to be resent.
  */
 import { getMailProvider } from '../providers/mail';
-import { recordDelivery, recordMessage, type StoredMessage } from './messages-store';
-
-type Incoming = Parameters<typeof recordMessage>[0];
+import { messagesStore, type Incoming, type StoredMessage } from './messages-store';
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /** Runs `step`, logging instead of throwing: keeping the record must never cost the mail. */
-function keepTrying(what: string, step: () => void): boolean {
+async function keepTrying(what: string, step: () => Promise<void>): Promise<boolean> {
   try {
-    step();
+    await step();
     return true;
   } catch (error) {
     console.error(`[messages] could not ${what}:`, error);
@@ -24,14 +22,14 @@ function keepTrying(what: string, step: () => void): boolean {
 }
 
 export async function keepAndMailOwner(message: Incoming): Promise<void> {
-  const kept = keepTrying(`keep message ${message.id}`, () => recordMessage(message));
+  const kept = await keepTrying(`keep message ${message.id}`, () => messagesStore().recordMessage(message));
   try {
     await getMailProvider().send(message.mail);
   } catch (error) {
-    if (kept) keepTrying(`mark message ${message.id} undelivered`, () => recordDelivery(message.id, { delivered: false, error: reason(error) }));
+    if (kept) await keepTrying(`mark message ${message.id} undelivered`, () => messagesStore().recordDelivery(message.id, { delivered: false, error: reason(error) }));
     throw error;
   }
-  if (kept) keepTrying(`mark message ${message.id} delivered`, () => recordDelivery(message.id, { delivered: true }));
+  if (kept) await keepTrying(`mark message ${message.id} delivered`, () => messagesStore().recordDelivery(message.id, { delivered: true }));
 }
 
 /** Sends a kept message's mail again (the same mail) and records the outcome. */
@@ -39,10 +37,10 @@ export async function remailOwner(message: StoredMessage): Promise<{ delivered: 
   try {
     await getMailProvider().send(message.mail);
   } catch (error) {
-    recordDelivery(message.id, { delivered: false, error: reason(error) });
+    await messagesStore().recordDelivery(message.id, { delivered: false, error: reason(error) });
     return { delivered: false, error: reason(error) };
   }
-  recordDelivery(message.id, { delivered: true });
+  await messagesStore().recordDelivery(message.id, { delivered: true });
   return { delivered: true };
 }
 

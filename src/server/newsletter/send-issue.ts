@@ -11,7 +11,7 @@ import { listSegment } from '../providers/newsletter-embedded';
 import { BroadcastRefused, listResendContacts, sendResendBroadcast } from '../providers/newsletter-resend';
 import { getSettings } from '../settings';
 import type { Issue } from './issue';
-import { claimRecipient, deliveriesOf, findIssue, findIssueBySubject, finishIssue, forgetIssue, markRecipientSent, releaseRecipient, startIssue } from './issue-store';
+import { issuesStore } from './issue-store';
 
 /** Where Resend puts each contact's own unsubscribe link in a broadcast. */
 export const RESEND_UNSUBSCRIBE_PLACEHOLDER = '{{{RESEND_UNSUBSCRIBE_URL}}}';
@@ -32,8 +32,8 @@ export interface Plan {
 export async function planIssue(issue: Issue): Promise<Plan> {
   const settings = getSettings();
   if (settings.mailProvider === 'off') throw new Error('MAIL_PROVIDER=off: there is no mail to send the newsletter with.');
-  const record = findIssue(issue.hash);
-  const sameSubject = findIssueBySubject(issue.subject, issue.locale, issue.hash);
+  const record = await issuesStore().findIssue(issue.hash);
+  const sameSubject = await issuesStore().findIssueBySubject(issue.subject, issue.locale, issue.hash);
   const refusal = record?.finishedAt
     ? `This issue was sent already (${record.finishedAt}, subject "${record.subject}"); it is never sent twice.`
     : record?.provider === 'resend'
@@ -56,8 +56,8 @@ export async function planIssue(issue: Issue): Promise<Plan> {
       notes,
     };
   }
-  const contacts = listSegment('newsletter');
-  const done = deliveriesOf(issue.hash);
+  const contacts = await listSegment('newsletter');
+  const done = await issuesStore().deliveriesOf(issue.hash);
   const confirmed = contacts.filter((contact) => !contact.unsubscribed && contact.locale === issue.locale);
   return {
     provider: 'embedded',
@@ -93,7 +93,7 @@ export interface SendOutcome {
 export async function sendIssue(issue: Issue, plan: Plan, progress: (line: string) => void = () => {}): Promise<SendOutcome> {
   if (plan.refusal) throw new Error(plan.refusal);
   const settings = getSettings();
-  startIssue({ hash: issue.hash, subject: issue.subject, locale: issue.locale, provider: plan.provider });
+  await issuesStore().startIssue({ hash: issue.hash, subject: issue.subject, locale: issue.locale, provider: plan.provider });
   if (plan.provider === 'resend') {
     const body = withUnsubscribeFooter(issue.locale, issue, RESEND_UNSUBSCRIBE_PLACEHOLDER);
     let id: string;
@@ -101,10 +101,10 @@ export async function sendIssue(issue: Issue, plan: Plan, progress: (line: strin
       ({ id } = await sendResendBroadcast(settings, { name: `${issue.subject} (${issue.hash.slice(0, 12)})`, subject: issue.subject, ...body }));
     } catch (error) {
       // Refused: nothing went out, so the issue may be sent later. Otherwise it stays started (refused again).
-      if (error instanceof BroadcastRefused) forgetIssue(issue.hash);
+      if (error instanceof BroadcastRefused) await issuesStore().forgetIssue(issue.hash);
       throw error;
     }
-    finishIssue(issue.hash, id);
+    await issuesStore().finishIssue(issue.hash, id);
     return { sent: plan.recipients.length, broadcastId: id };
   }
   const interval = 1000 / settings.NEWSLETTER_SEND_PER_SECOND;
@@ -112,20 +112,20 @@ export async function sendIssue(issue: Issue, plan: Plan, progress: (line: strin
   let sent = 0;
   let next = Date.now();
   for (const email of plan.recipients) {
-    if (!claimRecipient(issue.hash, email)) continue;
+    if (!(await issuesStore().claimRecipient(issue.hash, email))) continue;
     const wait = next - Date.now();
     if (wait > 0) await sleep(wait);
     next = Math.max(next, Date.now()) + interval;
     try {
       await mail.send(issueMail(email, issue.locale, issue));
     } catch (error) {
-      releaseRecipient(issue.hash, email);
+      await issuesStore().releaseRecipient(issue.hash, email);
       return { sent, failed: { email, error: error instanceof Error ? error.message : String(error) } };
     }
-    markRecipientSent(issue.hash, email);
+    await issuesStore().markRecipientSent(issue.hash, email);
     sent++;
     if (sent % 50 === 0) progress(`${sent} of ${plan.recipients.length} sent`);
   }
-  finishIssue(issue.hash);
+  await issuesStore().finishIssue(issue.hash);
   return { sent };
 }

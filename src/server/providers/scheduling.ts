@@ -35,7 +35,7 @@ export interface SchedulingProvider extends Probeable {
   /** Books a slot; a slot that cannot be booked is an outcome, a provider failure a throw. */
   book(request: BookingRequest): Promise<BookingOutcome>;
   /** A value that changes when bookings may have changed outside this process (cached slot answers are keyed by it). */
-  changeMark?(): number | string;
+  changeMark?(): Promise<number | string>;
   /** Bookings kept by the provider itself (Cal.com), soonest first; the embedded ones are in the database. */
   listBookings?(options: { all: boolean }): Promise<ProviderBooking[]>;
   /** Cancels a booking kept by the provider itself; a provider failure is a throw. */

@@ -13,7 +13,7 @@ import { paths } from '../urls';
 import { singleLine } from '../providers/mail';
 import { releaseSlotClaim } from './embedded-provider';
 import type { Settings } from '../settings';
-import { cancelStoredBooking, findBooking, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
+import { bookingsStore, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
 import { invitationLocation, mailOwner, mailVisitor } from './confirmation';
 import { forgetSlotAnswers } from './index';
 import { releaseBookingPlaces } from './open-bookings';
@@ -73,7 +73,7 @@ export function visitorCancellationText(booking: StoredBooking, settings: Settin
   ].join('\n');
 }
 
-function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
+export function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
   return mailVisitor(booking, settings, (locale, business, label) => ({
     subject: words[locale].subject(label),
     text: visitorCancellationText(booking, settings, business, label, by),
@@ -86,7 +86,7 @@ function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by:
   }));
 }
 
-function mailOwnerCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
+export function mailOwnerCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy, reason?: string): Promise<void> {
   return mailOwner(booking, settings, (label, fullName) => ({
     subject: `Konsultacja odwołana: ${fullName}, ${label}`,
     text: [
@@ -111,14 +111,14 @@ function mailOwnerCancellation(booking: StoredBooking, settings: Settings, by: C
  */
 export async function cancelBooking(id: string, by: CancelledBy, settings: Settings, options: { reason?: string; now?: Date } = {}): Promise<CancelOutcome> {
   const now = options.now ?? new Date();
-  const known = findBooking(id);
+  const known = await bookingsStore().findBooking(id);
   if (!known) return { kind: 'not_found' };
   if (known.cancelledAt) return { kind: 'already_cancelled', booking: known };
   if (known.start.getTime() <= now.getTime()) return { kind: 'past', booking: known };
-  const booking = cancelStoredBooking(id, by, now);
+  const booking = await bookingsStore().cancelStoredBooking(id, by, now);
   if (!booking) {
     // Cancelled by someone else between the two reads.
-    const again = findBooking(id);
+    const again = await bookingsStore().findBooking(id);
     return again ? { kind: 'already_cancelled', booking: again } : { kind: 'not_found' };
   }
   await releaseSlotClaim(booking.start);

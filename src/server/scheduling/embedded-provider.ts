@@ -1,13 +1,13 @@
 /**
  * The embedded scheduling provider: slots from the office hours in content/office-hours.yaml,
- * bookings in the embedded database (a slot at most once, even across processes), confirmed by mail
- * with an .ics invitation to the visitor and to CONTACT_EMAIL.
+ * bookings in the bookings store (SQLite in DATA_DIR, or Redis with REDIS_URL; a slot at most once,
+ * even across processes), confirmed by mail with an .ics invitation to the visitor and to CONTACT_EMAIL.
  *
  * With Redis or Upstash configured, a booking first claims its slot in the shared store
- * (set-if-absent), so instances on different machines, each with its own database, never book one
- * slot twice; the database's own check still guards the instances that share its file.
+ * (set-if-absent): with Upstash, instances on different machines each keep their own database, and
+ * the claim is what stops them booking one slot twice; the store's own check guards the rest.
  */
-import { deleteBooking, bookedIntervals, bookingsChangeMark, insertBooking } from './bookings-store';
+import { bookingsStore } from './bookings-store';
 import { sendOwnerNotification, sendVisitorConfirmation } from './confirmation';
 import type { OfficeHours } from './office-hours-schema';
 import { loadOfficeHours } from './office-hours';
@@ -30,11 +30,11 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
     name: 'embedded',
     describe: () => ({ provider: 'office-hours', external: false }),
     probe: probeDatabase,
-    changeMark: bookingsChangeMark,
+    changeMark: () => bookingsStore().changeMark(),
 
     async listFreeSlots({ from, to, limit }) {
       const hours = await officeHours();
-      const busy = bookedIntervals(from, to, hours.bufferMinutes + hours.slotMinutes);
+      const busy = await bookingsStore().bookedIntervals(from, to, hours.bufferMinutes + hours.slotMinutes);
       return generateSlots(hours, { from, to, now: now(), busy, limit });
     },
 
@@ -46,7 +46,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       if (!slot || slot.start.getTime() >= horizonEnd(hours, current).getTime()) return { kind: 'unavailable', reason: 'not_a_slot' };
       const claim = await claimSlot(slot.start, slot.end);
       if (!claim) return { kind: 'unavailable', reason: 'taken' };
-      const stored = insertBooking(
+      const stored = await bookingsStore().insertBooking(
         {
           start: slot.start,
           end: slot.end,
@@ -67,7 +67,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       try {
         await sendOwnerNotification(stored, settings);
       } catch (error) {
-        deleteBooking(stored.id);
+        await bookingsStore().deleteBooking(stored.id);
         await claim.release();
         throw new SchedulingProviderError('The booking could not be confirmed by e-mail, so nothing was booked.', {
           details: { reason: 'mail_failed' },
@@ -90,7 +90,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
  * Claims a slot in the shared store until it has passed; memory needs no claim (the database
  * already serialises the processes of one machine). Undefined when another instance holds it.
  */
-async function claimSlot(start: Date, end: Date): Promise<{ release(): Promise<void> } | undefined> {
+export async function claimSlot(start: Date, end: Date): Promise<{ release(): Promise<void> } | undefined> {
   const store = getSharedStore();
   if (store.kind === 'memory') return { release: async () => {} };
   const key = slotClaimKey(start);

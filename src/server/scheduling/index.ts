@@ -87,7 +87,7 @@ export function forgetSlotAnswers(provider: SchedulingProvider = getSchedulingPr
 export async function findSlots(query: SlotsQuery, provider: SchedulingProvider = getSchedulingProvider()): Promise<ConsultationSlotsResponse> {
   // An invalid window throws inside the lookup, and a fetch that throws is not kept.
   const cache = slotCache(provider);
-  const key = `${provider.changeMark?.() ?? ''}|${JSON.stringify(query)}`;
+  const key = `${(await provider.changeMark?.()) ?? ''}|${JSON.stringify(query)}`;
   const answer = (await cache.fetch(key, { context: query }))!;
   // A failed lookup (the link-only answer) is not kept either: the next request asks again.
   if (!answer.ok) cache.delete(key);

@@ -139,3 +139,28 @@ export async function releaseBookingPlaces(bookingId: string): Promise<boolean> 
   );
   return true;
 }
+
+/**
+ * A moved booking keeps the places its visitor holds: they are recorded under the new booking's id
+ * and last until the new slot ends. False when none are recorded in this store.
+ */
+export async function transferBookingPlaces(fromId: string, toId: string, end: Date): Promise<boolean> {
+  const store = getSharedStore();
+  const recorded = await store.getAndDelete(bookingPlacesKey(fromId));
+  if (!recorded) return false;
+  const left = end.getTime() - Date.now();
+  let places: { token?: unknown; keys?: unknown };
+  try {
+    places = JSON.parse(recorded);
+  } catch {
+    return false;
+  }
+  const keys = Array.isArray(places.keys) ? places.keys.filter((key): key is string => typeof key === 'string') : [];
+  await Promise.all(
+    keys.map(async (key) => {
+      if ((await store.get(key)) === places.token) await store.set(key, String(places.token), left);
+    }),
+  );
+  await store.set(bookingPlacesKey(toId), recorded, left);
+  return true;
+}

@@ -22,6 +22,7 @@ export function createRedisStore(url: string, log: (message: string) => void): R
   });
   let wasReady = false;
   let reported = false;
+  let closing = false;
   client.on('ready', () => {
     wasReady = true;
     if (reported) log('Redis is back; keys are shared again.');
@@ -32,7 +33,7 @@ export function createRedisStore(url: string, log: (message: string) => void): R
     reported = true;
   };
   client.on('error', (error) => report(error.message));
-  client.on('close', () => wasReady && report('connection closed'));
+  client.on('close', () => wasReady && !closing && report('connection closed'));
 
   function ready(ms = 1_000): Promise<void> {
     if (client.status === 'ready') return Promise.resolve();
@@ -60,6 +61,8 @@ export function createRedisStore(url: string, log: (message: string) => void): R
     client,
     ready,
     async close() {
+      // Closed on purpose (a graceful stop, the end of an admin command): nothing to report.
+      closing = true;
       await client.quit().catch(() => client.disconnect());
     },
     async increment(key, ttlMs, by = 1) {

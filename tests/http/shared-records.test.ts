@@ -1,0 +1,114 @@
+/**
+ * Several instances, one Redis: two BUILT servers with their own DATA_DIRs share REDIS_URL. A message
+ * sent to one and a booking made on the other are both listed by `npm run admin` run with the same
+ * REDIS_URL from a third, empty DATA_DIR; a slot booked on one is no longer offered by the other (which
+ * had it cached); a subscription asked on one and confirmed through the other is listed; a booking
+ * cancelled by the admin command frees the slot and the visitor's open-booking place on every instance.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runAdmin } from '../support/admin';
+import { readOutbox } from '../support/outbox';
+import { startRedis, type TestRedis } from '../support/redis';
+import { startServer, type TestServer } from '../support/server';
+
+let redis: TestRedis;
+let first: TestServer;
+let second: TestServer;
+const adminDir = mkdtempSync(join(tmpdir(), 'admin-elsewhere-'));
+let settings: Record<string, string>;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  settings = {
+    REDIS_URL: redis.url,
+    // Every instance signs the links in its mails with the one secret, so any instance accepts them.
+    LINK_SIGNING_SECRET: 'shared-records-test-secret-0123456789abcdef',
+    CONTACT_EMAIL: 'owner@example.com',
+    RATE_LIMIT_SLOTS: '1000',
+    RATE_LIMIT_BOOKING: '1000',
+    RATE_LIMIT_CONTACT: '1000',
+    RATE_LIMIT_SUBSCRIBE: '1000',
+    BOOKING_MAX_OPEN_PER_IP: '20',
+    BOOKING_MAX_OPEN_PER_EMAIL: '1',
+  };
+  [first, second] = await Promise.all([startServer(settings), startServer(settings)]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+  await redis?.stop();
+  rmSync(adminDir, { recursive: true, force: true });
+});
+
+/** `npm run admin` on a machine with no data of its own: only REDIS_URL in common with the servers. */
+async function admin(...args: string[]): Promise<Array<Record<string, unknown>>> {
+  const run = await runAdmin({ dataDir: adminDir } as TestServer, settings, [...args, '--json']);
+  expect(run.stderr).not.toMatch(/failed|error/i);
+  expect(run.code).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+const post = (server: TestServer, path: string, body: unknown) =>
+  fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+async function slotStarts(server: TestServer): Promise<string[]> {
+  const body = await (await fetch(`${server.url}/api/consultation/slots?limit=20`)).json();
+  expect(body.ok).toBe(true);
+  return (body.slots as Array<{ start: string }>).map((slot) => new Date(slot.start).toISOString());
+}
+
+const book = (server: TestServer, start: string, email: string) =>
+  post(server, '/api/consultation/book', { fullName: 'Jan Kowalski', email, timeZone: 'Europe/Warsaw', start, locale: 'en' });
+
+const began = Date.now();
+const step = (what: string) => console.log(`[shared-records] ${what} at ${((Date.now() - began) / 1000).toFixed(1)} s`);
+
+it('shares messages, bookings, free slots, subscribers and open-booking places across instances and the admin command', async () => {
+  // The first instance has the slots cached before the second books one.
+  const offered = await slotStarts(first);
+  expect(await slotStarts(second)).toEqual(offered);
+  const start = offered[0]!;
+
+  const message = await post(first, '/api/contact', { name: 'Anna Nowak', email: 'anna@example.org', message: 'Czy zrobicie sklep?', locale: 'pl' });
+  expect(message.status).toBe(200);
+  const booked = await book(second, start, 'jan@example.org');
+  expect(booked.status).toBe(200);
+  const bookingId = (await booked.json()).booking.id as string;
+
+  expect(await slotStarts(first)).not.toContain(start);
+  // The same slot asked on the first instance: taken, though that instance never saw the booking.
+  const twice = await book(first, start, 'ewa@example.org');
+  expect(twice.status).toBe(409);
+  expect((await twice.json()).error.code).toBe('slot_unavailable');
+  // The same visitor on the first instance: the place their booking holds is counted there too.
+  const again = await book(first, offered[1]!, 'jan@example.org');
+  expect(again.status).toBe(409);
+  expect((await again.json()).error.code).toBe('booking_limit_reached');
+
+  // A subscription asked on the first instance, confirmed by following the mail's link on the second.
+  expect((await post(first, '/api/subscribe', { email: 'reader@example.org', consent: true, locale: 'en' })).status).toBe(200);
+  const [confirmMail] = (await readOutbox(first.dataDir)).filter((mail) => mail.to.includes('reader@example.org'));
+  const link = new URL(confirmMail!.text.match(/https?:\/\/\S+\/newsletter\/confirm\/\?token=\S+/)![0]);
+  const confirmed = await fetch(`${second.url}${link.pathname}${link.search}`);
+  expect(confirmed.status).toBe(200);
+  expect(await confirmed.text()).toContain('Subscription confirmed');
+
+  step('served');
+  const messages = await admin('messages');
+  expect(messages).toEqual([expect.objectContaining({ name: 'Anna Nowak', email: 'anna@example.org' })]);
+  expect(messages[0]!.id).toMatch(/^MSG-/);
+  expect(await admin('bookings')).toEqual([expect.objectContaining({ id: bookingId, email: 'jan@example.org', status: 'open' })]);
+  expect(await admin('subscribers')).toEqual([expect.objectContaining({ id: 'reader@example.org', state: 'confirmed', locale: 'en' })]);
+
+  step('listed by the admin command');
+  // Cancelled by the owner from the third machine: the slot is offered on both instances again, and
+  // the visitor's place is free (they book again on the first).
+  const cancel = await runAdmin({ dataDir: adminDir } as TestServer, settings, ['bookings', 'cancel', bookingId]);
+  expect(cancel.code).toBe(0);
+  expect(await slotStarts(first)).toContain(start);
+  expect(await slotStarts(second)).toContain(start);
+  expect((await book(first, offered[1]!, 'jan@example.org')).status).toBe(200);
+  step('cancelled and booked again');
+}, 120_000);

@@ -1,0 +1,160 @@
+/**
+ * The durable records behave alike in both places they may live: the SQLite file in DATA_DIR (one
+ * machine) and a real redis-server (REDIS_URL, several machines). Bookings never overlap and are
+ * cancelled or moved once; kept messages record their deliveries; an unsubscribed address stays so;
+ * an issue's recipient is claimed once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runShutdownHooks } from '../../src/server/lifecycle';
+import { messagesStore } from '../../src/server/messages/messages-store';
+import { issuesStore } from '../../src/server/newsletter/issue-store';
+import { contactsStore } from '../../src/server/providers/newsletter-embedded';
+import { bookingsStore } from '../../src/server/scheduling/bookings-store';
+import { resetSettingsForTests } from '../../src/server/settings';
+import { closeSharedStore } from '../../src/server/store';
+import { recordsBackend } from '../../src/server/store/records';
+import { startRedis, type TestRedis } from '../support/redis';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'records-'));
+let redis: TestRedis;
+
+beforeAll(async () => {
+  redis = await startRedis();
+  process.env.DATA_DIR = dataDir;
+});
+afterAll(async () => {
+  await runShutdownHooks();
+  await closeSharedStore();
+  await redis?.stop();
+  delete process.env.DATA_DIR;
+  delete process.env.REDIS_URL;
+  resetSettingsForTests();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const HOUR = 3_600_000;
+const base = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
+const at = (hours: number) => new Date(base + hours * HOUR);
+const visitor = (email: string) => ({ fullName: 'Ola Nowak', email, phone: '+48 600 100 200', timeZone: 'Europe/Warsaw', locale: 'en' });
+
+describe.each(['redis', 'sqlite'] as const)('records in %s', (backend) => {
+  beforeAll(async () => {
+    await closeSharedStore();
+    if (backend === 'redis') process.env.REDIS_URL = redis.url;
+    else delete process.env.REDIS_URL;
+    resetSettingsForTests();
+    expect(recordsBackend()).toBe(backend);
+  });
+  // Each backend gets its own hours, so the SQLite file and Redis never share a slot.
+  const offset = backend === 'redis' ? 0 : 200;
+
+  it('books a slot once, with the buffer, and lists it', async () => {
+    const store = bookingsStore();
+    const first = await store.insertBooking({ start: at(offset), end: at(offset + 0.5), ...visitor('a@example.org') }, 15);
+    expect(first?.id).toBeTruthy();
+    // Overlapping, and within the 15-minute buffer after it: both refused.
+    expect(await store.insertBooking({ start: at(offset + 0.25), end: at(offset + 0.75), ...visitor('b@example.org') }, 15)).toBeUndefined();
+    expect(await store.insertBooking({ start: at(offset + 0.6), end: at(offset + 1.1), ...visitor('b@example.org') }, 15)).toBeUndefined();
+    const second = await store.insertBooking({ start: at(offset + 1), end: at(offset + 1.5), ...visitor('b@example.org') }, 15);
+    expect(second).toBeTruthy();
+    const busy = await store.bookedIntervals(at(offset), at(offset + 2), 0);
+    expect(busy.map((interval) => interval.start.getTime())).toEqual([at(offset).getTime(), at(offset + 1).getTime()]);
+    const listed = (await store.listBookings()).filter((booking) => booking.start >= at(offset) && booking.start < at(offset + 100));
+    expect(listed).toEqual([
+      expect.objectContaining({ id: first!.id, email: 'a@example.org', phone: '+48 600 100 200', locale: 'en', timeZone: 'Europe/Warsaw' }),
+      expect.objectContaining({ id: second!.id, email: 'b@example.org' }),
+    ]);
+  });
+
+  it('cancels once, frees the slot at once, and keeps the booking listed as cancelled', async () => {
+    const store = bookingsStore();
+    const booking = (await store.insertBooking({ start: at(offset + 10), end: at(offset + 10.5), ...visitor('c@example.org') }, 0))!;
+    const mark = await store.changeMark();
+    const cancels = await Promise.all([store.cancelStoredBooking(booking.id, 'visitor'), store.cancelStoredBooking(booking.id, 'owner')]);
+    expect(cancels.filter(Boolean)).toHaveLength(1);
+    // Redis counts every write; SQLite's data_version moves for other connections' writes only
+    // (bookings-change-mark.test.ts), since this process forgets its cached answers itself.
+    if (backend === 'redis') expect(await store.changeMark()).not.toBe(mark);
+    expect(await store.findBooking(booking.id)).toMatchObject({ cancelledBy: 'visitor', cancelledAt: expect.any(Date) });
+    expect((await store.listBookings()).map((each) => each.id)).not.toContain(booking.id);
+    expect((await store.listBookings({ all: true })).map((each) => each.id)).toContain(booking.id);
+    expect(await store.insertBooking({ start: at(offset + 10), end: at(offset + 10.5), ...visitor('d@example.org') }, 0)).toBeTruthy();
+  });
+
+  it('moves a booking in one step: to a free slot (even next to itself), never onto a taken one, never twice', async () => {
+    const store = bookingsStore();
+    const booking = (await store.insertBooking({ start: at(offset + 20), end: at(offset + 20.5), ...visitor('e@example.org') }, 15))!;
+    const other = (await store.insertBooking({ start: at(offset + 22), end: at(offset + 22.5), ...visitor('f@example.org') }, 15))!;
+    expect(await store.moveBooking(booking.id, { start: at(offset + 22), end: at(offset + 22.5) }, 15)).toEqual({ kind: 'taken' });
+    expect((await store.findBooking(booking.id))?.cancelledAt).toBeUndefined();
+    // Half an hour later: within the buffer of the booking itself, which is the one moving.
+    const moved = await store.moveBooking(booking.id, { start: at(offset + 20.5), end: at(offset + 21) }, 15);
+    expect(moved).toMatchObject({ kind: 'moved', from: { id: booking.id }, to: { email: 'e@example.org', phone: '+48 600 100 200', locale: 'en' } });
+    if (moved.kind !== 'moved') return;
+    expect(moved.to.start.getTime()).toBe(at(offset + 20.5).getTime());
+    expect(await store.findBooking(booking.id)).toMatchObject({ cancelledBy: 'visitor' });
+    expect(await store.findBooking(moved.to.id)).toMatchObject({ start: at(offset + 20.5), fullName: 'Ola Nowak' });
+    expect(await store.moveBooking(booking.id, { start: at(offset + 24), end: at(offset + 24.5) }, 15)).toEqual({ kind: 'not_booked' });
+    const open = (await store.listBookings()).map((each) => each.id);
+    expect(open).toEqual(expect.arrayContaining([moved.to.id, other.id]));
+    expect(open).not.toContain(booking.id);
+  });
+
+  it('keeps messages with their deliveries', async () => {
+    const store = messagesStore();
+    const id = `MSG-${backend.toUpperCase()}1`;
+    await store.recordMessage({
+      id,
+      kind: 'inquiry',
+      name: 'Anna',
+      email: 'anna@example.org',
+      phone: null,
+      topic: 'seo',
+      locale: 'en',
+      body: 'Hello.',
+      suspectedSpam: true,
+      mail: { to: ['owner@example.com'], subject: 'Inquiry', text: 'Hello.' },
+    });
+    await store.recordDelivery(id, { delivered: false, error: 'refused' });
+    expect((await store.listMessages({ undelivered: true })).map((message) => message.id)).toContain(id);
+    await store.recordDelivery(id, { delivered: true });
+    expect(await store.getMessage(id)).toMatchObject({ kind: 'inquiry', topic: 'seo', suspectedSpam: true, attempts: 2, lastError: null, deliveredAt: expect.any(String), mail: { subject: 'Inquiry' } });
+    expect((await store.listMessages({ undelivered: true })).map((message) => message.id)).not.toContain(id);
+  });
+
+  it('keeps the list: subscribe once, unsubscribe everywhere, and filing a contact never re-subscribes', async () => {
+    const store = contactsStore();
+    const email = `Reader.${backend}@Example.org`;
+    expect(await store.add({ email, locale: 'en', segment: 'newsletter' })).toEqual({ created: true });
+    expect(await store.add({ email, locale: 'en', segment: 'newsletter' })).toEqual({ created: false });
+    expect(await store.unsubscribe(email)).toEqual({ found: true });
+    expect(await store.unsubscribe('never@example.org')).toEqual({ found: false });
+    expect(await store.add({ email, locale: 'en', segment: 'Kontakt', name: 'Reader' })).toEqual({ created: true });
+    expect((await store.listSegment('Kontakt')).find((contact) => contact.email === email.toLowerCase())).toMatchObject({ unsubscribed: true, name: 'Reader' });
+    expect((await store.listSegment('newsletter')).find((contact) => contact.email === email.toLowerCase())).toMatchObject({ unsubscribed: true, locale: 'en' });
+    expect(await store.add({ email, locale: 'pl', segment: 'newsletter' })).toEqual({ created: true });
+    expect((await store.listSegment('newsletter')).find((contact) => contact.email === email.toLowerCase())).toMatchObject({ unsubscribed: false, locale: 'pl' });
+  });
+
+  it('records an issue once and claims each recipient once', async () => {
+    const store = issuesStore();
+    const hash = `hash-${backend}`;
+    await store.startIssue({ hash, subject: 'May', locale: 'pl', provider: 'outbox' });
+    await store.startIssue({ hash, subject: 'Changed', locale: 'pl', provider: 'outbox' });
+    expect(await store.findIssue(hash)).toMatchObject({ subject: 'May', finishedAt: null });
+    expect(await store.findIssueBySubject('May', 'pl', 'other')).toMatchObject({ hash });
+    const claims = await Promise.all([store.claimRecipient(hash, 'a@example.org'), store.claimRecipient(hash, 'a@example.org')]);
+    expect(claims.sort()).toEqual([false, true]);
+    await store.claimRecipient(hash, 'b@example.org');
+    await store.markRecipientSent(hash, 'a@example.org');
+    await store.releaseRecipient(hash, 'a@example.org');
+    await store.releaseRecipient(hash, 'b@example.org');
+    expect(await store.deliveriesOf(hash)).toEqual(new Map([['a@example.org', 'sent']]));
+    await store.finishIssue(hash);
+    await store.forgetIssue(hash);
+    expect((await store.findIssue(hash))?.finishedAt).toEqual(expect.any(String));
+  });
+});

@@ -116,6 +116,7 @@ export const routePaths = {
   authorize: '/.well-known/oauth2/authorize',
   token: '/.well-known/oauth2/token',
   register: '/.well-known/oauth2/register',
+  revoke: '/.well-known/oauth2/revoke',
 } as const;
 
 const p = routePaths;
@@ -277,6 +278,7 @@ export const routes: Route[] = [
   { path: p.authorize, family: 'oauth', cors: true, api: true, operations: [get(oauthDocs.authorize), { method: 'POST', writes: true, doc: oauthDocs.authorizeConsent }] },
   { path: p.token, family: 'oauth', cors: true, api: true, operations: [{ method: 'POST', writes: true, doc: oauthDocs.token }, preflight('tokenPreflight', ['OAuth'])] },
   { path: p.register, family: 'oauth', cors: true, api: true, operations: [{ method: 'POST', writes: true, doc: oauthDocs.register }, preflight('registerPreflight', ['OAuth'])] },
+  { path: p.revoke, family: 'oauth', cors: true, api: true, operations: [{ method: 'POST', writes: true, doc: oauthDocs.revoke }, preflight('revokePreflight', ['OAuth'])] },
 
   // The documents that describe the API; catalogs are not counted.
   {
@@ -345,5 +347,6 @@ export function oauthUrls(siteUrl: string) {
     authorize: routeUrl(siteUrl, p.authorize),
     token: routeUrl(siteUrl, p.token),
     register: routeUrl(siteUrl, p.register),
+    revoke: routeUrl(siteUrl, p.revoke),
   };
 }

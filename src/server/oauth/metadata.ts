@@ -12,6 +12,7 @@ export const oauthPaths = {
   authorize: '/.well-known/oauth2/authorize',
   token: '/.well-known/oauth2/token',
   register: '/.well-known/oauth2/register',
+  revoke: '/.well-known/oauth2/revoke',
   jwks: '/.well-known/jwks.json',
 } as const;
 
@@ -33,6 +34,8 @@ export function authorizationServerMetadata() {
     token_endpoint: `${site}${oauthPaths.token}`,
     jwks_uri: `${site}${oauthPaths.jwks}`,
     registration_endpoint: `${site}${oauthPaths.register}`,
+    revocation_endpoint: `${site}${oauthPaths.revoke}`,
+    revocation_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
@@ -40,6 +43,7 @@ export function authorizationServerMetadata() {
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
     authorization_response_iss_parameter_supported: true,
+    client_id_metadata_document_supported: true,
     service_documentation: `${site}/api`,
     ui_locales_supported: ['pl', 'en'],
   };

@@ -243,8 +243,8 @@ export const routes: Route[] = [
   // A2A: an agent asks in A2A JSON-RPC and is answered with /ask, so it is /ask's family, scope and level.
   {
     path: p.a2a, family: 'ask', cors: true, api: true,
-    operations: [{ method: 'POST', writes: false, scope: ['ask:query'], token: 'write', doc: a2aDocs.a2a }, options(a2aDocs.preflight)],
-    llms: { section: 'api', title: 'A2A agent', note: 'Agent2Agent JSON-RPC (protocol 1.0 and 0.3): message/send or message/stream a question, get /ask\'s ranked resources; card at /.well-known/agent-card.json' },
+    operations: [{ method: 'POST', writes: false, scope: ['ask:query'], token: 'write', doc: a2aDocs.a2a }, get(a2aDocs.about), head, options(a2aDocs.preflight)],
+    llms: { section: 'api', title: 'A2A agent', note: 'Agent2Agent JSON-RPC (protocol 1.0 and 0.3): POST message/send or message/stream a question, get /ask\'s ranked resources; GET says where the card is (/.well-known/agent-card.json)' },
   },
 
   // Consultation: public like the contact form, since a person picks and confirms the slot on the

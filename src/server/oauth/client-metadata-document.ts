@@ -45,23 +45,25 @@ export function isMetadataDocumentUrl(clientId: string): boolean {
   return url.href === clientId;
 }
 
-const blocked = new BlockList();
+// One list per family: a list holding IPv6 rules would also match IPv4 addresses through their mapped form.
+const blockedV4 = new BlockList();
+const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(network, prefix, 'ipv4');
+] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   // Unspecified, loopback, IPv4-mapped and -translated (they hide an IPv4 address), discard, documentation, 6to4, ULA, link-local, multicast.
   ['::', 127], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
   ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an address is on the public internet (what a metadata document's host must resolve to). */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
 }
 
 /** The loopback host:port pairs a test lets the fetch reach (OAUTH_CIMD_TEST_HOSTS). */
@@ -105,35 +107,42 @@ function get(url: URL, address: string): Promise<Fetched> {
       headers: { Host: url.host, Accept: 'application/json', 'User-Agent': 'client-metadata-fetch' },
       agent: false,
     });
-    const timer = setTimeout(() => req.destroy(refuse(`no complete answer within ${FETCH_TIMEOUT_MS / 1000} s.`)), FETCH_TIMEOUT_MS);
-    const fail = (error: unknown) => {
+    let settled = false;
+    const settle = (outcome: { fetched: Fetched } | { error: unknown }) => {
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
-      reject(error instanceof OAuthError ? error : refuse(`it could not be fetched (${(error as Error).message}).`));
+      if ('fetched' in outcome) resolve(outcome.fetched);
+      else {
+        const { error } = outcome;
+        reject(error instanceof OAuthError ? error : refuse(`it could not be fetched (${(error as Error).message}).`));
+      }
+      req.destroy();
     };
-    req.on('error', fail);
+    const timer = setTimeout(() => settle({ error: refuse(`no complete answer within ${FETCH_TIMEOUT_MS / 1000} s.`) }), FETCH_TIMEOUT_MS);
+    req.on('error', (error) => settle({ error }));
     req.on('response', (response) => {
       const status = response.statusCode ?? 0;
       if (status !== 200) {
-        req.destroy(refuse(status >= 300 && status < 400 ? `the URL answered ${status}; redirects are not followed.` : `the URL answered ${status}.`));
+        settle({ error: refuse(status >= 300 && status < 400 ? `the URL answered ${status}; redirects are not followed.` : `the URL answered ${status}.`) });
         return;
       }
       const type = String(response.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
       if (type !== 'application/json' && !type.endsWith('+json')) {
-        req.destroy(refuse(`the URL answered ${type || 'no Content-Type'}, not application/json.`));
+        settle({ error: refuse(`the URL answered ${type || 'no Content-Type'}, not application/json.`) });
         return;
       }
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > MAX_DOCUMENT_BYTES) req.destroy(refuse(`the document is larger than ${MAX_DOCUMENT_BYTES} bytes.`));
+        if (size > MAX_DOCUMENT_BYTES) settle({ error: refuse(`the document is larger than ${MAX_DOCUMENT_BYTES} bytes.`) });
         else chunks.push(chunk);
       });
-      response.on('error', fail);
+      response.on('error', (error) => settle({ error }));
       response.on('end', () => {
-        clearTimeout(timer);
         const cacheControl = response.headers['cache-control'];
-        resolve({ body: Buffer.concat(chunks).toString('utf8'), cacheControl: Array.isArray(cacheControl) ? cacheControl.join(',') : cacheControl });
+        settle({ fetched: { body: Buffer.concat(chunks).toString('utf8'), cacheControl: Array.isArray(cacheControl) ? cacheControl.join(',') : cacheControl } });
       });
     });
     req.end();

@@ -11,7 +11,7 @@ import type { Locale } from './i18n';
 import { toAppError } from './errors';
 import { readFormData } from './http/form-data';
 import type { PageContext } from './newsletter-pages';
-import { getSchedulingProvider } from './providers/scheduling';
+import { getSchedulingProvider } from './scheduling/provider';
 import type { ConsultationSlot } from './schemas/consultation';
 import { bookingOfCancelLink } from './scheduling/booking-cancel-link';
 import { bookingsStore } from './scheduling/bookings-store';

@@ -86,6 +86,9 @@ export function settingsFindings(settings: Settings): SettingsFinding[] {
       message: `OAUTH_CLIENT_SECRET is weak (${settings.OAUTH_CLIENT_SECRET.length} characters): anyone who guesses it gets tokens for every scope. Set at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -base64 48).`,
     });
   }
+  if (settings.OAUTH_CIMD_TEST_HOSTS) {
+    misconfigured('OAUTH_CIMD_TEST_HOSTS', `OAUTH_CIMD_TEST_HOSTS is set (${settings.OAUTH_CIMD_TEST_HOSTS}): client metadata documents may be fetched from these loopback ports. It exists for tests; unset it on a real deployment.`);
+  }
   if (settings.LINK_SIGNING_SECRET === undefined) {
     warn('LINK_SIGNING_SECRET', 'LINK_SIGNING_SECRET is not set: a secret generated in DATA_DIR signs mail links and form tokens, different on every server. Set one value for all servers.', true);
   } else if (lowVariety(settings.LINK_SIGNING_SECRET)) {

@@ -94,11 +94,18 @@ const definitions = {
     schema: z.string().optional(),
     doc: 'registered client ids (mcp_…), comma separated, that get codes without a person under OAUTH_ENFORCEMENT write or all',
   },
-  OAUTH_REGISTRATIONS_PER_HOUR: { schema: z.coerce.number().int().min(1).max(100_000).default(20), doc: 'client registrations per hour per client IP' },
+  OAUTH_REGISTRATIONS_PER_HOUR: { schema: z.coerce.number().int().min(1).max(100_000).default(20), doc: 'client registrations (and client metadata document fetches) per hour per client IP' },
   OAUTH_CODES_PER_HOUR: { schema: z.coerce.number().int().min(1).max(100_000).default(60), doc: 'authorization codes issued per hour per client IP' },
   OAUTH_UNUSED_CLIENT_SECONDS: {
     schema: z.coerce.number().int().min(1).max(30 * 24 * 3600).default(24 * 3600),
     doc: 'seconds a registered client that never obtained a token is kept',
+  },
+  OAUTH_CIMD_TEST_HOSTS: {
+    schema: z
+      .string()
+      .regex(/^\s*(?:(?:127\.0\.0\.1|\[::1\]):\d{1,5}\s*(?:,\s*|$))+$/, 'loopback address:port pairs only (127.0.0.1:8443, [::1]:8443)')
+      .optional(),
+    doc: 'TESTS ONLY: loopback host:port pairs (127.0.0.1:port, [::1]:port) whose https client metadata documents may be fetched; still https with a trusted certificate (NODE_EXTRA_CA_CERTS); every start warns while set',
   },
   REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters, and for the records every instance shares (messages, bookings, subscribers, sent issues)' },
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },

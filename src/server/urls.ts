@@ -88,6 +88,7 @@ export const routePaths = {
   authorize: '/.well-known/oauth2/authorize',
   token: '/.well-known/oauth2/token',
   register: '/.well-known/oauth2/register',
+  revoke: '/.well-known/oauth2/revoke',
 } as const;
 
 /** Files served from public/ as they are (no route of their own). */
@@ -151,6 +152,7 @@ export function oauthUrls(siteUrl: string) {
     authorize: routeUrl(siteUrl, routePaths.authorize),
     token: routeUrl(siteUrl, routePaths.token),
     register: routeUrl(siteUrl, routePaths.register),
+    revoke: routeUrl(siteUrl, routePaths.revoke),
   };
 }
 

@@ -4,11 +4,13 @@
  * ranked resources as a text part and a data part. A v0.3 request (no A2A-Version header) is answered
  * in the v0.3 wire shape; both card locations are read by the SDK's own card model.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AgentCard, Role, type Message, type Part } from '@a2a-js/sdk';
-import { ClientFactory, DefaultAgentCardResolver } from '@a2a-js/sdk/client';
+import { ClientFactory, ClientFactoryOptions, createAuthenticatingFetchWithRetry, DefaultAgentCardResolver, JsonRpcTransportFactory } from '@a2a-js/sdk/client';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AskResponse } from '../../src/server/schemas/ask';
+import { allowInBrowser, REDIRECT_URI, startOAuthServer } from '../support/oauth';
 import { startModelFake } from '../support/openai-fake';
 import { freePort } from '../support/ports';
 import { startServer, type TestServer } from '../support/server';
@@ -149,6 +151,77 @@ describe('A2A at /a2a', () => {
     expect((await (await call(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'nope', params: {} }), { 'A2A-Version': '1.0' })).json()).error.code).toBe(-32601);
     const unsupported = await (await call(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'SendMessage', params: {} }), { 'A2A-Version': '9.9' })).json();
     expect(unsupported.error).toBeDefined();
-    expect((await fetch(`${site}/a2a`)).status).toBe(405);
+  });
+
+  it('answers a reader\'s GET /a2a with where the card is, as /llms.txt links it', async () => {
+    const response = await fetch(`${site}/a2a`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ agentCard: `${site}/.well-known/agent-card.json`, endpoint: `${site}/a2a`, protocolVersions: ['1.0', '0.3'] });
+    expect((await fetch(body.agentCard)).status).toBe(200);
+    const llms = await (await fetch(`${site}/llms.txt`)).text();
+    expect(llms).toMatch(/\]\(https?:\/\/[^)]+\/a2a\)/);
+  });
+});
+
+describe('A2A under OAUTH_ENFORCEMENT=write', () => {
+  it('the SDK client authenticates from what the card says: scheme, flow URLs, scope, metadata; nothing known beforehand', async () => {
+    const secured = await startOAuthServer({ OAUTH_ENFORCEMENT: 'write', RATE_LIMIT_ASK: '10000' });
+    try {
+      const send = (client: Awaited<ReturnType<ClientFactory['createFromUrl']>>) =>
+        client.sendMessage({ tenant: '', message: question('ile kosztuje strona internetowa?'), configuration: undefined, metadata: undefined });
+      // Without a token: refused.
+      await expect(send(await new ClientFactory().createFromUrl(secured.url))).rejects.toThrow();
+
+      // The SDK's own v1.0 model of the card (its resolver hands a card whose schemes also carry v0.3's `type` back as it came).
+      const card = AgentCard.fromJSON(await (await fetch(`${secured.url}/.well-known/agent-card.json`)).json());
+      const [requirement] = card.securityRequirements;
+      const [schemeName, scopes] = Object.entries(requirement!.schemes)[0]!;
+      const scheme = card.securitySchemes[schemeName]!.scheme!;
+      expect(scheme.$case).toBe('oauth2SecurityScheme');
+      const oauth2 = scheme.value as { oauth2MetadataUrl: string; flows?: { flow?: { $case: string; value: { authorizationUrl: string; tokenUrl: string } } } };
+      expect(oauth2.flows!.flow!.$case).toBe('authorizationCode');
+      const flow = oauth2.flows!.flow!.value;
+
+      let runs = 0;
+      let token: string | undefined;
+      // What an agent host does on a 401: the flow the card names, with a person pressing Allow.
+      const obtainToken = async () => {
+        runs++;
+        const metadata = await (await fetch(oauth2.oauth2MetadataUrl)).json();
+        const registered = await (await fetch(metadata.registration_endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ client_name: 'A2A test agent', redirect_uris: [REDIRECT_URI], token_endpoint_auth_method: 'none' }),
+        })).json();
+        const verifier = randomBytes(32).toString('base64url');
+        const url = new URL(flow.authorizationUrl);
+        url.search = new URLSearchParams({
+          response_type: 'code', client_id: registered.client_id, redirect_uri: REDIRECT_URI, scope: scopes.list.join(' '), state: 'a2a-state',
+          code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+        }).toString();
+        const callback = await allowInBrowser(url);
+        const answer = await (await fetch(flow.tokenUrl, {
+          method: 'POST',
+          body: new URLSearchParams({ grant_type: 'authorization_code', code: callback.searchParams.get('code')!, redirect_uri: REDIRECT_URI, client_id: registered.client_id, code_verifier: verifier }),
+        })).json();
+        token = answer.access_token;
+        return { Authorization: `Bearer ${token}` };
+      };
+      const fetchImpl = createAuthenticatingFetchWithRetry(fetch, {
+        headers: async (): Promise<Record<string, string>> => (token ? { Authorization: `Bearer ${token}` } : {}),
+        shouldRetryWithHeaders: async (_request, response) => (response.status === 401 ? obtainToken() : undefined),
+      });
+      const factory = new ClientFactory(ClientFactoryOptions.createFrom(ClientFactoryOptions.default, { transports: [new JsonRpcTransportFactory({ fetchImpl })] }));
+      const client = await factory.createFromAgentCard(card);
+      const message = (await send(client)) as Message;
+      expect(dataOf(message.parts).results[0]?.id).toBe('pricing:pl:cennik#websites');
+      expect(decodeJwt(token!).scope).toBe('ask:query');
+      // The token is kept: the next question needs no new flow.
+      await send(client);
+      expect(runs).toBe(1);
+    } finally {
+      await secured.stop();
+    }
   });
 });

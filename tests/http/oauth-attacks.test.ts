@@ -145,7 +145,12 @@ describe('authorization endpoint', () => {
     const body = await (await fetch(url, { headers: { Accept: 'application/json' } })).json();
     expect(body.error).toBe('invalid_request');
   });
-  it('8. redirect URI mismatch (other port) → shown, not redirected', () => refusedInPlace({ redirect_uri: 'http://127.0.0.1:8977/callback' }, 'invalid_request'));
+  it('8. redirect URI mismatch (other loopback host, other path, https on a loopback) → shown, not redirected; another port is allowed (RFC 8252 §7.3)', async () => {
+    await refusedInPlace({ redirect_uri: 'http://localhost:8976/callback' }, 'invalid_request');
+    await refusedInPlace({ redirect_uri: 'http://127.0.0.1:8977/callbacks' }, 'invalid_request');
+    await refusedInPlace({ redirect_uri: 'https://127.0.0.1:8977/callback' }, 'invalid_request');
+    await refusedInPlace({ redirect_uri: 'http://127.0.0.1.evil.example:8977/callback' }, 'invalid_request');
+  });
   it('9. open redirect to another host → shown, not redirected', () => refusedInPlace({ redirect_uri: 'https://evil.example/callback' }, 'invalid_request'));
   it('10. redirect URI extended with a path or query → shown, not redirected', async () => {
     await refusedInPlace({ redirect_uri: `${REDIRECT_URI}/../evil` }, 'invalid_request');

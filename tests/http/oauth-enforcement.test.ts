@@ -6,6 +6,7 @@
  * the catalogs, discovery documents, the OAuth endpoints and preflights. Also: the 401/403 headers
  * and bodies, and rate limiting per client_id for requests with a valid token.
  */
+import { AgentCard } from '@a2a-js/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPC_SERVER_REFUSAL } from '../../src/server/errors';
 import { clientCredentials, discover, startOAuthServer } from '../support/oauth';
@@ -169,8 +170,9 @@ describe('rate limits per client', () => {
 
 describe.each(levels)('the documents tell the truth under OAUTH_ENFORCEMENT=%s', (level) => {
   const json = async (path: string) => (await fetch(`${servers[level].url}${path}`)).json();
-  const required = (scopes: string[]) => [{ oauth2: scopes }];
-  const optional = (scopes: string[]) => [{}, { oauth2: scopes }];
+  // OpenAPI: the scopes inside one requirement object are all required; alternatives are separate objects.
+  const required = (scopes: string[]) => scopes.map((scope) => ({ oauth2: [scope] }));
+  const optional = (scopes: string[]) => [{}, ...required(scopes)];
 
   it('/openapi.json: security per operation and the summary name this level', async () => {
     const document = await json('/openapi.json');
@@ -180,11 +182,40 @@ describe.each(levels)('the documents tell the truth under OAUTH_ENFORCEMENT=%s',
     expect(document.paths['/api/subscribe'].post.security).toEqual(level === 'off' ? optional(['newsletter:subscribe']) : required(['newsletter:subscribe']));
     expect(document.paths['/mcp'].get.security).toEqual(level === 'all' ? required(['mcp:read']) : optional(['mcp:read']));
     expect(document.paths['/mcp'].post.security).toEqual(
-      level === 'all' ? required(['mcp:tools:inquiry', 'mcp:tools:booking']) : optional(['mcp:tools:inquiry', 'mcp:tools:booking']),
+      level === 'all' ? required(['mcp:read', 'mcp:tools:inquiry', 'mcp:tools:booking']) : optional(['mcp:tools:inquiry', 'mcp:tools:booking']),
     );
     expect(document.paths['/api/contact'].post.security).toEqual([]);
     expect(document.paths['/.well-known/oauth2/token'].post.security).toEqual([]);
     expect(document.info.description).toContain(`OAUTH_ENFORCEMENT=${level}`);
+  });
+
+  it('the agent card declares the OAuth scheme /a2a needs when a token is required there, in the v1.0 and v0.3 shapes', async () => {
+    const site = servers[level].url;
+    const card = await json('/.well-known/agent-card.json');
+    if (level === 'off') {
+      expect(card.securitySchemes ?? {}).toEqual({});
+      expect(card.securityRequirements ?? []).toEqual([]);
+      expect(card.security).toBeUndefined();
+      return;
+    }
+    const flow = { authorizationUrl: `${site}/.well-known/oauth2/authorize`, tokenUrl: `${site}/.well-known/oauth2/token`, refreshUrl: `${site}/.well-known/oauth2/token` };
+    const parsed = AgentCard.fromJSON(card);
+    const scheme = parsed.securitySchemes.oauth2!.scheme;
+    expect(scheme?.$case).toBe('oauth2SecurityScheme');
+    const oauth2 = scheme!.value as { oauth2MetadataUrl: string; flows?: { flow?: { $case: string; value: Record<string, unknown> } } };
+    expect(oauth2.oauth2MetadataUrl).toBe(`${site}/.well-known/oauth-authorization-server`);
+    expect(oauth2.flows?.flow?.$case).toBe('authorizationCode');
+    expect(oauth2.flows?.flow?.value).toMatchObject({ ...flow, scopes: { 'ask:query': expect.any(String) }, pkceRequired: true });
+    expect(parsed.securityRequirements).toEqual([{ schemes: { oauth2: { list: ['ask:query'] } } }]);
+    // v0.3 readers: the OpenAPI-like scheme and the top-level security.
+    expect(card.securitySchemes.oauth2).toMatchObject({ type: 'oauth2', flows: { authorizationCode: flow } });
+    expect(card.security).toEqual([{ oauth2: ['ask:query'] }]);
+  });
+
+  it('GET /a2a tells a reader where the card is (not 405)', async () => {
+    const response = await fetch(`${servers[level].url}/a2a`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ agentCard: `${servers[level].url}/.well-known/agent-card.json`, endpoint: `${servers[level].url}/a2a`, protocolVersions: ['1.0', '0.3'] });
   });
 
   it('GET /api: each endpoint says whether this deployment requires a token', async () => {

@@ -13,8 +13,19 @@ import type { OAuthClientInformationMixed, OAuthClientMetadata, OAuthTokens } fr
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDocumentServer, type DocumentServer } from '../support/https-documents';
 import { allowInBrowser, REDIRECT_URI, startOAuthServer } from '../support/oauth';
+import { freePort } from '../support/ports';
 import type { TestServer } from '../support/server';
+
+interface HostOptions {
+  /** Where this run listens (a loopback port that was free), default REDIRECT_URI. */
+  redirectUrl?: string;
+  /** What the host registers, default [REDIRECT_URI]. */
+  registered?: string[];
+  /** The https URL of the host's Client ID Metadata Document, used as client_id when the server supports it. */
+  clientMetadataUrl?: string;
+}
 
 class TestHostProvider implements OAuthClientProvider {
   information?: OAuthClientInformationMixed;
@@ -22,12 +33,18 @@ class TestHostProvider implements OAuthClientProvider {
   verifier?: string;
   code?: string;
   authorizationUrls: URL[] = [];
+  readonly clientMetadataUrl?: string;
+
+  constructor(private readonly options: HostOptions = {}) {
+    this.clientMetadataUrl = options.clientMetadataUrl;
+  }
 
   get redirectUrl() {
-    return REDIRECT_URI;
+    return this.options.redirectUrl ?? REDIRECT_URI;
   }
   get clientMetadata(): OAuthClientMetadata {
-    return { client_name: 'SDK test host', redirect_uris: [REDIRECT_URI], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
+    const redirectUris = this.options.registered ?? [REDIRECT_URI];
+    return { client_name: 'SDK test host', redirect_uris: redirectUris, grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' };
   }
   clientInformation() {
     return this.information;
@@ -59,15 +76,17 @@ class TestHostProvider implements OAuthClientProvider {
 const contact = { name: 'Anna Test', email: 'anna@visitor.example', message: 'Proszę o kontakt w sprawie strony fundacji.', locale: 'pl' };
 let write: TestServer;
 let all: TestServer;
+let documents: DocumentServer;
 const clients: Client[] = [];
 
 beforeAll(async () => {
+  documents = await startDocumentServer();
   write = await startOAuthServer({ OAUTH_ENFORCEMENT: 'write' });
-  all = await startOAuthServer({ OAUTH_ENFORCEMENT: 'all' });
+  all = await startOAuthServer({ OAUTH_ENFORCEMENT: 'all', ...documents.siteSettings });
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close().catch(() => undefined)));
-  await Promise.all([write?.stop(), all?.stop()]);
+  await Promise.all([write?.stop(), all?.stop(), documents?.stop()]);
 });
 
 function connectable(server: TestServer, provider: TestHostProvider, path = '/mcp') {
@@ -134,5 +153,43 @@ describe('OAUTH_ENFORCEMENT=all', () => {
     const { client, transport } = connectable(all, provider, '/api/mcp');
     await client.connect(transport);
     expect((await client.listTools()).tools.length).toBe(9);
+  });
+
+  it('a host whose registered port is busy listens on another loopback port: the flow completes there (RFC 8252 §7.3)', async () => {
+    const port = await freePort();
+    const provider = new TestHostProvider({ registered: [REDIRECT_URI], redirectUrl: `http://127.0.0.1:${port}/callback` });
+    const first = connectable(all, provider);
+    await expect(first.client.connect(first.transport)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect((provider.information as { redirect_uris?: string[] } | undefined)?.redirect_uris).toEqual([REDIRECT_URI]);
+    expect(provider.authorizationUrls[0]!.searchParams.get('redirect_uri')).toBe(`http://127.0.0.1:${port}/callback`);
+    await first.transport.finishAuth(provider.code!);
+    const { client, transport } = connectable(all, provider);
+    await client.connect(transport);
+    expect((await client.listTools()).tools.length).toBe(9);
+  });
+
+  it('a host known only by its Client ID Metadata Document (https, fetched by the server) registers nothing and gets a token', async () => {
+    const clientId = `${documents.origin}/oauth/sdk-host.json`;
+    const port = await freePort();
+    // A port-less loopback redirect URI in the document: usable on whatever port the host listens.
+    documents.set('/oauth/sdk-host.json', {
+      headers: { 'Cache-Control': 'max-age=600' },
+      body: JSON.stringify({ client_id: clientId, client_name: 'CIMD SDK host', redirect_uris: ['http://127.0.0.1/callback'], grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' }),
+    });
+    const provider = new TestHostProvider({ clientMetadataUrl: clientId, redirectUrl: `http://127.0.0.1:${port}/callback`, registered: ['http://127.0.0.1/callback'] });
+    const first = connectable(all, provider);
+    await expect(first.client.connect(first.transport)).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(provider.information?.client_id).toBe(clientId);
+    expect(provider.authorizationUrls[0]!.searchParams.get('client_id')).toBe(clientId);
+    await first.transport.finishAuth(provider.code!);
+    expect(decodeJwt(provider.saved!.access_token)).toMatchObject({ client_id: clientId, aud: `${all.url}/mcp` });
+    expect(provider.saved!.refresh_token).toEqual(expect.any(String));
+    // Fetched once: the consent page, the Allow and the token request used the cached document.
+    expect(documents.hits('/oauth/sdk-host.json')).toBe(1);
+
+    const { client, transport } = connectable(all, provider);
+    await client.connect(transport);
+    const written = (await client.callTool({ name: 'contact_submit', arguments: contact })) as CallToolResult;
+    expect(written.structuredContent).toMatchObject({ ok: true });
   });
 });

@@ -26,6 +26,33 @@ describe('the API documents', () => {
     expect(response.headers.get('x-ratelimit-limit')).toBeNull();
   });
 
+  it('/openapi.json defines no component nothing refers to, and lists the query parameters of GET /ask one by one', async () => {
+    const text = JSON.stringify(api.document);
+    const unused = Object.entries(api.document.components as Record<string, Record<string, unknown>>)
+      .filter(([kind]) => kind !== 'securitySchemes')
+      .flatMap(([kind, entries]) => Object.keys(entries).filter((name) => !text.includes(`"#/components/${kind}/${name}"`)).map((name) => `${kind}/${name}`));
+    expect(unused).toEqual([]);
+    const names = (api.document.paths['/ask'].get.parameters as Array<{ name: string; in: string }>).map((parameter) => `${parameter.in}:${parameter.name}`);
+    expect(names).toContain('query:query');
+  });
+
+  it('the /ask examples are valid answers: every required _meta field, locale_source included', async () => {
+    const { AskResponse } = await import('../../src/server/schemas/ask');
+    for (const method of ['get', 'post']) {
+      const example = api.document.paths['/ask'][method].responses['200'].content['application/json'].example;
+      expect(example._meta.locale_source, method).toEqual(expect.any(String));
+      expect(AskResponse.safeParse(example).success, method).toBe(true);
+    }
+  });
+
+  it('documents token revocation (RFC 7009) at the revocation_endpoint of the metadata', async () => {
+    const metadata = await (await fetch(`${server.url}/.well-known/oauth-authorization-server`)).json();
+    expect(metadata.revocation_endpoint).toBe(`${SITE}/.well-known/oauth2/revoke`);
+    const operation = api.document.paths['/.well-known/oauth2/revoke'].post;
+    expect(operation.operationId).toBe('revokeToken');
+    expect(Object.keys(operation.requestBody.content)).toEqual(['application/x-www-form-urlencoded', 'application/json']);
+  });
+
   it('GET /api lists every documented operation with its live limit', async () => {
     const catalog = await api.check('GET', '/api', await fetch(`${server.url}/api`));
     const documented = Object.entries(api.document.paths).flatMap(([path, item]) => Object.keys(item as object).map((method) => `${method.toUpperCase()} ${path}`));

@@ -10,7 +10,9 @@
  */
 import { AgentCard } from '@a2a-js/sdk';
 import type { Catalog } from '../catalog';
-import { routePaths, routeUrl } from '../urls';
+import { oauthUrls, routePaths, routeUrl } from '../urls';
+import { authRequirement } from '../oauth/documentation';
+import { scopeCatalogue } from '../scopes';
 import { getSettings } from '../settings';
 import { TOOLSET_VERSION } from '../tools/registry';
 
@@ -20,6 +22,25 @@ const MODES = ['text/plain', 'application/json'];
 
 export function a2aUrl(site = getSettings().SITE_URL): string {
   return routeUrl(site, routePaths.a2a);
+}
+
+const SCHEME = 'oauth2';
+
+/** The OAuth scheme of /a2a and its scopes, when this deployment requires a token there. */
+function security(site: string) {
+  const required = authRequirement(routePaths.a2a, 'POST', getSettings().OAUTH_ENFORCEMENT);
+  if (required.requirement !== 'required') return undefined;
+  const oauth = oauthUrls(site);
+  const flow = {
+    authorizationUrl: oauth.authorize,
+    tokenUrl: oauth.token,
+    refreshUrl: oauth.token,
+    scopes: Object.fromEntries(required.scopes.map((scope) => [scope, scopeCatalogue[scope].en])),
+  };
+  const description =
+    `OAuth 2.0 authorization code flow with PKCE (S256); scope ${required.scopes.join(' or ')}. Discover the endpoints at oauth2MetadataUrl, ` +
+    'then register (registration_endpoint, RFC 7591) or use the https URL of a client metadata document as client_id; send the token as Authorization: Bearer.';
+  return { flow, description, scopes: required.scopes, metadataUrl: oauth.authorizationServer };
 }
 
 /** The card in the SDK's v1.0 model (what DefaultRequestHandler is given). */
@@ -37,6 +58,7 @@ export function coreAgentCard(catalog: Pick<Catalog, 'site'>): AgentCard {
     version: TOOLSET_VERSION,
     documentationUrl: routeUrl(site, routePaths.apiCatalog),
     capabilities: { streaming: true, pushNotifications: false, extendedAgentCard: false },
+    ...v1Security(site),
     defaultInputModes: MODES,
     defaultOutputModes: MODES,
     skills: [
@@ -54,16 +76,57 @@ export function coreAgentCard(catalog: Pick<Catalog, 'site'>): AgentCard {
   });
 }
 
+function v1Security(site: string) {
+  const found = security(site);
+  if (!found) return {};
+  return {
+    securitySchemes: {
+      [SCHEME]: {
+        oauth2SecurityScheme: { description: found.description, oauth2MetadataUrl: found.metadataUrl, flows: { authorizationCode: { ...found.flow, pkceRequired: true } } },
+      },
+    },
+    securityRequirements: [{ schemes: { [SCHEME]: { list: found.scopes } } }],
+  };
+}
+
+/** The same scheme in v0.3's shape, merged into the v1.0 one. */
+function withV03Security(card: Record<string, unknown>, site: string): Record<string, unknown> {
+  const found = security(site);
+  if (!found) return card;
+  const schemes = card.securitySchemes as Record<string, Record<string, unknown>>;
+  return {
+    ...card,
+    securitySchemes: {
+      [SCHEME]: { ...schemes[SCHEME], type: 'oauth2', description: found.description, oauth2MetadataUrl: found.metadataUrl, flows: { authorizationCode: found.flow } },
+    },
+    security: [{ [SCHEME]: found.scopes }],
+  };
+}
+
 /** The card as served: the SDK's v1.0 JSON plus the v0.3 fields. */
 export function agentCardDocument(catalog: Pick<Catalog, 'site'>) {
   const core = coreAgentCard(catalog);
   const url = a2aUrl();
   return {
-    ...(AgentCard.toJSON(core) as Record<string, unknown>),
+    ...withV03Security(AgentCard.toJSON(core) as Record<string, unknown>, getSettings().SITE_URL),
     // v0.3 (and v0.2) readers
     url,
     protocolVersion: '0.3.0',
     preferredTransport: 'JSONRPC',
     additionalInterfaces: [{ url, transport: 'JSONRPC' }],
+  };
+}
+
+/** What GET /a2a tells a reader: this is an A2A JSON-RPC endpoint, and where its card is. */
+export function a2aEndpointDocument(catalog: Pick<Catalog, 'site'>) {
+  const site = getSettings().SITE_URL;
+  return {
+    name: catalog.site.en.name,
+    description: `The A2A (Agent2Agent) endpoint of ${site}: POST JSON-RPC here to ask a question and get the site's ranked resources. Read the agent card first.`,
+    agentCard: routeUrl(site, routePaths.agentCard),
+    endpoint: a2aUrl(site),
+    protocolVersions: [...A2A_PROTOCOL_VERSIONS],
+    methods: { '1.0': ['SendMessage', 'SendStreamingMessage'], '0.3': ['message/send', 'message/stream'] },
+    documentation: routeUrl(site, routePaths.apiCatalog),
   };
 }

@@ -1,4 +1,4 @@
-/** POST /a2a (the A2A agent) and its preflight: their documentation (path, scope and limit: http/route-table.ts). */
+/** POST /a2a (the A2A agent), GET /a2a (where its card is) and its preflight: their documentation (path, scope and limit: http/route-table.ts). */
 import { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../http/body';
 import type { OperationDoc } from './operation';
@@ -37,6 +37,26 @@ export const a2a: OperationDoc = {
     413: { description: 'The body is larger than 64 KiB (JSON-RPC error body).', schema: JsonRpcAnswer },
     ...errorResponses(['rate_limited']),
   },
+};
+
+const A2AEndpoint = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    agentCard: z.url().describe('The agent card (/.well-known/agent-card.json): skills, interfaces and, under enforcement, the OAuth scheme.'),
+    endpoint: z.url(),
+    protocolVersions: z.array(z.string()),
+    methods: z.record(z.string(), z.array(z.string())),
+    documentation: z.url(),
+  })
+  .meta({ id: 'A2AEndpoint' });
+
+export const about: OperationDoc = {
+  operationId: 'a2aAbout',
+  summary: 'What /a2a is, for a reader: the A2A endpoint, its protocol versions and methods, and its agent card',
+  description: 'Public (no token). Agents POST JSON-RPC here; a GET (a person or a crawler following a link) gets this short JSON pointing at the agent card.',
+  tags: ['a2a'],
+  responses: { 200: { description: 'Where the card is.', schema: A2AEndpoint } },
 };
 
 export const preflight: OperationDoc = {

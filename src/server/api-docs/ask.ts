@@ -35,7 +35,7 @@ const description = [
 ].join('\n');
 
 const example = {
-  _meta: { response_type: 'result_set', version: '0.2', locale: 'pl', intent: 'contact' },
+  _meta: { response_type: 'result_set', version: '0.2', locale: 'pl', locale_source: 'request', intent: 'contact' },
   query: 'jak się z wami skontaktować',
   results: [
     {

@@ -10,6 +10,7 @@ import {
   ProtectedResourceMetadata,
   RegistrationRequest,
   RegistrationResponse,
+  RevocationRequest,
   TokenRequest,
   TokenResponse,
 } from '../schemas/oauth';
@@ -81,6 +82,22 @@ export const token: OperationDoc = {
     responses: {
       200: { description: 'Tokens.', schema: TokenResponse, headers: noStore },
       400: oauthError('invalid_request, invalid_grant, unauthorized_client, unsupported_grant_type, invalid_scope or invalid_target.'),
+      401: { ...oauthError('invalid_client (with WWW-Authenticate: Basic).'), headers: { 'WWW-Authenticate': 'Basic realm with the issuer.' } },
+      ...tooMany,
+    },
+  };
+
+export const revoke: OperationDoc = {
+    operationId: 'revokeToken',
+    summary: 'Token revocation (RFC 7009): a refresh token (its whole grant) or an access token',
+    description:
+      'Form-encoded or JSON; the client authenticates as at the token endpoint. A refresh token ends with every token of its grant (the rotation family and the access tokens issued from it); ' +
+      'an access token is refused from then on until it would have expired. An unknown, expired or malformed token, or one issued to another client, is answered 200 as well (RFC 7009 §2.2).',
+    tags,
+    request: { schema: RevocationRequest, contentTypes: ['application/x-www-form-urlencoded', 'application/json'] },
+    responses: {
+      200: { description: 'Revoked (or nothing to revoke): an empty JSON object.', schema: z.object({}), headers: noStore },
+      400: oauthError('invalid_request (no token, unreadable body).'),
       401: { ...oauthError('invalid_client (with WWW-Authenticate: Basic).'), headers: { 'WWW-Authenticate': 'Basic realm with the issuer.' } },
       ...tooMany,
     },

@@ -45,6 +45,18 @@ class SchemaCollector {
     return rewrite(root) as Json;
   }
 
+  /** The schema itself rather than a $ref (query parameters are listed one by one): a name only it introduced is dropped again. */
+  inline(schema: z.ZodType, io: 'input' | 'output'): Json {
+    const known = new Set(Object.keys(this.components));
+    const used = this.use(schema, io) as Json & { $ref?: unknown };
+    const prefix = '#/components/schemas/';
+    if (typeof used.$ref !== 'string' || !used.$ref.startsWith(prefix)) return used;
+    const name = used.$ref.slice(prefix.length);
+    const definition = this.components[name]!;
+    if (!known.has(name)) delete this.components[name];
+    return definition;
+  }
+
   /** A named schema keeps its name unless its input and output sides differ: then the input is `<id>Input`. */
   private nameDefs(keys: string[], io: 'input' | 'output', defs: Record<string, Json>): Record<string, string> {
     const names: Record<string, string> = {};
@@ -91,7 +103,7 @@ function responseObject(operation: Operation, status: number, response: Operatio
 
 function parameters(operation: Operation, collector: SchemaCollector): Json[] {
   if (!operation.query) return [];
-  const schema = collector.use(operation.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
+  const schema = collector.inline(operation.query, 'input') as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
     in: 'query',
@@ -102,10 +114,12 @@ function parameters(operation: Operation, collector: SchemaCollector): Json[] {
 }
 
 function security(operation: Operation, enforcement: Enforcement): Json[] {
-  // A token this deployment requires is the only alternative; one it merely uses is optional ({}).
   if (!operation.scopes.length) return [];
-  const { requirement } = authRequirement(operation.path, operation.method, enforcement);
-  return requirement === 'required' ? [{ oauth2: operation.scopes }] : [{}, { oauth2: operation.scopes }];
+  const { requirement, scopes } = authRequirement(operation.path, operation.method, enforcement);
+  // Any one scope suffices; the scopes of one requirement object are all required, so one object each.
+  const alternatives = scopes.map((scope) => ({ oauth2: [scope] }));
+  // A token this deployment requires is the only way; one it merely uses is optional ({}).
+  return requirement === 'required' ? alternatives : [{}, ...alternatives];
 }
 
 /** When a token is required, by the operation's token level (route table). */

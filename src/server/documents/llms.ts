@@ -35,7 +35,7 @@ const routeLinks: { path: string; section: 'api' | 'optional'; title: string; no
     path: routePaths.ask, section: 'api', title: 'Natural-language query',
     note: 'POST a question, or GET /ask?query=…, get ranked articles, services, prices and flows (JSON or SSE); GET /ask without a query says how to ask',
   },
-  { path: routePaths.a2a, section: 'api', title: 'A2A agent', note: 'Agent2Agent JSON-RPC (protocol 1.0 and 0.3): message/send or message/stream a question, get /ask\'s ranked resources; card at /.well-known/agent-card.json' },
+  { path: routePaths.a2a, section: 'api', title: 'A2A agent', note: 'Agent2Agent JSON-RPC (protocol 1.0 and 0.3): POST message/send or message/stream a question, get /ask\'s ranked resources; GET says where the card is (/.well-known/agent-card.json)' },
   { path: routePaths.chatStatus, section: 'api', title: 'Chat assistant', note: 'whether the website chat can answer now; POST /api/chat talks to it (AI SDK UI message stream, write tools wait for the person\'s approval)' },
   { path: routePaths.apiCatalog, section: 'api', title: 'API catalog', note: 'the public endpoints with methods, purposes and rate limits (JSON)' },
   { path: routePaths.errorFormat, section: 'api', title: 'Error format', note: 'the ErrorResponse shape and the closed list of error codes' },

@@ -133,7 +133,7 @@ export const routes: Route[] = [
   // A2A: an agent asks in A2A JSON-RPC and is answered with /ask, so it is /ask's family, scope and level.
   {
     path: p.a2a, family: 'ask', cors: true, api: true,
-    operations: [{ method: 'POST', writes: false, scope: ['ask:query'], token: 'write' }, options],
+    operations: [{ method: 'POST', writes: false, scope: ['ask:query'], token: 'write' }, get, head, options],
   },
 
   // Consultation: public like the contact form, since a person picks and confirms the slot on the
@@ -155,6 +155,7 @@ export const routes: Route[] = [
   { path: p.authorize, family: 'oauth', cors: true, api: true, operations: [get, { method: 'POST', writes: true }] },
   { path: p.token, family: 'oauth', cors: true, api: true, operations: [{ method: 'POST', writes: true }, options] },
   { path: p.register, family: 'oauth', cors: true, api: true, operations: [{ method: 'POST', writes: true }, options] },
+  { path: p.revoke, family: 'oauth', cors: true, api: true, operations: [{ method: 'POST', writes: true }, options] },
 
   // The documents that describe the API; catalogs are not counted.
   { path: p.apiCatalog, cors: true, api: true, operations: [get, head] },

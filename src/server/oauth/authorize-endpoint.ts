@@ -54,7 +54,7 @@ async function authorizeRequest(request: Request, siteNameOf: SiteNameOf, client
     params = new URL(request.url).searchParams;
   }
 
-  const parsed = await parseAuthorizationRequest(params);
+  const parsed = await parseAuthorizationRequest(params, clientKey);
   if (parsed.kind === 'show') return shown(request, parsed.error, siteNameOf);
   if (parsed.kind === 'redirect') {
     const target = errorTarget(parsed.redirectUri, parsed.error, parsed.state);

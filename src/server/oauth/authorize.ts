@@ -9,7 +9,7 @@ import { isScope, type Scope } from '../scopes';
 import { spendCode } from './caps';
 import { createCode, newGrantId } from './grants';
 import { getSettings } from '../settings';
-import { findClient, isPreapproved, type OAuthClient } from './clients';
+import { findClient, isPreapproved, redirectUriMatches, type OAuthClient } from './clients';
 import { OAuthError } from './errors';
 import { isOwnResource, issuer } from './metadata';
 
@@ -32,21 +32,33 @@ export type ParsedAuthorization =
 /** Parameters this endpoint reads; each may appear once (RFC 6749 §3.1). */
 const PARAMETERS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method', 'resource'];
 
-export async function parseAuthorizationRequest(params: URLSearchParams): Promise<ParsedAuthorization> {
+/** `clientKey`: the caller's IP key, whose hourly registrations a client metadata document fetch spends. */
+export async function parseAuthorizationRequest(params: URLSearchParams, clientKey?: string): Promise<ParsedAuthorization> {
   const once = (name: string) => params.getAll(name).length > 1;
   const show = (description: string) => ({ kind: 'show' as const, error: new OAuthError('invalid_request', description) });
 
   if (once('client_id') || once('redirect_uri')) return show('client_id and redirect_uri may each appear only once.');
   const clientId = params.get('client_id');
   if (!clientId) return show('client_id is required.');
-  const client = await findClient(clientId);
-  if (!client) return { kind: 'show', error: new OAuthError('invalid_client', 'Unknown client_id: register the client first (registration_endpoint in /.well-known/oauth-authorization-server).', { status: 400 }) };
+  let client: OAuthClient | undefined;
+  try {
+    client = await findClient(clientId, clientKey);
+  } catch (error) {
+    if (!(error instanceof OAuthError)) throw error;
+    return { kind: 'show', error: new OAuthError(error.error, error.message, { status: 400 }) };
+  }
+  if (!client) {
+    const hint = 'register the client first (registration_endpoint in /.well-known/oauth-authorization-server) or use the https URL of its metadata document as client_id.';
+    return { kind: 'show', error: new OAuthError('invalid_client', `Unknown client_id: ${hint}`, { status: 400 }) };
+  }
 
   const sentRedirect = params.get('redirect_uri');
   let redirectUri: string;
   if (sentRedirect !== null) {
-    // Exact string comparison (RFC 9700 §4.1.3): no prefix, no normalisation.
-    if (!client.redirectUris.includes(sentRedirect)) return show('redirect_uri does not match any redirect URI registered for this client.');
+    // Exact string comparison (RFC 9700 §4.1.3), the port of a loopback URI aside (RFC 8252 §7.3).
+    if (!client.redirectUris.some((registered) => redirectUriMatches(registered, sentRedirect))) {
+      return show('redirect_uri does not match any redirect URI registered for this client (a loopback one may name any port).');
+    }
     redirectUri = sentRedirect;
   } else if (client.redirectUris.length === 1) {
     redirectUri = client.redirectUris[0]!;

@@ -10,6 +10,7 @@ import { SCOPES, type Scope } from '../scopes';
 import { getSettings } from '../settings';
 import { getSharedStore } from '../store';
 import { getDatabase } from '../store/database';
+import { isMetadataDocumentUrl, metadataDocumentClient } from './client-metadata-document';
 import { databaseClients, migrateClientTable, sharedStoreClients, type ClientLifetimes, type ClientStore } from './client-store';
 import { REFRESH_TOKEN_TTL } from './metadata';
 
@@ -48,6 +49,8 @@ function clientStore(): ClientStore {
   return databaseClients(database, clientLifetimes());
 }
 
+const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost'];
+
 /** Redirect URIs a client may register or use: loopback addresses on any port, plus the listed OAUTH_REDIRECT_URIS. */
 export function redirectUriAllowed(uri: string): boolean {
   let url: URL;
@@ -58,7 +61,29 @@ export function redirectUriAllowed(uri: string): boolean {
   }
   if (url.hash || uri.includes('#') || url.username || url.password) return false;
   if (configuredRedirectUris().includes(uri)) return true;
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname);
+}
+
+/**
+ * Whether the redirect URI of a request matches a registered one: exactly (RFC 9700 §4.1.3), except
+ * that an http loopback URI may name any port (RFC 8252 §7.3: a native client listens on whatever
+ * port is free, and may register none). Everything but the port must still be identical.
+ */
+export function redirectUriMatches(registered: string, sent: string): boolean {
+  if (registered === sent) return true;
+  let a: URL;
+  let b: URL;
+  try {
+    a = new URL(registered);
+    b = new URL(sent);
+  } catch {
+    return false;
+  }
+  if (a.protocol !== 'http:' || b.protocol !== 'http:' || !LOOPBACK_HOSTS.includes(a.hostname) || a.hostname !== b.hostname) return false;
+  if (a.username || a.password || b.username || b.password || b.hash || sent.includes('#')) return false;
+  // Without their ports, the two must be the same character for character.
+  const withoutPort = (uri: string) => uri.replace(/^(http:\/\/(?:127\.0\.0\.1|\[::1\]|localhost))(?::\d{1,5})?(?=[/?]|$)/, '$1');
+  return withoutPort(registered) === withoutPort(sent);
 }
 
 export function configuredRedirectUris(): string[] {
@@ -84,9 +109,15 @@ function confidentialClient(): OAuthClient | undefined {
   };
 }
 
-export async function findClient(clientId: string): Promise<OAuthClient | undefined> {
+/**
+ * The client a client_id names: the confidential one, a registered one, or the one an https client_id's
+ * metadata document describes (fetched, or cached; a fetch spends `clientKey`'s hourly registrations and
+ * a refused document throws invalid_client with the reason).
+ */
+export async function findClient(clientId: string, clientKey?: string): Promise<OAuthClient | undefined> {
   const confidential = confidentialClient();
   if (confidential && clientId === confidential.clientId) return confidential;
+  if (isMetadataDocumentUrl(clientId)) return metadataDocumentClient(clientId, clientKey);
   if (!/^mcp_[A-Za-z0-9_-]{22,64}$/.test(clientId)) return undefined;
   return clientStore().find(clientId);
 }
@@ -97,7 +128,7 @@ export async function saveClient(client: OAuthClient): Promise<void> {
 
 /** The client obtained a token: a registered one is kept for USED_CLIENT_TTL from now. */
 export async function markClientUsed(client: OAuthClient): Promise<void> {
-  if (!client.confidential) await clientStore().markUsed(client);
+  if (!client.confidential && !isMetadataDocumentUrl(client.clientId)) await clientStore().markUsed(client);
 }
 
 /** Registered clients the operator lets obtain codes without a person (OAUTH_PREAPPROVED_CLIENTS). */

@@ -23,7 +23,8 @@ export function authRequirement(path: string, method: string, enforcement: Enfor
   const metadata = `${routePaths.protectedResource}${path}`;
   if (auth.token === 'per-tool') {
     if (enforcement === 'all') {
-      return { requirement: 'required', scopes, text: `Every request needs a bearer token on this deployment (OAUTH_ENFORCEMENT=all): mcp:read for initialize, listings and read tools, the tool's own scope (mcp:tools:inquiry, mcp:tools:booking) for write tools. Without it: 401 with WWW-Authenticate naming ${metadata}.` };
+      // Listings and read tools need mcp:read, write tools their own scope: any one of them opens the door.
+      return { requirement: 'required', scopes: ['mcp:read', ...scopes.filter((scope) => scope !== 'mcp:read')], text: `Every request needs a bearer token on this deployment (OAUTH_ENFORCEMENT=all): mcp:read for initialize, listings and read tools, the tool's own scope (mcp:tools:inquiry, mcp:tools:booking) for write tools. Without it: 401 with WWW-Authenticate naming ${metadata}.` };
     }
     if (enforcement === 'write') {
       return { requirement: 'per-tool', scopes, text: `On this deployment (OAUTH_ENFORCEMENT=write) write tools need a bearer token with their scope (mcp:tools:inquiry or mcp:tools:booking); initialize, listings and read tools are public. A refused call gets 401 (or 403 insufficient_scope) with WWW-Authenticate naming ${metadata}.` };

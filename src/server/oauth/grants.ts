@@ -44,6 +44,7 @@ const keys = {
   refresh: (secret: string) => `oauth:refresh:${hash(secret)}`,
   refreshUsed: (secret: string) => `oauth:refresh-used:${hash(secret)}`,
   revoked: (grantId: string) => `oauth:revoked:${grantId}`,
+  revokedJti: (jti: string) => `oauth:revoked-jti:${jti}`,
 };
 
 export function newGrantId(): string {
@@ -104,4 +105,25 @@ export async function revokeGrant(grantId: string): Promise<void> {
 
 export async function isRevoked(grantId: string): Promise<boolean> {
   return (await getSharedStore().get(keys.revoked(grantId))) !== null;
+}
+
+/** The live refresh token's record, without spending it (revocation asks whose it is). */
+export async function peekRefreshToken(token: string): Promise<RefreshRecord | undefined> {
+  const stored = await getSharedStore().get(keys.refresh(token));
+  return stored === null ? undefined : (JSON.parse(stored) as RefreshRecord);
+}
+
+/** A refresh token revoked (RFC 7009): it and every token of its grant stop working. */
+export async function revokeRefreshToken(token: string, record: RefreshRecord): Promise<void> {
+  await revokeGrant(record.grantId);
+  await getSharedStore().getAndDelete(keys.refresh(token));
+}
+
+/** One access token revoked (RFC 7009) by its jti, remembered until it would have expired anyway. */
+export async function revokeAccessTokenId(jti: string, ttlSeconds: number): Promise<void> {
+  await getSharedStore().set(keys.revokedJti(jti), '1', Math.max(1, ttlSeconds) * 1000);
+}
+
+export async function isAccessTokenRevoked(jti: string): Promise<boolean> {
+  return (await getSharedStore().get(keys.revokedJti(jti))) !== null;
 }

@@ -13,6 +13,7 @@ export const oauthPaths = {
   authorize: routePaths.authorize,
   token: routePaths.token,
   register: routePaths.register,
+  revoke: routePaths.revoke,
   jwks: routePaths.jwks,
 } as const;
 
@@ -34,6 +35,8 @@ export function authorizationServerMetadata() {
     token_endpoint: `${site}${oauthPaths.token}`,
     jwks_uri: `${site}${oauthPaths.jwks}`,
     registration_endpoint: `${site}${oauthPaths.register}`,
+    revocation_endpoint: `${site}${oauthPaths.revoke}`,
+    revocation_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     scopes_supported: [...SCOPES],
     response_types_supported: ['code'],
     response_modes_supported: ['query'],
@@ -41,6 +44,7 @@ export function authorizationServerMetadata() {
     token_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
     code_challenge_methods_supported: ['S256'],
     authorization_response_iss_parameter_supported: true,
+    client_id_metadata_document_supported: true,
     service_documentation: `${site}/api`,
     ui_locales_supported: ['pl', 'en'],
   };

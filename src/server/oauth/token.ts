@@ -16,9 +16,9 @@ import { issueAccessToken } from './tokens';
 const MAX_TOKEN_REQUEST_BYTES = 16 * 1024;
 const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
 
-type Parameters = Record<string, string>;
+export type Parameters = Record<string, string>;
 
-async function readParameters(request: Request): Promise<Parameters> {
+export async function readParameters(request: Request): Promise<Parameters> {
   let body: unknown;
   try {
     body = await readJson(request, { allowForm: true, limit: MAX_TOKEN_REQUEST_BYTES });
@@ -38,8 +38,8 @@ async function readParameters(request: Request): Promise<Parameters> {
 
 const basicChallenge = () => ({ 'WWW-Authenticate': `Basic realm="${issuer()}", charset="UTF-8"` });
 
-/** Who is asking: the confidential client (Basic or body secret) or a registered public client (client_id only). */
-async function authenticate(request: Request, parameters: Parameters): Promise<OAuthClient> {
+/** Who is asking: the confidential client (Basic or body secret) or a public client (client_id only: registered, or a metadata document URL). */
+export async function authenticate(request: Request, parameters: Parameters, clientKey?: string): Promise<OAuthClient> {
   const header = request.headers.get('authorization');
   let clientId: string | undefined;
   let secret: string | undefined;
@@ -63,7 +63,7 @@ async function authenticate(request: Request, parameters: Parameters): Promise<O
   }
   if (!clientId) throw new OAuthError('invalid_client', 'Client authentication is required: client_id (public clients) or HTTP Basic (confidential client).', { headers: basicChallenge() });
 
-  const client = await findClient(clientId);
+  const client = await findClient(clientId, clientKey);
   const refuse = () => new OAuthError('invalid_client', 'Client authentication failed.', { headers: basicChallenge() });
   if (!client) throw refuse();
   if (client.confidential) {
@@ -160,14 +160,15 @@ async function refreshToken(client: OAuthClient, parameters: Parameters): Promis
   return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, scope: scopes.join(' '), refresh_token: refresh };
 }
 
-export async function tokenRequest(request: Request): Promise<Response> {
+/** `clientKey`: the caller's IP key (a client metadata document fetched anew spends its registrations). */
+export async function tokenRequest(request: Request, clientKey?: string): Promise<Response> {
   const parameters = await readParameters(request);
   const grantType = parameters.grant_type;
   if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required.');
   if (!(GRANT_TYPES as readonly string[]).includes(grantType)) {
     throw new OAuthError('unsupported_grant_type', `grant_type ${grantType} is not supported; use ${GRANT_TYPES.join(', ')}.`);
   }
-  const client = await authenticate(request, parameters);
+  const client = await authenticate(request, parameters, clientKey);
   if (!client.grantTypes.includes(grantType as (typeof GRANT_TYPES)[number])) {
     throw new OAuthError('unauthorized_client', `This client may not use grant_type ${grantType}.`);
   }

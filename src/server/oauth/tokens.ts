@@ -2,12 +2,13 @@
  * Access tokens: JWTs (RFC 9068 profile, `typ: at+jwt`) signed with the site's key, carrying iss,
  * aud, sub, client_id, scope, iat, exp, jti and, for tokens of a code flow, the grant id `gid` that
  * lets a detected code or refresh-token replay revoke them. Verification pins the algorithm, issuer,
- * audience and expiry (30 s of clock skew) and checks the grant was not revoked.
+ * audience and expiry (30 s of clock skew) and checks neither the grant nor the token (its jti,
+ * RFC 7009) was revoked.
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, errors } from 'jose';
 import { isScope, type Scope } from '../scopes';
-import { isRevoked } from './grants';
+import { isAccessTokenRevoked, isRevoked } from './grants';
 import { signingKey } from './keys';
 import { ACCESS_TOKEN_TTL, issuer } from './metadata';
 
@@ -66,6 +67,7 @@ export async function verifyAccessToken(token: string, audiences: string[]): Pro
     const { client_id: clientId, scope, gid } = payload as { client_id?: unknown; scope?: unknown; gid?: unknown };
     if (typeof clientId !== 'string' || typeof scope !== 'string') return { ok: false, reason: 'The token lacks client_id or scope.' };
     if (typeof gid === 'string' && (await isRevoked(gid))) return { ok: false, reason: 'The token was revoked.' };
+    if (await isAccessTokenRevoked(payload.jti!)) return { ok: false, reason: 'The token was revoked.' };
     return {
       ok: true,
       auth: {
@@ -79,6 +81,24 @@ export async function verifyAccessToken(token: string, audiences: string[]): Pro
     };
   } catch (error) {
     return { ok: false, reason: describe(error) };
+  }
+}
+
+/** An unexpired access token this server signed, whatever its audience (revocation): its jti, client and expiry. */
+export async function ownAccessToken(token: string): Promise<{ jti: string; clientId: string; expiresAt: number } | undefined> {
+  const key = await signingKey();
+  try {
+    const { payload } = await jwtVerify(token, key.publicKey, {
+      algorithms: [key.alg],
+      issuer: issuer(),
+      typ: TOKEN_TYPE,
+      clockTolerance: CLOCK_SKEW_S,
+      requiredClaims: ['exp', 'jti'],
+    });
+    const clientId = (payload as { client_id?: unknown }).client_id;
+    return typeof clientId === 'string' ? { jti: payload.jti!, clientId, expiresAt: payload.exp! } : undefined;
+  } catch {
+    return undefined;
   }
 }
 

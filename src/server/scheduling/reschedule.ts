@@ -8,7 +8,7 @@
  * Cal.com bookings are not moved here: Cal.com's own mails carry its reschedule link.
  */
 import { claimSlot, releaseSlotClaim } from '../providers/scheduling-embedded';
-import { getSchedulingProvider } from '../providers/scheduling';
+import { getSchedulingProvider } from './provider';
 import type { Settings } from '../settings';
 import { bookingsStore, type BookingRecord, type StoredBooking } from './bookings-store';
 import { mailOwnerCancellation, mailVisitorCancellation } from './cancellation';

@@ -11,6 +11,8 @@ export const AuthorizationServerMetadata = z
     token_endpoint: Url,
     jwks_uri: Url,
     registration_endpoint: Url,
+    revocation_endpoint: Url.describe('Token revocation (RFC 7009).'),
+    revocation_endpoint_auth_methods_supported: z.array(z.enum(['none', 'client_secret_basic', 'client_secret_post'])),
     scopes_supported: z.array(ScopeSchema),
     response_types_supported: z.array(z.literal('code')),
     response_modes_supported: z.array(z.string()),
@@ -18,6 +20,7 @@ export const AuthorizationServerMetadata = z
     token_endpoint_auth_methods_supported: z.array(z.enum(['none', 'client_secret_basic', 'client_secret_post'])),
     code_challenge_methods_supported: z.array(z.literal('S256')),
     authorization_response_iss_parameter_supported: z.boolean(),
+    client_id_metadata_document_supported: z.boolean().describe('An https client_id naming its Client ID Metadata Document is accepted without registration.'),
     service_documentation: Url,
     ui_locales_supported: z.array(z.string()),
   })
@@ -56,6 +59,16 @@ export const TokenRequest = z
   })
   .describe('Token request (form-encoded or JSON).')
   .meta({ id: 'TokenRequest' });
+
+export const RevocationRequest = z
+  .object({
+    token: z.string().describe('The refresh token or access token to revoke.'),
+    token_type_hint: z.enum(['refresh_token', 'access_token']).optional().describe('Which kind to look for first; both are looked up.'),
+    client_id: z.string().optional().describe('Public clients; the confidential client may use HTTP Basic instead.'),
+    client_secret: z.string().optional().describe('The confidential client, when not using HTTP Basic.'),
+  })
+  .describe('RFC 7009 revocation request (form-encoded or JSON); the client authenticates as at the token endpoint.')
+  .meta({ id: 'RevocationRequest' });
 
 export const TokenResponse = z
   .object({

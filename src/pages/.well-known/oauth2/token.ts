@@ -6,5 +6,5 @@ import { tokenRequest } from '../../../server/oauth/token';
 export const prerender = false;
 
 export const ALL = endpoint({
-  POST: ({ request }) => tokenRequest(request).catch(oauthErrorResponse),
+  POST: ({ request, locals }) => tokenRequest(request, locals.caller?.ipKey).catch(oauthErrorResponse),
 });

@@ -49,6 +49,7 @@ export const ui = {
       published: 'Opublikowano', updated: 'Zaktualizowano', reading: (minutes: number) => `${minutes} min czytania`,
       translation: 'Ten artykuł po angielsku', noTranslation: 'Artykuł nie ma jeszcze wersji angielskiej.', markdown: 'Wersja Markdown',
     },
+    draft: { label: 'Szkic', text: 'widoczny tylko w podglądzie (npm run dev); nie trafia na stronę, dopóki nie usuniesz draft: true.' },
     pricing: { item: 'Pakiet', billing: 'Rozliczenie', net: 'Netto', gross: 'Brutto', from: 'od', consultation: 'Konsultacja', free: 'bezpłatnie', minutes: 'min', book: 'Umów konsultację', markdown: 'Cennik w Markdown' },
     contact: {
       title: 'Kontakt', description: 'Napisz, zadzwoń albo umów bezpłatną konsultację: dane kontaktowe, adres i formularz w jednym miejscu.', facts: 'Dane kontaktowe',
@@ -130,6 +131,7 @@ export const ui = {
       published: 'Published', updated: 'Updated', reading: (minutes: number) => `${minutes} min read`,
       translation: 'This article in Polish', noTranslation: 'This article has no Polish version yet.', markdown: 'Markdown version',
     },
+    draft: { label: 'Draft', text: 'shown only in the preview (npm run dev); it is not published until you remove draft: true.' },
     pricing: { item: 'Package', billing: 'Billing', net: 'Net', gross: 'Gross', from: 'from', consultation: 'Consultation', free: 'free of charge', minutes: 'min', book: 'Book a consultation', markdown: 'Pricing in Markdown' },
     contact: {
       title: 'Contact', description: 'Write, call or book a free consultation: contact details, address and the form in one place.', facts: 'Contact details',

@@ -35,6 +35,7 @@ function record(fields: Omit<CatalogRecord, 'id' | 'url' | 'markdownPath' | 'mar
 
 /** Drafts are left out of every build; the dev server keeps them so an editor can preview one everywhere. */
 const published = (entry: { data: { draft: boolean } }) => import.meta.env?.DEV || !entry.data.draft;
+const draftMark = (entry: { data: { draft: boolean } }) => (entry.data.draft ? { draft: true as const } : {});
 
 export async function buildCatalog(): Promise<Catalog> {
   // Loaded here, not at the top: every module may import the catalog (tools, /ask) and still load where
@@ -50,7 +51,7 @@ export async function buildCatalog(): Promise<Catalog> {
         type: 'article', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description,
         path: paths.article(locale, slug), body: resolveBodyImages(entry.body ?? '', 'articles', entry.id, getSettings().SITE_URL), tags: entry.data.tags, searchTerms: entry.data.searchTerms,
-        published: entry.data.published, updated: entry.data.updated, prices: [],
+        published: entry.data.published, updated: entry.data.updated, prices: [], ...draftMark(entry),
       }),
     );
   }
@@ -64,7 +65,7 @@ export async function buildCatalog(): Promise<Catalog> {
       record({
         type: 'service', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description, path, body: entry.body ?? '',
-        tags: entry.data.tags, searchTerms: entry.data.searchTerms, prices: [],
+        tags: entry.data.tags, searchTerms: entry.data.searchTerms, prices: [], ...draftMark(entry),
       }),
     );
   }

@@ -47,6 +47,8 @@ export interface CatalogRecord {
   searchTerms?: string[];
   published?: Date;
   updated?: Date;
+  /** True for a draft, which only the dev server's catalog holds (a preview). */
+  draft?: true;
   /** Pricing items (pricing records) or the service's starting price. */
   prices: Price[];
 }

@@ -55,6 +55,15 @@ const placeholders = {
   },
 } as const;
 
+/** Sentences of the template an editor must replace: the content check refuses a file that still has one. */
+export const templateTexts: string[] = Object.values(placeholders).flatMap((words) => [
+  words.description,
+  ...[...words.articleBody, ...words.serviceBody].filter((line) => !line.startsWith('#')),
+  ...words.deliverables,
+  ...words.process.map((step) => step.description),
+  ...words.faq.map((entry) => entry.answer),
+]);
+
 /** The most used tag of a collection and language, so the new entry starts with a real tag. */
 function commonTag(entries: ContentEntry[], collection: string, locale: Locale): string {
   const counts = new Map<string, number>();

@@ -5,7 +5,7 @@
 import { getSettings } from '../settings';
 import { isLocale, markdownTwin, paths, type Locale } from '../i18n';
 import { resolveBodyImages } from './body-images';
-import { grossOf, recordId, type Catalog, type CatalogRecord, type Price } from './records';
+import { grossOf, priceOfItem, recordId, type Catalog, type CatalogRecord, type Price } from './records';
 
 export * from './records';
 
@@ -107,6 +107,8 @@ export async function buildCatalog(): Promise<Catalog> {
   for (const locale of ['pl', 'en'] as const) {
     if (!site[locale]) throw new Error(`content/site/${locale}.md is missing`);
     if (!pricing[locale]) throw new Error(`content/pricing/${locale}/ has no pricing file`);
+    // A service's price is the pricing file's figure (its priceItem); the content check refuses an unknown id.
+    for (const service of services[locale]) service.priceFromNet = priceOfItem(pricing[locale], service.priceItem);
   }
 
   const questions = (await getCollection('questions')).map((entry) => entry.data);

@@ -65,7 +65,19 @@ export type PricingData = z.output<typeof PricingFrontmatter>;
  * A service's structured fields (content/services front matter) with its page path and URL; published
  * services only (drafts never reach the catalog, so `draft` is not part of it).
  */
-export type ServiceData = Omit<z.output<typeof ServiceFrontmatter>, 'draft'> & { slug: string; path: string; url: string };
+export type ServiceData = Omit<z.output<typeof ServiceFrontmatter>, 'draft'> & {
+  slug: string;
+  path: string;
+  url: string;
+  /** The net price of the service's `priceItem`, read from the pricing file of its language. */
+  priceFromNet?: number;
+};
+
+/** The net price of a pricing item named by id (a service's `priceItem`), if the file has it. */
+export function priceOfItem(pricing: PricingData, id: string | undefined): number | undefined {
+  if (!id) return undefined;
+  return pricing.sections.flatMap((section) => section.items).find((item) => item.id === id)?.priceNet;
+}
 
 export interface Catalog {
   records: CatalogRecord[];

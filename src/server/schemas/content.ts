@@ -54,8 +54,11 @@ export const ServiceFrontmatter = z.object({
   process: z.array(z.object({ step: z.string().min(2), description: z.string().min(10) })).min(2),
   /** Typical duration in words, e.g. "4–8 tygodni". */
   duration: z.string().min(2),
-  /** Lowest net price in PLN, if the service has one (details on the pricing page). */
-  priceFromNet: z.number().nonnegative().optional(),
+  /**
+   * The id of the pricing item whose price is the service's starting price (`accessibility-audit`):
+   * the figure lives in the pricing file only, and every card, page, tool and JSON-LD reads it there.
+   */
+  priceItem: z.string().regex(slugLike, 'the id of an item of the pricing file, e.g. website-start').optional(),
   faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(10) })).min(2),
   tags: z.array(Tag).min(1).max(8),
   /** Drafts are built nowhere; `npm run dev` shows them for a preview. */

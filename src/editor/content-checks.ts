@@ -252,7 +252,8 @@ function checkTags(entries: ContentEntry[], options: CheckOptions, findings: Fin
   for (const [index, tag] of tags.entries()) {
     for (const entry of usedBy.get(tag)!) {
       const vocabulary = options.knownTags?.[entry.locale];
-      if (vocabulary && !vocabulary.has(tag)) {
+      // A tag that is no slug is refused with the spelling to use (entry-checks.ts), not sent to tags.json.
+      if (vocabulary && !vocabulary.has(tag) && /^[a-z0-9-]+$/.test(tag)) {
         findings.push({ level: 'warning', check: 'unknown-tag', file: entry.file, message: `The tag "${tag}" has no label yet: add it to content/tags.json (${entry.locale}) so it shows with proper letters and casing.` });
       }
     }
@@ -272,7 +273,8 @@ function checkDates(entry: ContentEntry, options: CheckOptions, findings: Findin
   }
   const published = entry.data.published;
   const day = published instanceof Date ? published.toISOString().slice(0, 10) : typeof published === 'string' ? published.slice(0, 10) : undefined;
-  if (day && day > options.today) {
+  // A date written another way (25.11.2026) is refused with the way to write it, not called "future".
+  if (day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day > options.today) {
     findings.push({ level: 'warning', check: 'future-date', file: entry.file, message: `Is dated ${day}, after today (${options.today}): it is published as soon as the site is built, with a date in the future.` });
   }
 }

@@ -52,6 +52,8 @@ export async function buildCatalog(): Promise<Catalog> {
         title: entry.data.title, summary: entry.data.description,
         path: paths.article(locale, slug), body: resolveBodyImages(entry.body ?? '', 'articles', entry.id, getSettings().SITE_URL), tags: entry.data.tags, searchTerms: entry.data.searchTerms,
         published: entry.data.published, updated: entry.data.updated, prices: [], ...draftMark(entry),
+        author: entry.data.author,
+        ...(entry.data.cover ? { cover: { url: absoluteUrl(entry.data.cover.src.src), alt: entry.data.cover.alt, width: entry.data.cover.src.width, height: entry.data.cover.src.height } } : {}),
       }),
     );
   }

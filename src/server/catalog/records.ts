@@ -47,6 +47,10 @@ export interface CatalogRecord {
   searchTerms?: string[];
   published?: Date;
   updated?: Date;
+  /** An article's author (front matter `author`). */
+  author?: string;
+  /** An article's cover: its absolute URL (the optimised file of the build), size and description. */
+  cover?: { url: string; alt: string; width: number; height: number };
   /** True for a draft, which only the dev server's catalog holds (a preview). */
   draft?: true;
   /** Pricing items (pricing records) or the service's starting price. */

@@ -132,6 +132,7 @@ export function runNewEntry(argv: string[], root = resolve('content'), today = s
   console.log(
     [
       `Created ${relative(process.cwd(), path)} (a draft).`,
+      ...(slugify(title, Infinity) !== slugify(title) ? [`- The title is long, so the address is shortened between words to ${created.url}; rename the file to choose another.`] : []),
       `- Write the text, the description and the tags; put images next to the file and reference them as ![what it shows](./picture.jpg).`,
       `- Preview: npm run dev, then http://localhost:4321${created.url} (drafts show only in dev).`,
       `- Publish: remove "draft: true", run npm run content, then build.`,

@@ -34,7 +34,8 @@ export function articleFrontmatter<Image extends z.ZodType>(image: Image) {
     /** Date of the last substantive change. */
     updated: z.coerce.date().optional(),
     tags: z.array(Tag).min(1).max(8),
-    author: z.string().min(2).default('Zespół'),
+    /** The person who wrote it (page, JSON-LD Person, twin, RSS); unset, the studio signs. */
+    author: z.string().min(2).optional(),
     /** A picture above the text: a file next to the article (`./cover.jpg`) and what it shows, for people who cannot see it. */
     cover: z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') }).optional(),
     /** Drafts are built nowhere; `npm run dev` shows them for a preview. */

@@ -3,7 +3,7 @@
  * says in plain words what is wrong and what to do. Only what would break the site is an error
  * (a link or image that leads nowhere); everything else is a warning or a note for the editor.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 import type { Image, Link, Nodes, Root } from 'mdast';
@@ -17,6 +17,9 @@ import { recordId } from '../server/catalog/records';
 import { locales, otherLocale, type Locale } from '../server/i18n';
 import { markdownTwin, nonContentPrefixes, paths } from '../server/urls';
 import type { ContentEntry } from './content-files';
+import { checkDuplicates, checkEntry } from './entry-checks';
+import type { Language } from './messages';
+import { checkPrices } from './price-checks';
 
 export type FindingLevel = 'error' | 'warning' | 'note';
 
@@ -33,14 +36,23 @@ export type CheckId =
   | 'similar-tags'
   | 'draft'
   | 'future-date'
-  | 'question-page';
+  | 'question-page'
+  | 'front-matter'
+  | 'cover'
+  | 'duplicate'
+  | 'template'
+  | 'price-item'
+  | 'price-translation'
+  | 'stale-price';
 
 export interface Finding {
   level: FindingLevel;
   check: CheckId;
   file: string;
-  /** Line in the file, when the finding is about one place in the body. */
+  /** Line in the file, when the finding is about one place in it. */
   line?: number;
+  /** The front-matter field the finding is about (`published`, `cover.alt`, `tags[3]`). */
+  field?: string;
   message: string;
 }
 
@@ -51,6 +63,8 @@ export interface CheckOptions {
   knownTags?: Partial<Record<Locale, ReadonlySet<string>>>;
   /** The example questions of content/questions.json, with the result id each expects. */
   exampleQuestions?: readonly { query: string; expected: string }[];
+  /** The language of the messages (CONTENT_LANG); unset, each file's own language. */
+  language?: Language;
 }
 
 /** Search snippets cut titles after about 70 characters and descriptions outside 70–160. */
@@ -197,14 +211,14 @@ function checkTranslations(entries: ContentEntry[], findings: Finding[]) {
 function checkSnippets(entry: ContentEntry, findings: Finding[]) {
   const title = stringField(entry, 'title');
   if (title && [...title].length > TITLE_MAX) {
-    findings.push({ level: 'warning', check: 'title-length', file: entry.file, message: `The title has ${[...title].length} characters; search results cut it after about ${TITLE_MAX}.` });
+    findings.push({ level: 'note', check: 'title-length', file: entry.file, field: 'title', message: `The title has ${[...title].length} characters; search results cut it after about ${TITLE_MAX} (the site shows it whole: shorten it when you next edit the page).` });
   }
   const description = stringField(entry, 'description');
   const length = description ? [...description].length : 0;
   if (description && (length < DESCRIPTION_RANGE[0] || length > DESCRIPTION_RANGE[1])) {
     findings.push({
-      level: 'warning', check: 'description-length', file: entry.file,
-      message: `The description has ${length} characters; search snippets show ${DESCRIPTION_RANGE[0]}–${DESCRIPTION_RANGE[1]}${length > DESCRIPTION_RANGE[1] ? ', so the end is cut' : ', so it looks thin'}.`,
+      level: 'note', check: 'description-length', file: entry.file, field: 'description',
+      message: `The description has ${length} characters; search snippets show ${DESCRIPTION_RANGE[0]}–${DESCRIPTION_RANGE[1]}${length > DESCRIPTION_RANGE[1] ? ', so the end is cut there (llms.txt and /ask use it whole)' : ', so it looks thin'}.`,
     });
   }
 }
@@ -236,7 +250,8 @@ function checkTags(entries: ContentEntry[], options: CheckOptions, findings: Fin
   for (const [index, tag] of tags.entries()) {
     for (const entry of usedBy.get(tag)!) {
       const vocabulary = options.knownTags?.[entry.locale];
-      if (vocabulary && !vocabulary.has(tag)) {
+      // A tag that is no slug is refused with the spelling to use (entry-checks.ts), not sent to tags.json.
+      if (vocabulary && !vocabulary.has(tag) && /^[a-z0-9-]+$/.test(tag)) {
         findings.push({ level: 'warning', check: 'unknown-tag', file: entry.file, message: `The tag "${tag}" has no label yet: add it to content/tags.json (${entry.locale}) so it shows with proper letters and casing.` });
       }
     }
@@ -256,7 +271,8 @@ function checkDates(entry: ContentEntry, options: CheckOptions, findings: Findin
   }
   const published = entry.data.published;
   const day = published instanceof Date ? published.toISOString().slice(0, 10) : typeof published === 'string' ? published.slice(0, 10) : undefined;
-  if (day && day > options.today) {
+  // A date written another way (25.11.2026) is refused with the way to write it, not called "future".
+  if (day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day > options.today) {
     findings.push({ level: 'warning', check: 'future-date', file: entry.file, message: `Is dated ${day}, after today (${options.today}): it is published as soon as the site is built, with a date in the future.` });
   }
 }
@@ -289,6 +305,10 @@ function checkExampleQuestions(entries: ContentEntry[], questions: NonNullable<C
 
 export function checkContent(entries: ContentEntry[], options: CheckOptions): Finding[] {
   const findings: Finding[] = [];
+  const language = (entry: ContentEntry): Language => options.language ?? entry.locale;
+  for (const entry of entries) checkEntry(entry, readFileSync(entry.absolutePath, 'utf8'), language(entry), findings);
+  checkDuplicates(entries, language, findings);
+  checkPrices(entries, findings, language);
   const pages = sitePages(entries);
   checkTranslations(entries, findings);
   checkTags(entries.filter((entry) => entry.collection === 'articles' || entry.collection === 'services'), options, findings);

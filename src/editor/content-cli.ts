@@ -1,17 +1,71 @@
-/** `npm run content`: reads content/, runs the checks, prints the report; exit 1 only for errors. */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+/**
+ * `npm run content [-- <content folder> | <file>…]`: reads content/, runs the checks, prints the report;
+ * exit 1 only for errors. Given files, the whole tree is checked (links need it) and those files are
+ * reported. The build and the dev server run the same checks (src/integrations/content-check.ts).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { Locale } from '../server/i18n';
 import { exampleQuestionEntries } from '../server/schemas/content';
-import { checkContent } from './content-checks';
-import { readContentTree } from './content-files';
-import { formatReport } from './content-report';
+import { checkContent, type Finding } from './content-checks';
+import { readContentTree, type ContentEntry, type ContentProblem } from './content-files';
+import { findingLine, formatReport, sortFindings } from './content-report';
+import type { Language } from './messages';
 import { siteToday } from './site-day';
 
-export function runContentReport(argv: string[]): number {
-  const root = resolve(argv[0] ?? 'content');
+export interface ContentCheck {
+  entries: ContentEntry[];
+  findings: Finding[];
+  problems: ContentProblem[];
+}
+
+/** The language of the messages: CONTENT_LANG (pl | en) when set, else each file's own. */
+export function contentLanguage(value = process.env.CONTENT_LANG): Language | undefined {
+  return value === 'pl' || value === 'en' ? value : undefined;
+}
+
+/** Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report. */
+export function checkContentTree(root: string, language = contentLanguage()): ContentCheck {
   const { entries, problems } = readContentTree(root);
-  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root) });
+  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root), language });
+  return { entries, findings, problems };
+}
+
+/** The errors of a check, every one on its line, for the build's refusal. */
+export function errorList({ findings, problems }: ContentCheck): string[] {
+  return [
+    ...problems.map((problem) => `ERROR    ${problem.file}: ${problem.message}`),
+    ...sortFindings(findings.filter((finding) => finding.level === 'error')).map(findingLine),
+  ];
+}
+
+export function runContentReport(argv: string[]): number {
+  const files = argv.filter((arg) => /\.mdx?$/.test(arg));
+  const folder = argv.find((arg) => !/\.mdx?$/.test(arg));
+  const root = resolve(folder ?? 'content');
+  const check = checkContentTree(root);
+  if (!files.length) {
+    console.log(formatReport(check.entries, check.findings, check.problems));
+    return check.problems.length || check.findings.some((finding) => finding.level === 'error') ? 1 : 0;
+  }
+  // Named files: each as content/<collection>/<locale>/<slug>.md, from wherever the editor stands.
+  const wanted = new Set<string>();
+  for (const file of files) {
+    const path = resolve(file);
+    if (!existsSync(path) || !statSync(path).isFile()) {
+      console.error(`${file}: no such file.`);
+      return 2;
+    }
+    wanted.add(relative(root, path).split('\\').join('/'));
+  }
+  const entries = check.entries.filter((entry) => wanted.has(entry.file));
+  const outside = [...wanted].filter((file) => !entries.some((entry) => entry.file === file));
+  if (outside.length) {
+    console.error(`${outside.join(', ')}: not a content file under ${relative(process.cwd(), root) || '.'}/<collection>/<pl|en>/.`);
+    return 2;
+  }
+  const findings = check.findings.filter((finding) => wanted.has(finding.file));
+  const problems = check.problems.filter((problem) => wanted.has(problem.file));
   console.log(formatReport(entries, findings, problems));
   return problems.length || findings.some((finding) => finding.level === 'error') ? 1 : 0;
 }

@@ -31,14 +31,24 @@ export function pairsTable(entries: ContentEntry[]): string {
   return lines.join('\n');
 }
 
+/** One line per finding: level, file:line, field, and the message (what is wrong, what to write). */
+export function findingLine(finding: Finding): string {
+  return `${pad(levelLabel[finding.level], LABEL_WIDTH)} ${finding.file}${finding.line ? `:${finding.line}` : ''}: ${finding.field ? `${finding.field}: ` : ''}${finding.message}`;
+}
+
+/** Errors first, then warnings and notes, by file and line. */
+export function sortFindings(findings: Finding[]): Finding[] {
+  const order = { error: 0, warning: 1, note: 2 };
+  return [...findings].sort((a, b) => order[a.level] - order[b.level] || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}
+
 export function formatReport(entries: ContentEntry[], findings: Finding[], problems: ContentProblem[]): string {
   const errors = findings.filter((finding) => finding.level === 'error').length + problems.length;
   const warnings = findings.filter((finding) => finding.level === 'warning').length;
-  const order = { error: 0, warning: 1, note: 2 };
-  const sorted = [...findings].sort((a, b) => order[a.level] - order[b.level] || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  const sorted = sortFindings(findings);
   const out = [`Content: ${entries.length} files (${entries.filter((entry) => entry.locale === 'pl').length} Polish, ${entries.filter((entry) => entry.locale === 'en').length} English)`, '', pairsTable(entries), ''];
   for (const problem of problems) out.push(`${pad('ERROR', LABEL_WIDTH)} ${problem.file}: ${problem.message}`);
-  for (const finding of sorted) out.push(`${pad(levelLabel[finding.level], LABEL_WIDTH)} ${finding.file}${finding.line ? `:${finding.line}` : ''}: ${finding.message}`);
+  for (const finding of sorted) out.push(findingLine(finding));
   out.push('');
   out.push(
     errors

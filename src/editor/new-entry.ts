@@ -56,6 +56,15 @@ const placeholders = {
   },
 } as const;
 
+/** Sentences of the template an editor must replace: the content check refuses a file that still has one. */
+export const templateTexts: string[] = Object.values(placeholders).flatMap((words) => [
+  words.description,
+  ...[...words.articleBody, ...words.serviceBody].filter((line) => !line.startsWith('#')),
+  ...words.deliverables,
+  ...words.process.map((step) => step.description),
+  ...words.faq.map((entry) => entry.answer),
+]);
+
 /** The most used tag of a collection and language, so the new entry starts with a real tag. */
 function commonTag(entries: ContentEntry[], collection: string, locale: Locale): string {
   const counts = new Map<string, number>();
@@ -124,6 +133,7 @@ export function runNewEntry(argv: string[], root = resolve('content'), today = s
   console.log(
     [
       `Created ${relative(process.cwd(), path)} (a draft).`,
+      ...(slugify(title, Infinity) !== slugify(title) ? [`- The title is long, so the address is shortened between words to ${created.url}; rename the file to choose another.`] : []),
       `- Write the text, the description and the tags; put images next to the file and reference them as ![what it shows](./picture.jpg).`,
       `- Preview: npm run dev, then http://localhost:4321${created.url} (drafts show only in dev).`,
       `- Publish: remove "draft: true", run npm run content, then build.`,

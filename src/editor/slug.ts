@@ -11,6 +11,7 @@ export function slugify(title: string, maxLength = 60): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
   if (ascii.length <= maxLength) return ascii;
-  const cut = ascii.slice(0, maxLength + 1);
-  return cut.slice(0, cut.lastIndexOf('-') > 20 ? cut.lastIndexOf('-') : maxLength).replace(/-+$/, '');
+  // Shortened between words only: a word cut in half ("foundation-s") reads as a typo in the address.
+  const cut = ascii.slice(0, maxLength + 1).lastIndexOf('-');
+  return cut > 0 ? ascii.slice(0, cut) : ascii;
 }

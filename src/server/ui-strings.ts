@@ -68,9 +68,10 @@ export const ui = {
       tags: 'Tematy', page: (page: number, count: number) => `Strona ${page} z ${count}`, pagination: 'Stronicowanie',
       previous: 'Nowsze', next: 'Starsze', tagTitle: (tag: string) => `Artykuły: ${tag}`,
       tagDescription: (tag: string, count: number) => `${countOf('pl', count, { one: 'artykuł', few: 'artykuły', many: 'artykułów', other: 'artykułu' })} na temat „${tag}”.`,
-      published: 'Opublikowano', updated: 'Zaktualizowano', reading: (minutes: number) => `${minutes} min czytania`,
+      published: 'Opublikowano', updated: 'Zaktualizowano', author: 'Autor', reading: (minutes: number) => `${minutes} min czytania`,
       translation: 'Ten artykuł po angielsku', noTranslation: 'Artykuł nie ma jeszcze wersji angielskiej.', markdown: 'Wersja Markdown',
     },
+    draft: { label: 'Szkic', text: 'widoczny tylko w podglądzie (npm run dev); nie trafia na stronę, dopóki nie usuniesz draft: true.' },
     pricing: { item: 'Pakiet', billing: 'Rozliczenie', net: 'Netto', gross: 'Brutto', from: 'od', consultation: 'Konsultacja', free: 'bezpłatnie', minutes: 'min', book: 'Umów konsultację', markdown: 'Cennik w Markdown' },
     contact: {
       title: 'Kontakt', description: 'Napisz, zadzwoń albo umów bezpłatną konsultację: dane kontaktowe, adres i formularz w jednym miejscu.', facts: 'Dane kontaktowe',
@@ -176,9 +177,10 @@ export const ui = {
       tags: 'Topics', page: (page: number, count: number) => `Page ${page} of ${count}`, pagination: 'Pagination',
       previous: 'Newer', next: 'Older', tagTitle: (tag: string) => `Articles: ${tag}`,
       tagDescription: (tag: string, count: number) => `${countOf('en', count, { one: 'article', other: 'articles' })} about “${tag}”.`,
-      published: 'Published', updated: 'Updated', reading: (minutes: number) => `${minutes} min read`,
+      published: 'Published', updated: 'Updated', author: 'By', reading: (minutes: number) => `${minutes} min read`,
       translation: 'This article in Polish', noTranslation: 'This article has no Polish version yet.', markdown: 'Markdown version',
     },
+    draft: { label: 'Draft', text: 'shown only in the preview (npm run dev); it is not published until you remove draft: true.' },
     pricing: { item: 'Package', billing: 'Billing', net: 'Net', gross: 'Gross', from: 'from', consultation: 'Consultation', free: 'free of charge', minutes: 'min', book: 'Book a consultation', markdown: 'Pricing in Markdown' },
     contact: {
       title: 'Contact', description: 'Write, call or book a free consultation: contact details, address and the form in one place.', facts: 'Contact details',

@@ -7,6 +7,7 @@
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
+import { watchCsp } from '../support/csp-violations';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -21,22 +22,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Records every CSP violation of a page, from the DOM event and from the console. */
-export async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 const pages = [
   '/',

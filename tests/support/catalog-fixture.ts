@@ -49,7 +49,7 @@ export function makeCatalog(): Catalog {
   const service = (locale: Locale, slug: string) => ({
     title: `Service ${slug}`, description: 'A service description long enough.', translationKey: 'web', order: 1,
     deliverables: ['A website', 'Training'], process: [{ step: 'Talk', description: 'We talk about goals.' }, { step: 'Build', description: 'We build the site.' }],
-    duration: '4–8 weeks', priceFromNet: 4900, faq: [{ question: 'How long?', answer: 'Four to eight weeks.' }, { question: 'Who edits?', answer: 'You do, after training.' }],
+    duration: '4–8 weeks', priceItem: 'website-start', priceFromNet: 4900, faq: [{ question: 'How long?', answer: 'Four to eight weeks.' }, { question: 'Who edits?', answer: 'You do, after training.' }],
     tags: ['web'], slug, path: paths.service(locale, slug), url: `${siteUrl}${paths.service(locale, slug)}`,
   });
   return {

@@ -6,7 +6,7 @@ import { getSettings } from '../settings';
 import { isLocale, type Locale } from '../i18n';
 import { markdownTwin, paths } from '../urls';
 import { resolveBodyImages } from './body-images';
-import { grossOf, recordId, type Catalog, type CatalogRecord, type Price } from './records';
+import { grossOf, priceOfItem, recordId, type Catalog, type CatalogRecord, type Price } from './records';
 
 export * from './records';
 
@@ -36,6 +36,7 @@ function record(fields: Omit<CatalogRecord, 'id' | 'url' | 'markdownPath' | 'mar
 
 /** Drafts are left out of every build; the dev server keeps them so an editor can preview one everywhere. */
 const published = (entry: { data: { draft: boolean } }) => import.meta.env?.DEV || !entry.data.draft;
+const draftMark = (entry: { data: { draft: boolean } }) => (entry.data.draft ? { draft: true as const } : {});
 
 export async function buildCatalog(): Promise<Catalog> {
   // Loaded here, not at the top: every module may import the catalog (tools, /ask) and still load where
@@ -51,7 +52,9 @@ export async function buildCatalog(): Promise<Catalog> {
         type: 'article', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description,
         path: paths.article(locale, slug), body: resolveBodyImages(entry.body ?? '', 'articles', entry.id, getSettings().SITE_URL), tags: entry.data.tags, searchTerms: entry.data.searchTerms,
-        published: entry.data.published, updated: entry.data.updated, prices: [],
+        published: entry.data.published, updated: entry.data.updated, prices: [], ...draftMark(entry),
+        author: entry.data.author,
+        ...(entry.data.cover ? { cover: { url: absoluteUrl(entry.data.cover.src.src), alt: entry.data.cover.alt, width: entry.data.cover.src.width, height: entry.data.cover.src.height } } : {}),
       }),
     );
   }
@@ -65,7 +68,7 @@ export async function buildCatalog(): Promise<Catalog> {
       record({
         type: 'service', locale, slug, key: entry.data.translationKey,
         title: entry.data.title, summary: entry.data.description, path, body: entry.body ?? '',
-        tags: entry.data.tags, searchTerms: entry.data.searchTerms, prices: [],
+        tags: entry.data.tags, searchTerms: entry.data.searchTerms, prices: [], ...draftMark(entry),
       }),
     );
   }
@@ -107,6 +110,8 @@ export async function buildCatalog(): Promise<Catalog> {
   for (const locale of ['pl', 'en'] as const) {
     if (!site[locale]) throw new Error(`content/site/${locale}.md is missing`);
     if (!pricing[locale]) throw new Error(`content/pricing/${locale}/ has no pricing file`);
+    // A service's price is the pricing file's figure (its priceItem); the content check refuses an unknown id.
+    for (const service of services[locale]) service.priceFromNet = priceOfItem(pricing[locale], service.priceItem);
   }
 
   const questions = (await getCollection('questions')).map((entry) => entry.data);

@@ -48,6 +48,12 @@ export interface CatalogRecord {
   searchTerms?: string[];
   published?: Date;
   updated?: Date;
+  /** An article's author (front matter `author`). */
+  author?: string;
+  /** An article's cover: its absolute URL (the optimised file of the build), size and description. */
+  cover?: { url: string; alt: string; width: number; height: number };
+  /** True for a draft, which only the dev server's catalog holds (a preview). */
+  draft?: true;
   /** Pricing items (pricing records) or the service's starting price. */
   prices: Price[];
 }
@@ -64,7 +70,19 @@ export type PricingData = z.output<typeof PricingFrontmatter>;
  * A service's structured fields (content/services front matter) with its page path and URL; published
  * services only (drafts never reach the catalog, so `draft` is not part of it).
  */
-export type ServiceData = Omit<z.output<typeof ServiceFrontmatter>, 'draft'> & { slug: string; path: string; url: string };
+export type ServiceData = Omit<z.output<typeof ServiceFrontmatter>, 'draft'> & {
+  slug: string;
+  path: string;
+  url: string;
+  /** The net price of the service's `priceItem`, read from the pricing file of its language. */
+  priceFromNet?: number;
+};
+
+/** The net price of a pricing item named by id (a service's `priceItem`), if the file has it. */
+export function priceOfItem(pricing: PricingData, id: string | undefined): number | undefined {
+  if (!id) return undefined;
+  return pricing.sections.flatMap((section) => section.items).find((item) => item.id === id)?.priceNet;
+}
 
 export interface Catalog {
   records: CatalogRecord[];

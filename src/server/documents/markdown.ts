@@ -10,14 +10,14 @@ import { tagLabel } from '../tag-labels';
 
 const words = {
   pl: {
-    source: 'Źródło', published: 'Opublikowano', updated: 'Zaktualizowano', tags: 'Tagi',
+    source: 'Źródło', published: 'Opublikowano', updated: 'Zaktualizowano', tags: 'Tagi', author: 'Autor',
     deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji',
     priceFrom: 'Cena od', faq: 'Najczęstsze pytania', net: 'netto', gross: 'brutto', vat: 'VAT',
     item: 'Pakiet', description: 'Opis', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
     consultation: 'Konsultacja', minutes: 'min', free: 'bezpłatnie', pricesNote: (vat: string) => `Ceny w złotych (PLN), netto i brutto z VAT ${vat}.`,
   },
   en: {
-    source: 'Source', published: 'Published', updated: 'Updated', tags: 'Tags',
+    source: 'Source', published: 'Published', updated: 'Updated', tags: 'Tags', author: 'Author',
     deliverables: 'What you get', process: 'How we work', duration: 'Typical duration',
     priceFrom: 'Price from', faq: 'Frequently asked questions', net: 'net', gross: 'gross', vat: 'VAT',
     item: 'Package', description: 'Description', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
@@ -79,7 +79,8 @@ export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
   const parts = [header(item)];
   if (item.type === 'article') {
     const dates = [item.published && `${w.published}: ${isoDate(item.published)} (${formatDate(item.published, item.locale)})`, item.updated && `${w.updated}: ${isoDate(item.updated)}`].filter(Boolean);
-    parts.push([...dates, `${w.tags}: ${item.tags.map((tag) => tagLabel(item.locale, tag)).join(', ')}`].join('  \n'));
+    parts.push([...dates, ...(item.author ? [`${w.author}: ${item.author}`] : []), `${w.tags}: ${item.tags.map((tag) => tagLabel(item.locale, tag)).join(', ')}`].join('  \n'));
+    if (item.cover) parts.push(`![${item.cover.alt.replace(/[[\]]/g, '')}](${item.cover.url})`);
   }
   if (item.body.trim()) parts.push(item.body.trim());
   if (item.type === 'service') parts.push(serviceDetails(catalog, item));

@@ -9,7 +9,11 @@ export interface RssItem {
   description: string;
   pubDate: Date;
   categories: string[];
+  /** The author (dc:creator) and the cover (media:content), when the article has them. */
+  customData?: string;
 }
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function rssItems(catalog: Catalog, locale: Locale): RssItem[] {
   return articlesOf(catalog, locale).map((item) => ({
@@ -18,6 +22,14 @@ export function rssItems(catalog: Catalog, locale: Locale): RssItem[] {
     description: item.summary,
     pubDate: item.published ?? new Date(0),
     categories: item.tags,
+    ...(item.author || item.cover
+      ? {
+          customData: [
+            item.author && `<dc:creator>${escapeXml(item.author)}</dc:creator>`,
+            item.cover && `<media:content url="${escapeXml(item.cover.url)}" medium="image" width="${item.cover.width}" height="${item.cover.height}"><media:description>${escapeXml(item.cover.alt)}</media:description></media:content>`,
+          ].filter(Boolean).join(''),
+        }
+      : {}),
   }));
 }
 
@@ -30,5 +42,6 @@ export function rssFeed(catalog: Catalog, locale: Locale, siteUrl: string) {
     site: `${siteUrl}${paths.home(locale)}`,
     items: rssItems(catalog, locale),
     customData: `<language>${locale}</language>`,
+    xmlns: { dc: 'http://purl.org/dc/elements/1.1/', media: 'http://search.yahoo.com/mrss/' },
   };
 }

@@ -34,7 +34,8 @@ export function articleFrontmatter<Image extends z.ZodType>(image: Image) {
     /** Date of the last substantive change. */
     updated: z.coerce.date().optional(),
     tags: z.array(Tag).min(1).max(8),
-    author: z.string().min(2).default('Zespół'),
+    /** The person who wrote it (page, JSON-LD Person, twin, RSS); unset, the studio signs. */
+    author: z.string().min(2).optional(),
     /** A picture above the text: a file next to the article (`./cover.jpg`) and what it shows, for people who cannot see it. */
     cover: z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') }).optional(),
     /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
@@ -54,8 +55,11 @@ export const ServiceFrontmatter = z.object({
   process: z.array(z.object({ step: z.string().min(2), description: z.string().min(10) })).min(2),
   /** Typical duration in words, e.g. "4–8 tygodni". */
   duration: z.string().min(2),
-  /** Lowest net price in PLN, if the service has one (details on the pricing page). */
-  priceFromNet: z.number().nonnegative().optional(),
+  /**
+   * The id of the pricing item whose price is the service's starting price (`accessibility-audit`):
+   * the figure lives in the pricing file only, and every card, page, tool and JSON-LD reads it there.
+   */
+  priceItem: z.string().regex(slugLike, 'the id of an item of the pricing file, e.g. website-start').optional(),
   faq: z.array(z.object({ question: z.string().min(5), answer: z.string().min(10) })).min(2),
   tags: z.array(Tag).min(1).max(8),
   /** Drafts are built nowhere; `npm run dev` shows them for a preview. */

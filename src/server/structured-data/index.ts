@@ -156,12 +156,12 @@ export function articleJsonLd(catalog: Catalog, record: CatalogRecord): WithCont
     description: record.summary,
     url: record.url,
     mainEntityOfPage: record.url,
-    image: absoluteUrl(ogImagePath(record.path)),
+    image: record.cover?.url ?? absoluteUrl(ogImagePath(record.path)),
     inLanguage: languageTag[locale],
     ...(record.published ? { datePublished: isoDay(record.published) } : {}),
     ...(record.updated ?? record.published ? { dateModified: isoDay((record.updated ?? record.published)!) } : {}),
-    // Articles are signed by the team: the studio is the author.
-    author: { '@type': 'Organization', '@id': organizationId(), name: catalog.site[locale].name, url: absoluteUrl(paths.home(locale)) },
+    // The article's author as the front matter names them; the studio publishes.
+    author: record.author ? { '@type': 'Person', name: record.author } : { '@type': 'Organization', '@id': organizationId(), name: catalog.site[locale].name, url: absoluteUrl(paths.home(locale)) },
     publisher: { '@type': 'Organization', '@id': organizationId(), name: catalog.site[locale].name, logo: { '@type': 'ImageObject', url: absoluteUrl(routePaths.icon512) } },
     keywords: record.tags.map((tag) => tagLabel(locale, tag)).join(', '),
     ...(translation ? { workTranslation: { '@type': 'BlogPosting', '@id': `${translation.url}#article`, url: translation.url, inLanguage: languageTag[translation.locale], headline: translation.title } } : {}),

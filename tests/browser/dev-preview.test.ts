@@ -1,0 +1,103 @@
+/**
+ * `npm run dev` is a preview of the site as it will be built: in Chromium a page and an article load
+ * without a single CSP violation, the global stylesheet applies, links follow the dev server's port,
+ * and a draft is shown with its mark (drafts never reach a build: tests/http/pages.test.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser';
+import { freePort } from '../support/ports';
+import { watchCsp } from '../support/csp-violations';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const draftSlug = `podglad-szkicu-${process.pid}`;
+const draftFile = join(root, 'content/articles/pl', `${draftSlug}.md`);
+let dev: ChildProcess;
+let output = '';
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  writeFileSync(
+    draftFile,
+    `---\ntitle: Szkic do podglądu\ndescription: Artykuł-szkic, który redaktor ogląda w podglądzie przed publikacją; na stronę nie trafia.\ntranslationKey: ${draftSlug}\npublished: 2026-11-20\ntags: [strony-www]\ndraft: true\n---\n\nTreść szkicu.\n`,
+  );
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  const started = Date.now();
+  dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: '/dev/null' }, detached: true });
+  dev.stdout!.on('data', (chunk) => (output += chunk));
+  dev.stderr!.on('data', (chunk) => (output += chunk));
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
+    if (/watching for file changes/.test(output)) break;
+    if (Date.now() - started > 90_000) throw new Error(`npm run dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`npm run dev ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  rmSync(draftFile, { force: true });
+  await browser?.close();
+  // npm starts astro in its own process group (detached): end the group, ours only.
+  if (dev?.pid) try { process.kill(-dev.pid, 'SIGTERM'); } catch { /* already gone */ }
+});
+
+async function visit(path: string) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const violations = await watchCsp(page);
+  const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const styles = await page.evaluate(() => ({
+    bodyDisplay: getComputedStyle(document.body).display,
+    headerBorder: getComputedStyle(document.querySelector('.site-header')!).borderBottomStyle,
+    logoWidth: document.querySelector('.site-header img, .site-header svg')?.getBoundingClientRect().width ?? 0,
+    canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+    draftMark: document.querySelector('.draft-mark')?.textContent ?? null,
+  }));
+  await page.close();
+  return { status: response!.status(), csp: response!.headers()['content-security-policy'], violations, styles };
+}
+
+describe('the dev preview', () => {
+  it('shows a page with the site styles and no CSP violation, under the dev server own address', async () => {
+    const home = await visit('/');
+    console.log('dev /: CSP violations', home.violations.length, 'styles', home.styles);
+    expect(home.status).toBe(200);
+    expect(home.violations).toEqual([]);
+    expect(home.styles.bodyDisplay).toBe('flex');
+    expect(home.styles.headerBorder).toBe('solid');
+    expect(home.styles.logoWidth).toBeLessThan(300);
+    expect(home.styles.canonical).toBe(`${origin}/`);
+    expect(home.styles.draftMark).toBeNull();
+    // The dev CSP is the production one with inline code allowed for script and style only.
+    expect(home.csp).toContain("default-src 'none'");
+    expect(home.csp).toContain("frame-ancestors 'none'");
+    const llms = await (await fetch(`${origin}/llms.txt`)).text();
+    expect(llms).toContain(`${origin}/uslugi/`);
+    expect(llms).not.toContain('localhost:4321');
+  }, 90_000);
+
+  it('shows an article and a draft with its mark, styled, with no CSP violation', async () => {
+    const article = await visit('/artykuly/kopie-zapasowe-3-2-1/');
+    expect(article.status).toBe(200);
+    expect(article.violations).toEqual([]);
+    expect(article.styles.bodyDisplay).toBe('flex');
+    expect(article.styles.draftMark).toBeNull();
+
+    const draft = await visit(`/artykuly/${draftSlug}/`);
+    console.log('dev draft: CSP violations', draft.violations.length, 'mark', draft.styles.draftMark);
+    expect(draft.status).toBe(200);
+    expect(draft.violations).toEqual([]);
+    expect(draft.styles.draftMark).toMatch(/^Szkic — widoczny tylko w podglądzie/);
+    const index = await (await fetch(`${origin}/artykuly/`)).text();
+    expect(index).toContain(`/artykuly/${draftSlug}/`);
+    expect(index).toMatch(/class="draft-tag">Szkic</);
+  }, 90_000);
+});

@@ -4,6 +4,7 @@
  * Rendered on the server (a plain GET form), so it needs no JavaScript.
  */
 import { ask } from './ask';
+import { CONFIDENT } from './ask/engine';
 import { chatStatus } from './chat/status';
 import type { Caller } from './http/caller';
 import { consumeRateLimit } from './http/rate-limit';
@@ -11,12 +12,11 @@ import type { Locale } from './i18n';
 import { ASK_MAX_LIMIT, ASK_MAX_QUERY_LENGTH, type AskResult } from './schemas/ask';
 
 /**
- * Results under this /ask confidence are not shown, so an off-topic question is answered "nothing
- * here matches" instead of with whatever shares a word. Measured on 2026-11-26: "pizza margherita"
- * best 0.375, "przepis na pierogi" 0.252; a price, contact or consultation question's first result
- * 1.0, a topic the site covers ("kopie zapasowe", "RODO", "WordPress") 0.85–1.0.
+ * Only the results /ask is confident in are shown (its confidence reads as the probability that a
+ * result is right), so an off-topic question ("pizza margherita") is answered "nothing here matches"
+ * instead of with whatever shares a word.
  */
-export const SEARCH_MIN_CONFIDENCE = 0.4;
+export const SEARCH_MIN_CONFIDENCE = CONFIDENT;
 
 /** The search form's field name: /szukaj/?q=… and /en/search/?q=…. */
 export const SEARCH_PARAMETER = 'q';

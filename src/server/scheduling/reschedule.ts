@@ -7,7 +7,7 @@
  *
  * Cal.com bookings are not moved here: Cal.com's own mails carry its reschedule link.
  */
-import { claimSlot, releaseSlotClaim } from '../providers/scheduling-embedded';
+import { claimSlot, releaseSlotClaim } from './embedded-provider';
 import { getSchedulingProvider } from './provider';
 import type { Settings } from '../settings';
 import { bookingsStore, type BookingRecord, type StoredBooking } from './bookings-store';

@@ -42,7 +42,7 @@ const layers = [
     path: [
       '^src/server/(http|mcp|a2a|chat|oauth|api-docs|documents|admin|node)/',
       '^src/server/ask/http\\.ts$',
-      '^src/server/(status|newsletter-pages|consultation-cancel-page)\\.ts$',
+      '^src/server/(status|newsletter-pages|consultation-cancel-page|site-search|privacy-note)\\.ts$',
       '^src/middleware\\.ts$',
     ],
   },

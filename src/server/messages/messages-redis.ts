@@ -5,7 +5,8 @@
  */
 import type { MailMessage } from '../providers/mail';
 import { recordsRedis } from '../store/records';
-import { MESSAGE_RETENTION_DAYS, type MessagesStore, type StoredMessage } from './messages-store';
+import type { MessagesStore, StoredMessage } from './messages-store';
+import { MESSAGE_RETENTION_DAYS } from './retention';
 
 const INDEX = 'messages';
 const key = (id: string) => `message:${id}`;

@@ -1,6 +1,7 @@
 /** Contact messages and service inquiries in the embedded database (one machine). */
 import { migrate } from '../store/database';
-import { MESSAGE_RETENTION_DAYS, type Incoming, type MessagesStore, type StoredMessage, type MessageKind, type Delivery } from './messages-store';
+import type { Incoming, MessagesStore, StoredMessage, MessageKind, Delivery } from './messages-store';
+import { MESSAGE_RETENTION_DAYS } from './retention';
 import type { MailMessage } from '../providers/mail';
 
 const schema = `

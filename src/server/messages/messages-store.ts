@@ -14,7 +14,7 @@ import { byBackend } from '../store/records';
 import { redisMessages } from './messages-redis';
 import { sqliteMessages } from './messages-sqlite';
 
-export const MESSAGE_RETENTION_DAYS = 365;
+export { MESSAGE_RETENTION_DAYS } from './retention';
 
 export type MessageKind = 'contact' | 'inquiry';
 

@@ -20,7 +20,8 @@ import { SCOPES, isScope, type Scope } from '../scopes';
 import { getSettings } from '../settings';
 import { getSharedStore } from '../store';
 import { spendRegistration } from './caps';
-import { redirectUriAllowed, type GrantType, type OAuthClient } from './clients';
+import type { GrantType, OAuthClient } from './clients';
+import { redirectUriAllowed } from './redirect-uris';
 import { OAuthError } from './errors';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024;

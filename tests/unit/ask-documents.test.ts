@@ -33,9 +33,9 @@ const documents = documentsFromCatalog(catalog, site);
 const byId = new Map(documents.map((document) => [document.id, document]));
 
 describe('/ask documents from the catalog', () => {
-  it('keeps articles and services with their page and Markdown twin URLs, and leaves other pages out', () => {
+  it('keeps articles, services and the other pages with their page and Markdown twin URLs', () => {
     expect(byId.get('article:pl:kopie')).toMatchObject({ type: 'article', url: `${site}/artykuly/kopie/`, source: `${site}/artykuly/kopie.md`, tags: ['bezpieczenstwo'] });
-    expect(byId.has('page:pl:polityka-prywatnosci')).toBe(false);
+    expect(byId.get('page:pl:polityka-prywatnosci')).toMatchObject({ type: 'page', url: `${site}/polityka-prywatnosci/`, source: `${site}/polityka-prywatnosci.md` });
   });
 
   it("indexes a service's deliverables, steps and FAQ", () => {

@@ -117,11 +117,12 @@ describe('agent instructions', () => {
     expect(doc.mcp.endpoint).toBe('https://example.org/mcp');
     expect(doc.mcp.tools.map((tool) => tool.name)).toEqual(tools.map((tool) => tool.name));
     expect(doc.ask.endpoint).toBe('https://example.org/ask');
-    // From the route table's ask family: both forms of /ask and the A2A endpoint.
+    // From the route table's ask family: both forms of /ask, the A2A endpoint and its GET (where the card is).
     expect(doc.ask.endpoints.map((endpoint) => `${endpoint.method} ${endpoint.url}`)).toEqual([
       'POST https://example.org/ask',
       'GET https://example.org/ask',
       'POST https://example.org/a2a',
+      'GET https://example.org/a2a',
     ]);
     expect(doc.rateLimits.slots).toBe(20);
     expect(doc.content.counts.articles).toEqual({ pl: 8, en: 1 });

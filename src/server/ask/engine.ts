@@ -397,7 +397,8 @@ export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning 
     // A recognised flow is only as sure as the share of the question the site knows: "book a call" is
     // the consultation, "make an appointment with a dentist" is not a question for this site.
     const known = knownShare(queryTerms, weights, weightSum, corrections, synonyms);
-    const flowFloor = FLOW_CONFIDENCE * known;
+    // Never below MIN_CONFIDENCE: a recognised flow is always listed, if only as a guess.
+    const flowFloor = Math.max(MIN_CONFIDENCE, FLOW_CONFIDENCE * known);
     // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
     const flow = intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
     const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? pricingPages.get(query.locale) : undefined;

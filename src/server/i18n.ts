@@ -22,6 +22,7 @@ const segments = {
   newsletterConfirm: { pl: 'newsletter/potwierdz', en: 'newsletter/confirm' },
   newsletterUnsubscribe: { pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
   consultationCancel: { pl: 'konsultacja/odwolaj', en: 'consultation/cancel' },
+  caseStudies: { pl: 'realizacje', en: 'case-studies' },
 } as const;
 
 const prefix = (locale: Locale) => (locale === 'pl' ? '' : '/en');
@@ -38,6 +39,8 @@ export const paths = {
   pricing: (locale: Locale) => `${prefix(locale)}/${segments.pricing[locale]}/`,
   contact: (locale: Locale) => `${prefix(locale)}/${segments.contact[locale]}/`,
   consultation: (locale: Locale) => `${prefix(locale)}/${segments.consultation[locale]}/`,
+  caseStudies: (locale: Locale) => `${prefix(locale)}/${segments.caseStudies[locale]}/`,
+  caseStudy: (locale: Locale, slug: string) => `${prefix(locale)}/${segments.caseStudies[locale]}/${slug}/`,
   /** On-demand pages opened from mails: confirm a subscription, unsubscribe, cancel a booking. */
   newsletterConfirm: (locale: Locale) => `${prefix(locale)}/${segments.newsletterConfirm[locale]}/`,
   newsletterUnsubscribe: (locale: Locale) => `${prefix(locale)}/${segments.newsletterUnsubscribe[locale]}/`,

@@ -4,9 +4,9 @@
  */
 import type { z } from 'zod';
 import { otherLocale, paths, type Locale } from '../i18n';
-import type { Billing as BillingSchema, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
+import type { Billing as BillingSchema, CaseStudyFrontmatter, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
-export type RecordType = 'article' | 'service' | 'pricing' | 'page';
+export type RecordType = 'article' | 'service' | 'pricing' | 'page' | 'case_study';
 export type Billing = z.output<typeof BillingSchema>;
 
 export interface Price {
@@ -65,8 +65,22 @@ export type PricingData = z.output<typeof PricingFrontmatter>;
  */
 export type ServiceData = Omit<z.output<typeof ServiceFrontmatter>, 'draft'> & { slug: string; path: string; url: string };
 
+/** A picture of a case study as the built site serves it: absolute URL, size and alt text. */
+export interface CaseStudyImage { url: string; alt: string; width: number; height: number }
+
+/**
+ * A case study's structured fields (content/case-studies front matter) with its page path and URL,
+ * its pictures as served, and its services resolved to theirs in the same locale (published only).
+ */
+export type CaseStudyData = Omit<z.output<typeof CaseStudyFrontmatter>, 'draft' | 'images' | 'services'> & {
+  slug: string; path: string; url: string; images: CaseStudyImage[];
+  services: Array<{ key: string; slug: string; title: string; path: string; url: string }>;
+};
+
 export interface Catalog {
   records: CatalogRecord[];
+  /** Published case studies per locale, newest first. */
+  caseStudies?: Record<Locale, CaseStudyData[]>;
   site: Record<Locale, SiteFacts>;
   pricing: Record<Locale, PricingData>;
   services: Record<Locale, ServiceData[]>;
@@ -129,6 +143,11 @@ export function paginate<T>(items: T[], size = articlesPerPage): T[][] {
 export function readingMinutes(body: string): number {
   const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 200));
+}
+
+/** The case studies of a locale that used a service (by its translationKey), newest first. */
+export function caseStudiesOfService(catalog: Catalog, locale: Locale, serviceKey: string): CaseStudyData[] {
+  return (catalog.caseStudies?.[locale] ?? []).filter((item) => item.services.some((service) => service.key === serviceKey));
 }
 
 /** A record whose page is rendered at `path`, with the record itself (pages with Markdown twins). */

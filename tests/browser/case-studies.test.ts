@@ -159,5 +159,5 @@ describe('the brand face on a first visit', () => {
     for (let visit = 0; visit < 5; visit += 1) without.push((await firstVisit('/', true)).face);
     console.log(`with preload:\n  ${outcomes.join('\n  ')}\nwithout preload (/): ${without.filter((face) => face.startsWith('Bricolage')).length} of 5 in the brand face (${without.join('; ')})`);
     for (const outcome of outcomes) expect(outcome).toMatch(/: Bricolage Grotesque$/);
-  }, 120_000);
+  }, 400_000); // 15 fresh profiles; a few seconds each on a loaded machine.
 });

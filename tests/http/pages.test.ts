@@ -134,7 +134,9 @@ describe('schema.org JSON-LD', () => {
     expect(study.about[0]['@id']).toBe(servicePage['@id']);
     for (const image of study.image) {
       expect(html).toContain(`alt="${image.caption.replace(/'/g, '&#39;')}"`);
-      expect((await fetch(`${server.url}${new URL(image.url).pathname}`)).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      const picture = await fetch(`${server.url}${new URL(image.url).pathname}`);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await picture.text()).toMatch(/^<svg /);
     }
     expect(study.workTranslation.url).toMatch(/\/en\/case-studies\/bakery-automation\/$/);
     const trail = jsonLdOf(html).find((object) => object['@type'] === 'BreadcrumbList')!;

@@ -244,7 +244,7 @@ describe('GET content negotiation', () => {
     expect(events.at(-1)!.event).toBe('complete');
     const progress = events.filter((event) => event.event === 'progress');
     expect(progress).toHaveLength(11);
-    expect(JSON.parse(progress[6]!.data).tool.name).toBe('consultation_book');
+    expect(JSON.parse(progress[8]!.data).tool.name).toBe('consultation_book');
     expect(JSON.parse(events[0]!.data)).toMatchObject({ version: '1.6.0', tools: 11 });
     expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ ok: true, resources: ['ui://site/service-inquiry', 'ui://site/consultation-booking'] });
   });

@@ -158,6 +158,8 @@ describe('the brand face on a first visit', () => {
     const without: string[] = [];
     for (let visit = 0; visit < 5; visit += 1) without.push((await firstVisit('/', true)).face);
     console.log(`with preload:\n  ${outcomes.join('\n  ')}\nwithout preload (/): ${without.filter((face) => face.startsWith('Bricolage')).length} of 5 in the brand face (${without.join('; ')})`);
-    for (const outcome of outcomes) expect(outcome).toMatch(/: Bricolage Grotesque[^,()]*$/);
+    // The face drawn is the outcome that matters: with `optional` a face that missed the first paint
+    // would stay out. Being loaded already at DOMContentLoaded is earlier than needed, so it is printed, not required.
+    for (const outcome of outcomes) expect(outcome).toMatch(/: Bricolage Grotesque[^,(]*( \(not ready at DOMContentLoaded\))?$/);
   }, 400_000); // 15 fresh profiles; a few seconds each on a loaded machine.
 });

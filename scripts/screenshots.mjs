@@ -17,6 +17,8 @@ const defaults = [
   ['service-pl', '/uslugi/strony-internetowe/'], ['service-en', '/en/services/web-design/'],
   ['pricing-pl', '/cennik/'], ['pricing-en', '/en/pricing/'],
   ['consultation-pl', '/konsultacja/'], ['consultation-en', '/en/consultation/'],
+  ['case-studies-pl', '/realizacje/'], ['case-studies-en', '/en/case-studies/'],
+  ['case-study-pl', '/realizacje/piekarnia-pod-lipa/'], ['case-study-en', '/en/case-studies/bakery-automation/'],
 ];
 const pages = process.env.SHOTS_PATHS
   ? process.env.SHOTS_PATHS.split(',').map((path) => [path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home', path])
@@ -32,10 +34,6 @@ try {
       const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, deviceScaleFactor: 1, colorScheme: scheme, timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
       for (const [name, path] of pages) {
         const page = await context.newPage();
-        // Twice: the display face is `font-display: optional` and not preloaded, so a page shows it
-        // once it is cached, as every page after the first of a visit does.
-        await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts.ready);
         await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
         // Islands hydrate when visible: scroll through the page so every one has its final look.
         await page.evaluate(async () => {

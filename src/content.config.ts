@@ -8,6 +8,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import {
   articleFrontmatter,
+  caseStudyFrontmatter,
   ExampleQuestion,
   exampleQuestionEntries,
   PageFrontmatter,
@@ -21,6 +22,7 @@ const localized = (collection: string) => glob({ pattern: '{pl,en}/**/*.{md,mdx}
 
 export const collections = {
   articles: defineCollection({ loader: localized('articles'), schema: ({ image }) => articleFrontmatter(image()) }),
+  caseStudies: defineCollection({ loader: localized('case-studies'), schema: ({ image }) => caseStudyFrontmatter(image()) }),
   services: defineCollection({ loader: localized('services'), schema: ServiceFrontmatter }),
   pricing: defineCollection({ loader: localized('pricing'), schema: PricingFrontmatter }),
   pages: defineCollection({ loader: localized('pages'), schema: PageFrontmatter }),

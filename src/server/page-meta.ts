@@ -14,6 +14,7 @@ export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; 
       const label = tagLabel(route.locale, route.tag);
       return { title: strings.articles.tagTitle(label), description: strings.articles.tagDescription(label, route.items.length) };
     }
+    case 'caseStudies': return { title: strings.cases.title, description: strings.cases.description };
     case 'contact': return { title: strings.contact.title, description: strings.contact.description };
     case 'consultation': return { title: strings.consultation.title, description: catalog.pricing[route.locale].consultation.summary };
     default: return { title: route.record!.title, description: route.record!.summary };
@@ -23,8 +24,8 @@ export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; 
 /** The word over the title in a page's social image. */
 export function kindLabel(locale: Locale, kind: SiteRoute['kind'] | 'home'): string {
   const labels = {
-    pl: { home: 'Pracownia', services: 'Usługi', service: 'Usługa', articles: 'Artykuły', tag: 'Temat', article: 'Artykuł', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', page: 'Informacje' },
-    en: { home: 'Studio', services: 'Services', service: 'Service', articles: 'Articles', tag: 'Topic', article: 'Article', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', page: 'About' },
+    pl: { home: 'Pracownia', services: 'Usługi', service: 'Usługa', articles: 'Artykuły', tag: 'Temat', article: 'Artykuł', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', page: 'Informacje', caseStudies: 'Realizacje', case_study: 'Realizacja' },
+    en: { home: 'Studio', services: 'Services', service: 'Service', articles: 'Articles', tag: 'Topic', article: 'Article', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', page: 'About', caseStudies: 'Case studies', case_study: 'Case study' },
   } as const;
   return labels[locale][kind];
 }

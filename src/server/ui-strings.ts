@@ -72,6 +72,14 @@ export const ui = {
       translation: 'Ten artykuł po angielsku', noTranslation: 'Artykuł nie ma jeszcze wersji angielskiej.', markdown: 'Wersja Markdown',
     },
     draft: { label: 'Szkic', text: 'widoczny tylko w podglądzie (npm run dev); nie trafia na stronę, dopóki nie usuniesz draft: true.' },
+    cases: {
+      nav: 'Realizacje', title: 'Realizacje', eyebrow: 'Wybrane realizacje',
+      description: 'Jak pomogliśmy fundacjom, małym firmom i szkołom: problem, co zrobiliśmy i wynik w liczbach, słowami klientów.',
+      homeTitle: 'Co już zrobiliśmy', all: 'Wszystkie realizacje', client: 'Klient', size: 'Wielkość', services: 'Usługi',
+      problem: 'Problem', work: 'Co zrobiliśmy', results: 'Wynik', quote: 'Słowami klienta', published: 'Opublikowano',
+      ofService: 'Realizacje z tą usługą', read: 'Przeczytaj', translation: 'Ta realizacja po angielsku', markdown: 'Wersja Markdown',
+      sectors: { ngo: 'Organizacja pozarządowa', business: 'Mała firma', education: 'Edukacja' },
+    },
     pricing: { item: 'Pakiet', billing: 'Rozliczenie', net: 'Netto', gross: 'Brutto', from: 'od', consultation: 'Konsultacja', free: 'bezpłatnie', minutes: 'min', book: 'Umów konsultację', markdown: 'Cennik w Markdown' },
     contact: {
       title: 'Kontakt', description: 'Napisz, zadzwoń albo umów bezpłatną konsultację: dane kontaktowe, adres i formularz w jednym miejscu.', facts: 'Dane kontaktowe',
@@ -181,6 +189,14 @@ export const ui = {
       translation: 'This article in Polish', noTranslation: 'This article has no Polish version yet.', markdown: 'Markdown version',
     },
     draft: { label: 'Draft', text: 'shown only in the preview (npm run dev); it is not published until you remove draft: true.' },
+    cases: {
+      nav: 'Case studies', title: 'Case studies', eyebrow: 'Selected work',
+      description: 'How we helped foundations, small businesses and schools: the problem, what we did and the result in figures, in the clients’ words.',
+      homeTitle: 'Work we have done', all: 'All case studies', client: 'Client', size: 'Size', services: 'Services',
+      problem: 'The problem', work: 'What we did', results: 'The result', quote: 'In the client’s words', published: 'Published',
+      ofService: 'Case studies with this service', read: 'Read', translation: 'This case study in Polish', markdown: 'Markdown version',
+      sectors: { ngo: 'Non-profit', business: 'Small business', education: 'Education' },
+    },
     pricing: { item: 'Package', billing: 'Billing', net: 'Net', gross: 'Gross', from: 'from', consultation: 'Consultation', free: 'free of charge', minutes: 'min', book: 'Book a consultation', markdown: 'Pricing in Markdown' },
     contact: {
       title: 'Contact', description: 'Write, call or book a free consultation: contact details, address and the form in one place.', facts: 'Contact details',

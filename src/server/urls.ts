@@ -20,6 +20,7 @@ export const segments = {
   newsletterUnsubscribe: { pl: 'newsletter/wypisz', en: 'newsletter/unsubscribe' },
   consultationCancel: { pl: 'konsultacja/odwolaj', en: 'consultation/cancel' },
   search: { pl: 'szukaj', en: 'search' },
+  caseStudies: { pl: 'realizacje', en: 'case-studies' },
 } as const;
 
 /** Every fixed path (pages, documents, endpoints) by name. */
@@ -112,6 +113,8 @@ export const paths = {
   newsletterConfirm: (locale: Locale) => `${prefix(locale)}/${segments.newsletterConfirm[locale]}/`,
   newsletterUnsubscribe: (locale: Locale) => `${prefix(locale)}/${segments.newsletterUnsubscribe[locale]}/`,
   consultationCancel: (locale: Locale) => `${prefix(locale)}/${segments.consultationCancel[locale]}/`,
+  caseStudies: (locale: Locale) => `${prefix(locale)}/${segments.caseStudies[locale]}/`,
+  caseStudy: (locale: Locale, slug: string) => `${prefix(locale)}/${segments.caseStudies[locale]}/${slug}/`,
   /** Free-standing pages (privacy policy, webhook policy) use their slug at the locale root. */
   page: (locale: Locale, slug: string) => `${prefix(locale)}/${slug}/`,
   rss: (locale: Locale) => `${prefix(locale)}/rss.xml`,

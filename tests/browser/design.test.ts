@@ -148,11 +148,11 @@ describe('keyboard paths', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Pracownia Cyfrowa');
     const visited: string[] = [];
-    for (let step = 0; step < 6; step++) {
+    for (let step = 0; step < 7; step++) {
       await page.keyboard.press('Tab');
       visited.push((await page.evaluate(() => document.activeElement?.textContent?.trim())) ?? '');
     }
-    expect(visited).toEqual(['Services', 'Articles', 'Pricing', 'Consultation', 'Contact', 'Polski']);
+    expect(visited).toEqual(['Services', 'Case studies', 'Articles', 'Pricing', 'Consultation', 'Contact', 'Polski']);
     expect(await page.locator('nav a[aria-current="page"]').textContent()).toBe('Pricing');
     await target.close();
   });

@@ -56,7 +56,7 @@ async function openPage(browser: Browser, path: string) {
 }
 
 async function toolsOf(page: Page) {
-  await expect.poll(async () => (await page.webmcp.tools()).length, { timeout: 15_000 }).toBe(9);
+  await expect.poll(async () => (await page.webmcp.tools()).length, { timeout: 15_000 }).toBe(11);
   return page.webmcp.tools();
 }
 

@@ -82,7 +82,7 @@ describe('the well-known documents', () => {
     const { response, body } = await get('/.well-known/mcp/manifest.json');
     expect(response.status).toBe(200);
     expect(body.transport).toMatchObject({ type: 'streamable-http', url: `${SITE_URL}/mcp`, aliases: [`${SITE_URL}/api/mcp`, `${SITE_URL}/.well-known/mcp`] });
-    expect(body.tools).toHaveLength(9);
+    expect(body.tools).toHaveLength(11);
     expect(body.authentication.scopes).toEqual(['mcp:read', 'mcp:tools:inquiry', 'mcp:tools:booking']);
     expect(body.resources.map((resource: { uri: string }) => resource.uri)).toEqual(['ui://site/service-inquiry', 'ui://site/consultation-booking']);
   });
@@ -90,7 +90,7 @@ describe('the well-known documents', () => {
   it('connectors.json gives a connector and a client configuration entry', async () => {
     const { body } = await get('/.well-known/mcp/connectors.json');
     expect(body.connectors[0]).toMatchObject({ type: 'mcp', transport: 'streamable-http', url: `${SITE_URL}/mcp`, authentication: { type: 'none' } });
-    expect(body.connectors[0].tools).toHaveLength(9);
+    expect(body.connectors[0].tools).toHaveLength(11);
     expect(Object.values(body.clientConfig.mcpServers)).toEqual([{ type: 'http', url: `${SITE_URL}/mcp` }]);
   });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
-import { specToolNames } from '../support/spec-tools';
+import { offeredToolNames } from '../support/spec-tools';
 
 const launcher = fileURLToPath(new URL('../../node_modules/@modelcontextprotocol/inspector/clients/launcher/build/index.js', import.meta.url));
 let server: TestServer;
@@ -46,7 +46,7 @@ describe('the MCP Inspector CLI', () => {
     const { code, stdout, stderr } = await inspector([`${server.url}${path}`, '--transport', 'http', '--method', 'tools/list']);
     expect(code, stderr).toBe(0);
     const { tools } = JSON.parse(stdout);
-    expect(tools.map((tool: { name: string }) => tool.name)).toEqual(specToolNames);
+    expect(tools.map((tool: { name: string }) => tool.name)).toEqual(offeredToolNames);
   });
 
   // modern pins 2026-07-28 (no fallback: a server without it fails the connect); legacy is the initialize handshake.

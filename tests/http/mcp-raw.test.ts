@@ -50,7 +50,7 @@ describe('POST /mcp status codes', () => {
     const response = await fetch(`${server.url}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }) });
     expect(response.status).toBe(200);
     const json = await response.json();
-    expect(json.result.tools).toHaveLength(9);
+    expect(json.result.tools).toHaveLength(11);
   });
 
   it('answers malformed JSON with 400 and a -32700 JSON-RPC error', async () => {
@@ -256,7 +256,7 @@ describe('GET content negotiation', () => {
       serverCardUrl: 'http://localhost:4321/mcp/server-card',
       wellKnownTransportUrl: 'http://localhost:4321/.well-known/mcp',
     });
-    expect(body.tools).toHaveLength(9);
+    expect(body.tools).toHaveLength(11);
     for (const tool of body.tools) {
       expect(Object.keys(tool)).toEqual(expect.arrayContaining(['name', 'title', 'description', 'inputSchema', 'annotations', 'scope']));
       expect(tool.inputSchema.type).toBe('object');
@@ -275,7 +275,7 @@ describe('GET content negotiation', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/markdown/);
     expect(response.headers.get('vary')).toMatch(/Accept/);
     const markdown = await response.text();
-    for (const name of ['articles_recommend', 'services_list', 'pricing_get', 'contact_submit', 'service_inquiry_submit', 'consultation_availability', 'consultation_book', 'newsletter_subscribe', 'newsletter_unsubscribe']) {
+    for (const name of ['articles_recommend', 'services_list', 'pricing_get', 'case_studies_list', 'case_study_get', 'contact_submit', 'service_inquiry_submit', 'consultation_availability', 'consultation_book', 'newsletter_subscribe', 'newsletter_unsubscribe']) {
       expect(markdown).toContain(`### \`${name}\``);
       expect(markdown).toContain(`"name": "${name}"`);
     }
@@ -309,9 +309,9 @@ describe('GET content negotiation', () => {
     expect(events[0]!.event).toBe('start');
     expect(events.at(-1)!.event).toBe('complete');
     const progress = events.filter((event) => event.event === 'progress');
-    expect(progress).toHaveLength(9);
-    expect(JSON.parse(progress[6]!.data).tool.name).toBe('consultation_book');
-    expect(JSON.parse(events[0]!.data)).toMatchObject({ version: '1.6.0', tools: 9 });
+    expect(progress).toHaveLength(11);
+    expect(JSON.parse(progress[8]!.data).tool.name).toBe('consultation_book');
+    expect(JSON.parse(events[0]!.data)).toMatchObject({ version: '1.6.0', tools: 11 });
     expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ ok: true, resources: ['ui://site/service-inquiry', 'ui://site/consultation-booking'] });
   });
 

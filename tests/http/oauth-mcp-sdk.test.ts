@@ -136,7 +136,7 @@ describe('OAUTH_ENFORCEMENT=all', () => {
     const { client, transport } = connectable(all, provider);
     await client.connect(transport);
     const { tools } = await client.listTools();
-    expect(tools.length).toBe(9);
+    expect(tools.length).toBe(11);
     const read = (await client.callTool({ name: 'pricing_get', arguments: { locale: 'en' } })) as CallToolResult;
     expect(read.isError).toBeFalsy();
     const written = (await client.callTool({ name: 'contact_submit', arguments: contact })) as CallToolResult;
@@ -152,7 +152,7 @@ describe('OAUTH_ENFORCEMENT=all', () => {
     await first.transport.finishAuth(provider.code!);
     const { client, transport } = connectable(all, provider, '/api/mcp');
     await client.connect(transport);
-    expect((await client.listTools()).tools.length).toBe(9);
+    expect((await client.listTools()).tools.length).toBe(11);
   });
 
   it('a host whose registered port is busy listens on another loopback port: the flow completes there (RFC 8252 §7.3)', async () => {

@@ -31,7 +31,7 @@ describe('valid HTML', () => {
 
   it('covers every kind of page', () => {
     expect(pages.length).toBeGreaterThan(50);
-    for (const path of ['/', '/en/', '/uslugi/', '/cennik/', '/en/pricing/', '/kontakt/', '/konsultacja/', '/artykuly/', '/en/articles/tag/ngos/', '/o-nas/']) {
+    for (const path of ['/', '/en/', '/uslugi/', '/cennik/', '/en/pricing/', '/kontakt/', '/konsultacja/', '/artykuly/', '/en/articles/tag/ngos/', '/o-nas/', '/realizacje/', '/realizacje/piekarnia-pod-lipa/', '/en/case-studies/', '/en/case-studies/school-cloud/']) {
       expect(pages.map((page) => page.path), path).toContain(path);
     }
   });
@@ -120,6 +120,29 @@ describe('schema.org JSON-LD', () => {
     expect(article.author.name).toBe('Pracownia Cyfrowa');
     expect(article.workTranslation.url).toMatch(/\/artykuly\//);
     expect(html).toContain(`href="${new URL(article.workTranslation.url).pathname}"`);
+  });
+
+  it('gives a case study an Article about the services it used, with its pictures, date and translation as the page shows them', async () => {
+    const html = htmlOf(pages.find((page) => page.path === '/realizacje/piekarnia-pod-lipa/')!.file);
+    const study = jsonLdOf(html).find((object) => object['@type'] === 'Article')!;
+    expect(html).toContain(`<h1>${study.headline}</h1>`);
+    expect(html).toContain(`datetime="${study.datePublished}"`);
+    expect(study.inLanguage).toBe('pl-PL');
+    expect(study.about.map((service: any) => new URL(service.url).pathname)).toEqual(['/uslugi/automatyzacja-procesow/', '/uslugi/obsluga-it/']);
+    // Each service it is about is the Service the service page describes (same @id).
+    const servicePage = jsonLdOf(htmlOf(pages.find((page) => page.path === '/uslugi/automatyzacja-procesow/')!.file)).find((object) => object['@type'] === 'Service')!;
+    expect(study.about[0]['@id']).toBe(servicePage['@id']);
+    for (const image of study.image) {
+      expect(html).toContain(`alt="${image.caption.replace(/'/g, '&#39;')}"`);
+      const picture = await fetch(`${server.url}${new URL(image.url).pathname}`);
+      expect(picture.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await picture.text()).toMatch(/^<svg /);
+    }
+    expect(study.workTranslation.url).toMatch(/\/en\/case-studies\/bakery-automation\/$/);
+    const trail = jsonLdOf(html).find((object) => object['@type'] === 'BreadcrumbList')!;
+    expect(trail.itemListElement.map((item: any) => item.name)).toEqual(['Pracownia Cyfrowa', 'Realizacje', study.headline]);
+    const index = jsonLdOf(htmlOf(pages.find((page) => page.path === '/en/case-studies/')!.file));
+    expect(index.map((object) => object['@type'])).toContain('CollectionPage');
   });
 
   it('lists the whole price list as an OfferCatalog, one offer per price card', () => {

@@ -194,7 +194,7 @@ describe('agent documents', () => {
     const doc = await (await fetch(`${server.url}/.well-known/agent-instructions.json`)).json();
     const discovery = await (await fetch(`${server.url}/mcp`, { headers: { Accept: 'application/json' } })).json();
     const offered = discovery.tools.map((tool: { name: string }) => tool.name).sort();
-    expect(offered).toHaveLength(9);
+    expect(offered).toHaveLength(11);
     expect(doc.mcp.tools.map((tool: { name: string }) => tool.name).sort()).toEqual(offered);
   });
 

@@ -10,3 +10,6 @@ export const specToolNames = [
   'newsletter_subscribe',
   'newsletter_unsubscribe',
 ];
+
+/** Every tool the server offers, in registry order: the specification's nine and the case-study reads the site adds after the other reads. */
+export const offeredToolNames = [...specToolNames.slice(0, 3), 'case_studies_list', 'case_study_get', ...specToolNames.slice(3)];

@@ -1,6 +1,6 @@
 /**
  * Catalog records → the documents /ask indexes. A pure function over the catalog (no Astro, no
- * settings), so the bench can feed it generated records. Articles and services index their text;
+ * settings), so the bench can feed it generated records. Articles, services and case studies index their text;
  * the pricing page is one document plus one per section (a question about website prices should land
  * on that section); contact and consultation are flows with their own words in both languages.
  */
@@ -32,7 +32,7 @@ export interface AskDocument {
 }
 
 /** What the documents are built from: the parts of the catalog /ask reads. */
-export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing'> & {
+export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing' | 'caseStudies'> & {
   services?: Partial<Catalog['services']>;
   questions?: Catalog['questions'];
 };
@@ -69,7 +69,7 @@ const titles = {
 function articleOrService(record: CatalogRecord, extra: string): AskDocument {
   return {
     id: record.id,
-    type: record.type as 'article' | 'service' | 'page',
+    type: record.type as 'article' | 'service' | 'page' | 'case_study',
     locale: record.locale,
     key: record.key,
     title: record.title,
@@ -198,6 +198,13 @@ export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskD
             ...data.process.map((step) => `${step.step}. ${step.description}`),
             ...data.faq.map((entry) => `${entry.question} ${entry.answer}`),
           ].join('\n')
+        : '';
+      documents.push(articleOrService(record, extra));
+    } else if (record.type === 'case_study') {
+      // The case page shows the client, the problem, the work, the figures and the quote: index them too.
+      const data = catalog.caseStudies?.[record.locale]?.find((item) => item.slug === record.slug);
+      const extra = data
+        ? [data.client.type, data.client.size, data.problem, ...data.work, ...data.results.map((result) => `${result.figure} ${result.label}`), data.quote.text].join('\n')
         : '';
       documents.push(articleOrService(record, extra));
     } else if (record.type === 'pricing') documents.push(...pricingDocuments(record, catalog));

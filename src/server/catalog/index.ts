@@ -73,6 +73,33 @@ export async function buildCatalog(): Promise<Catalog> {
     );
   }
 
+  const caseStudies: NonNullable<Catalog['caseStudies']> = { pl: [], en: [] };
+  for (const entry of (await getCollection('caseStudies')).filter(published)) {
+    const { locale, slug } = splitEntryId(entry.id, 'case-studies');
+    const path = paths.caseStudy(locale, slug);
+    const { draft: _draft, images, services: serviceKeys, ...fields } = entry.data;
+    const used = serviceKeys.map((key) => {
+      const service = services[locale].find((item) => item.translationKey === key);
+      if (!service) throw new Error(`content/case-studies/${entry.id}: services names "${key}", which is no published ${locale} service's translationKey`);
+      return { key, slug: service.slug, title: service.title, path: service.path, url: service.url };
+    });
+    caseStudies[locale].push({
+      ...fields, slug, path, url: absoluteUrl(path), services: used,
+      images: images.map((image) => ({ url: absoluteUrl(image.src.src), alt: image.alt, width: image.src.width, height: image.src.height })),
+    });
+    records.push(
+      record({
+        type: 'case_study', locale, slug, key: entry.data.translationKey,
+        title: entry.data.title, summary: entry.data.description, path,
+        body: resolveBodyImages(entry.body ?? '', 'case-studies', entry.id, getSettings().SITE_URL),
+        tags: [], searchTerms: entry.data.searchTerms, published: entry.data.published, prices: [],
+      }),
+    );
+  }
+  for (const locale of ['pl', 'en'] as const) {
+    caseStudies[locale].sort((a, b) => b.published.getTime() - a.published.getTime() || a.slug.localeCompare(b.slug));
+  }
+
   const pricing = {} as Catalog['pricing'];
   for (const entry of await getCollection('pricing')) {
     const { locale, slug } = splitEntryId(entry.id, 'pricing');
@@ -117,7 +144,7 @@ export async function buildCatalog(): Promise<Catalog> {
   const questions = (await getCollection('questions')).map((entry) => entry.data);
 
   records.sort((a, b) => (b.published?.getTime() ?? 0) - (a.published?.getTime() ?? 0) || a.id.localeCompare(b.id));
-  return { records, site, pricing, services, questions, byId: new Map(records.map((item) => [item.id, item])) };
+  return { records, site, pricing, services, caseStudies, questions, byId: new Map(records.map((item) => [item.id, item])) };
 }
 
 let catalogPromise: Promise<Catalog> | undefined;

@@ -5,9 +5,9 @@
 import type { z } from 'zod';
 import { otherLocale, type Locale } from '../i18n';
 import { paths } from '../urls';
-import type { Billing as BillingSchema, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
+import type { Billing as BillingSchema, CaseStudyFrontmatter, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
-export type RecordType = 'article' | 'service' | 'pricing' | 'page';
+export type RecordType = 'article' | 'service' | 'pricing' | 'page' | 'case_study';
 export type Billing = z.output<typeof BillingSchema>;
 
 export interface Price {
@@ -84,8 +84,22 @@ export function priceOfItem(pricing: PricingData, id: string | undefined): numbe
   return pricing.sections.flatMap((section) => section.items).find((item) => item.id === id)?.priceNet;
 }
 
+/** A picture of a case study as the built site serves it: absolute URL, size and alt text. */
+export interface CaseStudyImage { url: string; alt: string; width: number; height: number }
+
+/**
+ * A case study's structured fields (content/case-studies front matter) with its page path and URL,
+ * its pictures as served, and its services resolved to theirs in the same locale (published only).
+ */
+export type CaseStudyData = Omit<z.output<typeof CaseStudyFrontmatter>, 'draft' | 'images' | 'services'> & {
+  slug: string; path: string; url: string; images: CaseStudyImage[];
+  services: Array<{ key: string; slug: string; title: string; path: string; url: string }>;
+};
+
 export interface Catalog {
   records: CatalogRecord[];
+  /** Published case studies per locale, newest first. */
+  caseStudies?: Record<Locale, CaseStudyData[]>;
   site: Record<Locale, SiteFacts>;
   pricing: Record<Locale, PricingData>;
   services: Record<Locale, ServiceData[]>;
@@ -148,4 +162,14 @@ export function paginate<T>(items: T[], size = articlesPerPage): T[][] {
 export function readingMinutes(body: string): number {
   const words = body.replace(/```[\s\S]*?```/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 200));
+}
+
+/** The case studies of a locale that used a service (by its translationKey), newest first. */
+export function caseStudiesOfService(catalog: Catalog, locale: Locale, serviceKey: string): CaseStudyData[] {
+  return (catalog.caseStudies?.[locale] ?? []).filter((item) => item.services.some((service) => service.key === serviceKey));
+}
+
+/** A record whose page is rendered at `path`, with the record itself (pages with Markdown twins). */
+export function recordByPath(catalog: Catalog, path: string): CatalogRecord | undefined {
+  return catalog.records.find((item) => item.path === path);
 }

@@ -10,7 +10,8 @@ export type SiteRoute =
   | { kind: 'services' | 'pricing' | 'contact' | 'consultation'; locale: Locale; path: string; alternatePath: string; record?: CatalogRecord }
   | { kind: 'articles'; locale: Locale; path: string; alternatePath: string; page: number; pageCount: number; items: CatalogRecord[] }
   | { kind: 'tag'; locale: Locale; path: string; alternatePath: string; tag: string; items: CatalogRecord[] }
-  | { kind: 'article' | 'service' | 'page'; locale: Locale; path: string; alternatePath: string; record: CatalogRecord };
+  | { kind: 'caseStudies'; locale: Locale; path: string; alternatePath: string }
+  | { kind: 'article' | 'service' | 'page' | 'case_study'; locale: Locale; path: string; alternatePath: string; record: CatalogRecord };
 
 function alternateOf(catalog: Catalog, item: CatalogRecord): string {
   const other = otherLocale(item.locale);
@@ -45,7 +46,8 @@ export function siteRoutes(catalog: Catalog): SiteRoute[] {
         alternatePath: otherTags.has(tag) ? paths.tag(other, tag) : paths.articles(other),
       });
     }
-    for (const type of ['article', 'service', 'page'] as const) {
+    routes.push({ kind: 'caseStudies', locale, path: paths.caseStudies(locale), alternatePath: paths.caseStudies(other) });
+    for (const type of ['article', 'service', 'page', 'case_study'] as const) {
       for (const record of recordsOf(catalog, type, locale)) {
         routes.push({ kind: type, locale, path: record.path, alternatePath: alternateOf(catalog, record), record });
       }

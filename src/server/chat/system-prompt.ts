@@ -47,6 +47,7 @@ export function systemPrompt(input: SystemPromptInput): string {
       (has('services_list') ? ' services_list for what we do;' : '') +
       (has('pricing_get') ? ' pricing_get for every price (net and gross, PLN);' : '') +
       (has('articles_recommend') ? ' articles_recommend for reading on a topic;' : '') +
+      (has('case_studies_list') ? ' case_studies_list and case_study_get for work we have done (examples, results);' : '') +
       (has('consultation_availability') ? ' consultation_availability for free consultation times.' : ''),
     'Write tools (sending a message, an inquiry, booking, subscribing or unsubscribing) are shown to the person, who confirms or cancels before anything is sent. ' +
       'Call a write tool only with details the person gave you in this conversation; ask for what is missing (name, e-mail) first. ' +

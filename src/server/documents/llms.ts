@@ -61,6 +61,7 @@ export function llmsTxt(catalog: Catalog, siteUrl: string): string {
     routeLinks.flatMap((link) => (link.section === section ? [linkLine(link.title, url(link.href ?? link.path), link.note)] : []));
   const sections: Array<[string, string[]]> = [
     ['Services', recordsOfBoth((locale) => recordsOf(catalog, 'service', locale))],
+    ['Case studies', recordsOfBoth((locale) => recordsOf(catalog, 'case_study', locale))],
     ['Articles', recordsOfBoth((locale) => articlesOf(catalog, locale))],
     ['Pricing', [
       linkLine('Pricing in both languages', url(routePaths.pricingMd), 'every package, plan and rate in PLN, net and gross with 23% VAT, and the free consultation'),
@@ -77,7 +78,7 @@ export function llmsTxt(catalog: Catalog, siteUrl: string): string {
   ];
   const intro =
     `${en.name} (${pl.tagline.replace(/\.$/, '')}) publishes a bilingual site: Polish at ${url(paths.home('pl'))}, English at ${url(paths.home('en'))}. ` +
-    'Every article, service, pricing and company page has a Markdown twin at its URL with `.md` (listed below). ' +
+    'Every article, service, case study, pricing and company page has a Markdown twin at its URL with `.md` (listed below). ' +
     `Contact: ${en.email}, ${en.phone}. A free ${catalog.pricing.en.consultation.durationMinutes}-minute consultation can be booked through the MCP tools or ${url(paths.consultation('en'))}.`;
   const body = sections.filter(([, lines]) => lines.length).map(([title, lines]) => `## ${title}\n\n${lines.join('\n')}`);
   return `# ${en.name}\n\n> ${oneLine(en.description)}\n\n${intro}\n\n${body.join('\n\n')}\n`;
@@ -93,6 +94,7 @@ export function llmsFullTxt(catalog: Catalog, siteUrl: string): string {
     const ordered = [
       ...recordsOf(catalog, 'service', locale),
       ...recordsOf(catalog, 'pricing', locale),
+      ...recordsOf(catalog, 'case_study', locale),
       ...articlesOf(catalog, locale),
       ...recordsOf(catalog, 'page', locale),
     ];

@@ -1,9 +1,9 @@
 /**
- * Markdown twins: every article, service, pricing and content page as plain Markdown (title, source
+ * Markdown twins: every article, service, case study, pricing and content page as plain Markdown (title, source
  * URL, summary, body; no front matter). Pure functions of a catalog.
  */
 import type { Locale } from '../i18n';
-import { recordsOf, type Catalog, type CatalogRecord, type PricingData } from '../catalog/records';
+import { caseStudiesOfService, recordsOf, type Catalog, type CatalogRecord, type PricingData } from '../catalog/records';
 import { billingLabel, formatDate, formatPrice, fromWord, isoDate, oneLine, vatPercent } from './format';
 import { grossOf } from '../catalog/records';
 import { tagLabel } from '../tag-labels';
@@ -14,6 +14,7 @@ const words = {
     deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji',
     priceFrom: 'Cena od', faq: 'Najczęstsze pytania', net: 'netto', gross: 'brutto', vat: 'VAT',
     item: 'Pakiet', description: 'Opis', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
+    client: 'Klient', size: 'Wielkość', services: 'Usługi', problem: 'Problem', work: 'Co zrobiliśmy', results: 'Wynik', quote: 'Słowami klienta', images: 'Ilustracje', cases: 'Realizacje z tą usługą',
     consultation: 'Konsultacja', minutes: 'min', free: 'bezpłatnie', pricesNote: (vat: string) => `Ceny w złotych (PLN), netto i brutto z VAT ${vat}.`,
   },
   en: {
@@ -21,6 +22,7 @@ const words = {
     deliverables: 'What you get', process: 'How we work', duration: 'Typical duration',
     priceFrom: 'Price from', faq: 'Frequently asked questions', net: 'net', gross: 'gross', vat: 'VAT',
     item: 'Package', description: 'Description', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
+    client: 'Client', size: 'Size', services: 'Services', problem: 'The problem', work: 'What we did', results: 'The result', quote: 'In the client’s words', images: 'Pictures', cases: 'Case studies with this service',
     consultation: 'Consultation', minutes: 'min', free: 'free of charge', pricesNote: (vat: string) => `Prices in Polish złoty (PLN), net and gross with ${vat} VAT.`,
   },
 } as const satisfies Record<Locale, unknown>;
@@ -69,8 +71,28 @@ function serviceDetails(catalog: Catalog, item: CatalogRecord): string {
     const vat = catalog.pricing[item.locale]?.vatRate ?? 0.23;
     parts.push(`## ${w.priceFrom}\n\n${formatPrice(service.priceFromNet, item.locale)} ${w.net} (${formatPrice(grossOf(service.priceFromNet, vat), item.locale)} ${w.gross}, ${w.vat} ${vatPercent(vat)})`);
   }
+  const cases = caseStudiesOfService(catalog, item.locale, service.translationKey);
+  if (cases.length) parts.push(`## ${w.cases}\n\n${cases.map((entry) => `- [${entry.title}](${entry.url.replace(/\/$/, '.md')}): ${oneLine(entry.description)}`).join('\n')}`);
   parts.push(`## ${w.faq}\n\n${service.faq.map((entry) => `### ${entry.question}\n\n${entry.answer.trim()}`).join('\n\n')}`);
   return parts.join('\n\n');
+}
+
+/** A case study's facts in the order its page shows them: client, results, problem, work, (body), quote, pictures. */
+function caseStudyDetails(catalog: Catalog, item: CatalogRecord): { head: string; tail: string } {
+  const w = words[item.locale];
+  const data = catalog.caseStudies?.[item.locale].find((entry) => entry.slug === item.slug);
+  if (!data) return { head: '', tail: '' };
+  const head = [
+    `${w.published}: ${isoDate(data.published)} (${formatDate(data.published, item.locale)})  \n${w.client}: ${data.client.type}  \n${w.size}: ${data.client.size}  \n${w.services}: ${data.services.map((service) => `[${service.title}](${service.url.replace(/\/$/, '.md')})`).join(', ')}`,
+    `## ${w.results}\n\n${data.results.map((result) => `- **${result.figure}** ${oneLine(result.label)}`).join('\n')}`,
+    `## ${w.problem}\n\n${oneLine(data.problem)}`,
+    `## ${w.work}\n\n${data.work.map((step, index) => `${index + 1}. ${oneLine(step)}`).join('\n')}`,
+  ].join('\n\n');
+  const tail = [
+    `## ${w.quote}\n\n> ${oneLine(data.quote.text)}\n>\n> — ${data.quote.author}, ${data.quote.role}`,
+    `## ${w.images}\n\n${data.images.map((image) => `![${image.alt.replace(/[[\]]/g, '')}](${image.url})`).join('\n\n')}`,
+  ].join('\n\n');
+  return { head, tail };
 }
 
 /** The Markdown twin of one record. */
@@ -82,7 +104,10 @@ export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
     parts.push([...dates, ...(item.author ? [`${w.author}: ${item.author}`] : []), `${w.tags}: ${item.tags.map((tag) => tagLabel(item.locale, tag)).join(', ')}`].join('  \n'));
     if (item.cover) parts.push(`![${item.cover.alt.replace(/[[\]]/g, '')}](${item.cover.url})`);
   }
+  const study = item.type === 'case_study' ? caseStudyDetails(catalog, item) : undefined;
+  if (study) parts.push(study.head);
   if (item.body.trim()) parts.push(item.body.trim());
+  if (study) parts.push(study.tail);
   if (item.type === 'service') parts.push(serviceDetails(catalog, item));
   if (item.type === 'pricing') parts.push(pricingTables(catalog.pricing[item.locale], item.locale));
   return `${parts.filter(Boolean).join('\n\n')}\n`;

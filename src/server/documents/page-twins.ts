@@ -19,6 +19,7 @@ const words = {
     pages: 'Strony', page: 'Strona', facts: 'Dane kontaktowe', form: 'Formularz kontaktowy',
     formNote: (url: string) => `Formularz na stronie wysyła wiadomość przez \`POST ${url}\` (pola: name, email, topic?, message, locale).`,
     booking: 'Rezerwacja', bookingNote: (slots: string, book: string) => `Wolne terminy: \`GET ${slots}\`; rezerwacja wybranego terminu: \`POST ${book}\` (po potwierdzeniu przez osobę, która się umawia).`,
+    work: 'Wybrane realizacje',
     fallback: 'Gdy terminy nie są dostępne online', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
   },
   en: {
@@ -26,6 +27,7 @@ const words = {
     pages: 'Pages', page: 'Page', facts: 'Contact details', form: 'Contact form',
     formNote: (url: string) => `The form on the page sends the message through \`POST ${url}\` (fields: name, email, topic?, message, locale).`,
     booking: 'Booking', bookingNote: (slots: string, book: string) => `Free slots: \`GET ${slots}\`; booking the chosen slot: \`POST ${book}\` (after the person booking confirms it).`,
+    work: 'Selected work',
     fallback: 'When slots are not available online', price: 'Price', free: 'free of charge', minutes: 'minutes',
   },
 } as const satisfies Record<Locale, unknown>;
@@ -48,6 +50,12 @@ function servicesList(catalog: Catalog, locale: Locale): string {
     .join('\n');
 }
 
+function caseStudyLines(catalog: Catalog, locale: Locale, limit?: number): string {
+  return (catalog.caseStudies?.[locale] ?? []).slice(0, limit)
+    .map((item) => link(item.title, item.path, `${item.client.type} · ${item.results.map((result) => `${result.figure} ${result.label}`).slice(0, 2).join('; ')}`))
+    .join('\n');
+}
+
 function articleLines(items: CatalogRecord[], locale: Locale): string {
   return items
     .map((article) => link(article.title, article.path, `${article.published ? `${formatDate(article.published, locale)} (${isoDate(article.published)}) · ` : ''}${article.tags.map((tag) => tagLabel(locale, tag)).join(', ')} · ${article.summary}`))
@@ -65,6 +73,7 @@ export function homeTwin(catalog: Catalog, locale: Locale): string {
     company.body.trim(),
     `## ${w.start}\n\n${home.start.map((way, index) => link(way.title, starts[index]!, way.text(minutes))).join('\n')}`,
     `## ${w.services}\n\n${servicesList(catalog, locale)}`,
+    `## ${w.work}\n\n${caseStudyLines(catalog, locale, 3)}`,
     `## ${home.howTitle}\n\n${home.how.map((step, index) => `${index + 1}. **${step.title}**: ${step.text}`).join('\n')}`,
     `## ${w.latest}\n\n${articleLines(articlesOf(catalog, locale).slice(0, 3), locale)}`,
   ].join('\n\n')}\n`;
@@ -78,6 +87,8 @@ function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
   switch (route.kind) {
     case 'services':
       return `${head(meta.title, route.path, meta.description, locale)}\n\n${servicesList(catalog, locale)}\n`;
+    case 'caseStudies':
+      return `${head(meta.title, route.path, meta.description, locale)}\n\n${caseStudyLines(catalog, locale)}\n`;
     case 'articles':
     case 'tag': {
       const parts = [head(meta.title, route.path, meta.description, locale), articleLines(route.items, locale)];

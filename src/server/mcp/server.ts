@@ -34,7 +34,7 @@ function buildServerInfo(site: string): { name: string; title: string; version: 
 
 export const SERVER_INSTRUCTIONS =
   'Tools of a small digital-services business (web design, IT support, automation for NGOs and SMEs; Polish and English). ' +
-  'Read with articles_recommend, services_list, pricing_get. Write only after the person confirms: contact_submit, service_inquiry_submit, ' +
+  'Read with articles_recommend, services_list, pricing_get, case_studies_list, case_study_get. Write only after the person confirms: contact_submit, service_inquiry_submit, ' +
   'newsletter_subscribe (needs explicit consent), newsletter_unsubscribe. Booking: consultation_availability, let the person pick a slot ' +
   'and confirm, then consultation_book with that slot\'s start; in link-only mode give them bookingUrl.';
 

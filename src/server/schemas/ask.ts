@@ -14,7 +14,7 @@ export const ASK_MAX_START = 100;
 
 const ResultCount = z.number().int().min(1).max(ASK_MAX_LIMIT);
 
-export const askResultTypes = ['article', 'service', 'pricing', 'contact', 'consultation', 'page'] as const;
+export const askResultTypes = ['article', 'service', 'pricing', 'contact', 'consultation', 'page', 'case_study'] as const;
 export const AskResultType = z.enum(askResultTypes).describe('Kind of resource.');
 export type AskResultType = z.output<typeof AskResultType>;
 

@@ -66,6 +66,42 @@ export const ServiceFrontmatter = z.object({
   draft: z.boolean().default(false),
 });
 
+/**
+ * A case study's front matter: who the client was, what hurt, what was done, what changed in
+ * figures, the client's words, pictures with alt text, and the services used (their
+ * `translationKey`s, so each service page lists its cases). `image` as in `articleFrontmatter`.
+ */
+export function caseStudyFrontmatter<Image extends z.ZodType>(image: Image) {
+  return z.object({
+    ...pageFields,
+    client: z.object({
+      /** What kind of client, in words ("Fundacja edukacyjna", "Family-run bakery"). */
+      type: z.string().min(3).max(80),
+      /** Its size in words ("12 osób i 40 wolontariuszy"). */
+      size: z.string().min(3).max(80),
+      /** The sector, one of three the studio works for. */
+      sector: z.enum(['ngo', 'business', 'education']),
+    }),
+    /** What hurt before the work, in one or two sentences. */
+    problem: z.string().min(30).max(400),
+    /** What was done, step by step. */
+    work: z.array(z.string().min(10)).min(2).max(8),
+    /** The outcome in figures: a short figure ("−62%", "4 h → 15 min") and what it measures. */
+    results: z.array(z.object({ figure: z.string().min(1).max(24), label: z.string().min(5).max(120) })).min(2).max(6),
+    /** The client's words and who said them. */
+    quote: z.object({ text: z.string().min(20).max(400), author: z.string().min(3), role: z.string().min(3) }),
+    /** Pictures: a file beside the case and what it shows (the first one heads the page and its card). */
+    images: z.array(z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') })).min(1).max(6),
+    /** translationKeys of the services used (content/services); checked against the services by the catalog. */
+    services: z.array(z.string().regex(slugLike)).min(1).max(5),
+    published: z.coerce.date(),
+    /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
+    draft: z.boolean().default(false),
+  });
+}
+
+export const CaseStudyFrontmatter = caseStudyFrontmatter(z.string());
+
 /** How a price is charged. */
 export const Billing = z.enum(['one_time', 'monthly', 'hourly']);
 

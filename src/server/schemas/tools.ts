@@ -66,6 +66,54 @@ export const ServicesListOutput = z
   .object({ locale: z.enum(['pl', 'en']), services: z.array(ServiceSummary) })
   .meta({ id: 'ServicesListOutput' });
 
+// ---------------------------------------------------------------- case_studies_list, case_study_get
+
+const CaseStudySector = z.enum(['ngo', 'business', 'education']).describe('ngo: foundations and associations; business: small companies; education: schools.');
+
+export const CaseStudiesListInput = z
+  .object({
+    locale: Locale,
+    service: z.string().trim().min(1).max(80).optional().describe('Only cases that used this service: its slug in the asked language (as services_list returns it) or its key in either.'),
+    sector: CaseStudySector.optional(),
+  })
+  .meta({ id: 'CaseStudiesListInput' });
+
+const CaseStudyResult = z.object({ figure: z.string().describe('The figure as the page shows it, e.g. "6 h → 40 min".'), label: z.string().describe('What the figure measures.') });
+const CaseStudyService = z.object({ slug: z.string(), title: z.string(), url: z.url() });
+
+export const CaseStudySummary = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  url: z.url().describe('The case study page.'),
+  markdownUrl: z.url().describe('The same case study as Markdown.'),
+  client: z.object({ type: z.string(), size: z.string(), sector: CaseStudySector }),
+  results: z.array(CaseStudyResult),
+  services: z.array(CaseStudyService).describe('The services used, each with its page.'),
+  published: z.iso.date(),
+});
+
+export const CaseStudiesListOutput = z
+  .object({ locale: z.enum(['pl', 'en']), caseStudies: z.array(CaseStudySummary) })
+  .meta({ id: 'CaseStudiesListOutput' });
+
+export const CaseStudyGetInput = z
+  .object({ locale: Locale, slug: z.string().trim().min(1).max(120).describe('The case study\'s slug, as case_studies_list returns it.') })
+  .meta({ id: 'CaseStudyGetInput' });
+
+export const CaseStudyGetOutput = z
+  .object({
+    locale: z.enum(['pl', 'en']),
+    caseStudy: CaseStudySummary.extend({
+      problem: z.string(),
+      work: z.array(z.string()).describe('What was done, in order.'),
+      quote: z.object({ text: z.string(), author: z.string(), role: z.string() }),
+      images: z.array(z.object({ url: z.url(), alt: z.string(), width: z.number().int(), height: z.number().int() })),
+      body: z.string().describe('The story as Markdown.'),
+    }),
+  })
+  .meta({ id: 'CaseStudyGetOutput' });
+
 // ---------------------------------------------------------------- pricing_get
 
 export const PricingGetInput = z.object({ locale: Locale }).meta({ id: 'PricingGetInput' });

@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD of every page, generated from the catalog (never written by hand per page):
- * the business, each service with its offers (PLN, net and gross), articles, FAQs, breadcrumbs and
+ * the business, each service with its offers (PLN, net and gross), articles, case studies, FAQs, breadcrumbs and
  * the pricing catalogue. Typed with schema-dts, so a misspelt property fails the type check; the
  * values are the ones the page shows (same catalog, same formatting of prices).
  */
@@ -168,6 +168,38 @@ export function articleJsonLd(catalog: Catalog, record: CatalogRecord): WithCont
   };
 }
 
+/**
+ * A case study as an `Article`: what it is about are the studio's services it used (their `Service`
+ * ids on the service pages), the client is mentioned as an organisation described by type and size,
+ * its figures and quote are in the text the page shows.
+ */
+export function caseStudyJsonLd(catalog: Catalog, record: CatalogRecord): WithContext<Article> | undefined {
+  const locale = record.locale;
+  const data = catalog.caseStudies?.[locale].find((entry) => entry.slug === record.slug);
+  if (!data) return undefined;
+  const studio = { '@type': 'Organization' as const, '@id': organizationId(), name: catalog.site[locale].name, url: absoluteUrl(paths.home(locale)) };
+  const translation = translationOf(catalog, record, otherLocale(locale));
+  return {
+    '@context': context,
+    '@type': 'Article',
+    '@id': `${record.url}#case-study`,
+    headline: record.title,
+    description: record.summary,
+    url: record.url,
+    mainEntityOfPage: record.url,
+    genre: ui[locale].cases.title,
+    inLanguage: languageTag[locale],
+    datePublished: isoDay(data.published),
+    image: data.images.map((image) => ({ '@type': 'ImageObject' as const, url: image.url, width: `${image.width}`, height: `${image.height}`, caption: image.alt })),
+    author: studio,
+    publisher: { ...studio, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } },
+    about: data.services.map((service) => ({ '@type': 'Service' as const, '@id': `${service.url}#service`, name: service.title, url: service.url })),
+    mentions: [{ '@type': 'Organization', description: `${data.client.type} (${data.client.size})` }],
+    abstract: data.results.map((result) => `${result.figure} ${result.label}`).join('; '),
+    ...(translation ? { workTranslation: { '@type': 'Article', '@id': `${translation.url}#case-study`, url: translation.url, inLanguage: languageTag[translation.locale], headline: translation.title } } : {}),
+  };
+}
+
 export function pricingJsonLd(catalog: Catalog, record: CatalogRecord): WithContext<OfferCatalog> {
   const locale = record.locale;
   const pricing = catalog.pricing[locale];
@@ -201,6 +233,7 @@ export function breadcrumbJsonLd(catalog: Catalog, route: SiteRoute): WithContex
   switch (route.kind) {
     case 'service': trail.push([nav.services, paths.services(locale)], [title, route.path]); break;
     case 'article': trail.push([nav.articles, paths.articles(locale)], [title, route.path]); break;
+    case 'case_study': trail.push([ui[locale].cases.title, paths.caseStudies(locale)], [title, route.path]); break;
     case 'tag': trail.push([nav.articles, paths.articles(locale)], [tagLabel(locale, route.tag), route.path]); break;
     case 'articles':
       trail.push([nav.articles, paths.articles(locale)]);
@@ -217,7 +250,7 @@ export function breadcrumbJsonLd(catalog: Catalog, route: SiteRoute): WithContex
 
 function webPageJsonLd(catalog: Catalog, route: SiteRoute): WithContext<WebPage> {
   const meta = routeMeta(catalog, route);
-  const type = route.kind === 'contact' ? 'ContactPage' : route.kind === 'page' && route.record?.key === 'about' ? 'AboutPage' : route.kind === 'articles' || route.kind === 'tag' || route.kind === 'services' ? 'CollectionPage' : 'WebPage';
+  const type = route.kind === 'contact' ? 'ContactPage' : route.kind === 'page' && route.record?.key === 'about' ? 'AboutPage' : route.kind === 'articles' || route.kind === 'tag' || route.kind === 'services' || route.kind === 'caseStudies' ? 'CollectionPage' : 'WebPage';
   return {
     '@context': context,
     '@type': type,
@@ -241,6 +274,11 @@ export function structuredDataFor(catalog: Catalog, route: SiteRoute): object[] 
       break;
     }
     case 'article': objects.push(articleJsonLd(catalog, route.record)); break;
+    case 'case_study': {
+      const study = caseStudyJsonLd(catalog, route.record);
+      if (study) objects.push(study);
+      break;
+    }
     case 'pricing': if (route.record) objects.push(pricingJsonLd(catalog, route.record)); break;
     case 'contact': case 'consultation': objects.push(webPageJsonLd(catalog, route), businessJsonLd(catalog, route.locale)); break;
     default: objects.push(webPageJsonLd(catalog, route));

@@ -8,6 +8,7 @@ import { AppError, toolFailure, type ToolFailure } from '../errors';
 import { validate } from '../http/body';
 import { spendActionBudget } from '../http/rate-limit';
 import { articlesRecommend } from './articles-recommend';
+import { caseStudiesList, caseStudyGet } from './case-studies';
 import { consultationAvailability } from './consultation-availability';
 import { consultationBook } from './consultation-book';
 import { contactSubmit } from './contact-submit';
@@ -30,6 +31,8 @@ export const tools: readonly Tool[] = [
   articlesRecommend,
   servicesList,
   pricingGet,
+  caseStudiesList,
+  caseStudyGet,
   contactSubmit,
   serviceInquirySubmit,
   consultationAvailability,

@@ -1,0 +1,96 @@
+/** case_studies_list and case_study_get: the studio's work, with the client, the result in figures and the services used. */
+import { recordByPath, getCatalog, type Catalog, type CaseStudyData } from '../catalog';
+import { AppError } from '../errors';
+import type { Locale } from '../i18n';
+import { CaseStudiesListInput, CaseStudiesListOutput, CaseStudyGetInput, CaseStudyGetOutput } from '../schemas/tools';
+import { defineTool } from './tool';
+
+const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+function summaryOf(catalog: Catalog, item: CaseStudyData) {
+  return {
+    slug: item.slug,
+    title: item.title,
+    summary: item.description,
+    url: item.url,
+    markdownUrl: recordByPath(catalog, item.path)!.markdownUrl,
+    client: item.client,
+    results: item.results,
+    services: item.services.map(({ slug, title, url }) => ({ slug, title, url })),
+    published: item.published.toISOString().slice(0, 10),
+  };
+}
+
+const line = (item: CaseStudyData) => `- ${item.title} (${item.client.type}): ${item.results.map((result) => `${result.figure} ${result.label}`).join('; ')} ${item.url}`;
+
+export const caseStudiesList = defineTool({
+  name: 'case_studies_list',
+  title: 'List case studies',
+  labels: { pl: 'Realizacje', en: 'Case studies' },
+  descriptions: {
+    en:
+      'Lists the studio\'s case studies, newest first: the client (type, size, sector), the result in figures, the services used and the page URL. ' +
+      'Filter by a service (slug from services_list) or a sector (ngo, business, education). Use it when a person asks what the studio has done or for examples. Read-only.',
+    pl:
+      'Wymienia realizacje pracowni, od najnowszej: klienta (rodzaj, wielkość, sektor), wynik w liczbach, użyte usługi i adres strony. ' +
+      'Można zawęzić do usługi (slug z services_list) albo sektora (ngo, business, education). Użyj, gdy ktoś pyta, co pracownia już zrobiła, albo prosi o przykłady. Tylko odczyt.',
+  },
+  input: CaseStudiesListInput,
+  output: CaseStudiesListOutput,
+  annotations: readOnly,
+  needsApproval: false,
+  scope: 'mcp:read',
+  example: { locale: 'en', service: 'automation' },
+  async run(input) {
+    const catalog = await getCatalog();
+    const items = (catalog.caseStudies?.[input.locale] ?? []).filter(
+      (item) =>
+        (!input.service || item.services.some((service) => service.slug === input.service || service.key === input.service)) &&
+        (!input.sector || item.client.sector === input.sector),
+    );
+    const text = items.length ? items.map(line).join('\n') : none[input.locale];
+    return { data: { locale: input.locale, caseStudies: items.map((item) => summaryOf(catalog, item)) }, text };
+  },
+});
+
+const none: Record<Locale, string> = { pl: 'Brak realizacji spełniających te warunki.', en: 'No case study matches these conditions.' };
+
+export const caseStudyGet = defineTool({
+  name: 'case_study_get',
+  title: 'Get a case study',
+  labels: { pl: 'Realizacja', en: 'Case study' },
+  descriptions: {
+    en:
+      'Returns one case study in full: the client, the problem, what was done, the result in figures, the client\'s quote with attribution, ' +
+      'the pictures with alt text, the services used and the story as Markdown. Takes the slug from case_studies_list. Read-only.',
+    pl:
+      'Zwraca jedną realizację w całości: klienta, problem, co zrobiliśmy, wynik w liczbach, cytat klienta z podpisem, ' +
+      'ilustracje z opisem alternatywnym, użyte usługi i opis w Markdown. Wymaga sluga z case_studies_list. Tylko odczyt.',
+  },
+  input: CaseStudyGetInput,
+  output: CaseStudyGetOutput,
+  annotations: readOnly,
+  needsApproval: false,
+  scope: 'mcp:read',
+  example: { locale: 'en', slug: 'bakery-automation' },
+  async run(input) {
+    const catalog = await getCatalog();
+    const list = catalog.caseStudies?.[input.locale] ?? [];
+    const item = list.find((entry) => entry.slug === input.slug);
+    if (!item) {
+      throw new AppError('validation_failed', `Field "slug": no ${input.locale} case study is called "${input.slug}".`, {
+        field: 'slug',
+        hint: `Use one of: ${list.map((entry) => entry.slug).join(', ')} (case_studies_list lists them).`,
+      });
+    }
+    const record = recordByPath(catalog, item.path)!;
+    const text = `${item.title} (${item.client.type}, ${item.client.size})\n${item.problem}\n${item.results.map((result) => `${result.figure} ${result.label}`).join('; ')}\n“${item.quote.text}” — ${item.quote.author}, ${item.quote.role}\n${item.url}`;
+    return {
+      data: {
+        locale: input.locale,
+        caseStudy: { ...summaryOf(catalog, item), problem: item.problem, work: item.work, quote: item.quote, images: item.images, body: record.body },
+      },
+      text,
+    };
+  },
+});

@@ -99,7 +99,7 @@ export async function unsubscribePage(context: PageContext): Promise<Response | 
     const email = Email.safeParse(String(form.get('email') ?? '').trim());
     if (!email.success) return { status: 400, view: { state: 'form', problem: 'email' } };
     const decision = await consumeRateLimit('unsubscribe', context.locals.caller!);
-    if (!decision.allowed) throw new AppError('rate_limited', 'Too many requests.');
+    if (!decision.allowed) throw new AppError('rate_limited');
     await unsubscribe({ email: email.data });
     return { status: 200, view: { state: 'done' } };
   } catch (error) {

@@ -5,16 +5,16 @@
  * cause goes to the server log, never to the client.
  */
 import { APICallError } from 'ai';
-import { AppError, errorForStream } from '../errors';
+import { AppError, errorForStream, fault } from '../errors';
 import type { Locale } from '../i18n';
 
 /** The model's failure in the closed list of codes. */
 export function modelFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (APICallError.isInstance(error) && (error.statusCode === 401 || error.statusCode === 403)) {
-    return new AppError('service_unavailable', 'The chat model refused our key.', { cause: error });
+    return fault('service_unavailable.chat_key', undefined, { cause: error });
   }
-  return new AppError('provider_unavailable', 'The chat model failed or did not answer in time.', { cause: error });
+  return fault('provider_unavailable.chat_model', undefined, { cause: error });
 }
 
 /** The `errorText` of the stream's `error` chunk. */

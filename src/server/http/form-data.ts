@@ -2,12 +2,12 @@
  * A form body (application/x-www-form-urlencoded or multipart/form-data, as RFC 8058 one-click
  * unsubscribe POSTs may be either), read with the same size limit as JSON bodies.
  */
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import { MAX_BODY_BYTES } from './body';
 
 export async function readFormData(request: Request, limit = MAX_BODY_BYTES): Promise<FormData> {
   const declared = Number(request.headers.get('content-length'));
-  const tooLarge = () => new AppError('payload_too_large', `The request body is larger than ${limit / 1024} KiB.`);
+  const tooLarge = () => fault('payload_too_large.limit', { limit });
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -28,8 +28,6 @@ export async function readFormData(request: Request, limit = MAX_BODY_BYTES): Pr
   try {
     return await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': type } }).formData();
   } catch {
-    throw new AppError('unsupported_media_type', 'The request body is not a form.', {
-      hint: 'Send application/x-www-form-urlencoded or multipart/form-data.',
-    });
+    throw fault('unsupported_media_type.not_form');
   }
 }

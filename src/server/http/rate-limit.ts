@@ -9,7 +9,7 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getSettings, type Settings } from '../settings';
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 import { getSharedStore, sharedStoreReady } from '../store';
 import type { Caller } from './caller';
 import { RateLimiterSharedStore } from './rate-limit-store';
@@ -126,8 +126,7 @@ export async function peekRateLimit(family: RateLimitFamily, caller: Caller): Pr
 
 /** The refusal of a spent budget: 429 with Retry-After, the same words at every door. */
 export function rateLimited(decision: RateLimitDecision): AppError {
-  return new AppError('rate_limited', `Too many requests: the limit is ${decision.limit} per minute.`, {
-    hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
+  return fault('rate_limited.per_minute', { limit: decision.limit, retryAfter: decision.retryAfterSeconds }, {
     headers: { 'Retry-After': String(decision.retryAfterSeconds) },
   });
 }

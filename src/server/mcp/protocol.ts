@@ -5,7 +5,7 @@
  * and the OpenAPI description of /mcp quote them, so the documented examples are the real answers.
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
-import { AppError, jsonRpcError, rpcRefusal, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
+import { fault, type HttpError, jsonRpcError, type RpcErrorBody, type RpcId, rpcRefusal } from '../errors';
 import { toolNames } from '../tools/registry';
 
 /** MCP revisions accepted in MCP-Protocol-Version and initialize, latest first (the SDK's list). */
@@ -77,13 +77,11 @@ export const refusals = {
     }),
   forbiddenOrigin: (origin: string | null): HttpError<RpcErrorBody> =>
     jsonRpcError(
-      new AppError('forbidden_origin', `Forbidden: Origin ${origin} may not call this MCP server.`, {
-        hint: "Call from the site's own origin, or from a server (no Origin header).",
-      }),
+      fault('forbidden_origin.mcp', { origin: String(origin) }),
     ),
   methodNotAllowed: (method: string): HttpError<RpcErrorBody> =>
     jsonRpcError(
-      new AppError('method_not_allowed', `Method Not Allowed: ${method}. Use GET (discovery) or POST (JSON-RPC).`, {
+      fault('method_not_allowed.mcp', { method }, {
         headers: { Allow: 'GET, POST, OPTIONS' },
       }),
     ),

@@ -4,7 +4,7 @@
  * Every call has a deadline: a failure, an error answer or a timeout becomes provider_unavailable (502).
  */
 import { Resend } from 'resend';
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 import type { Settings } from '../settings';
 import { headerSafe, type MailProvider } from './mail';
 import { probeHttp, type ProbeResult } from './probe';
@@ -58,7 +58,7 @@ function timedOut<T>(): ResendResult<T> {
 export function providerFailure(what: string, error: NonNullable<ResendResult<unknown>['error']>): AppError {
   console.error(`[resend] ${what} failed: ${error.statusCode ?? '-'} ${error.name}: ${error.message}`);
   const timeout = error.name === 'timeout';
-  return new AppError('provider_unavailable', `The mail provider ${timeout ? 'did not answer in time' : 'refused or failed'} (${what}).`);
+  return fault('provider_unavailable.mail', { sender: 'provider', timeout, what });
 }
 
 /** Resend answers GET /domains for a valid key: the probe of mail and of the list alike. */

@@ -5,7 +5,7 @@
  * provider_unavailable (502, retryable), with the server's words in the log only.
  */
 import nodemailer from 'nodemailer';
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import type { Settings } from '../settings';
 import type { MailProvider } from './mail';
 import { composerOptions } from './mail-outbox';
@@ -86,7 +86,7 @@ export function createSmtpMail(settings: Settings): MailProvider {
         const detail = error as { code?: string; responseCode?: number; message?: string };
         console.error(`[smtp] send e-mail failed: ${detail.responseCode ?? '-'} ${detail.code ?? 'error'}: ${detail.message ?? String(error)}`);
         const timeout = detail.code === 'ETIMEDOUT' || /timeout/i.test(detail.message ?? '');
-        throw new AppError('provider_unavailable', `The mail server ${timeout ? 'did not answer in time' : 'refused or failed'} (send e-mail).`);
+        throw fault('provider_unavailable.mail', { sender: 'server', timeout, what: 'send e-mail' });
       } finally {
         clearTimeout(timer);
       }

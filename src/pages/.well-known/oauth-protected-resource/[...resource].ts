@@ -16,7 +16,7 @@ export const ALL = endpoint({
   GET: (context) => {
     const path = `/${context.params.resource ?? ''}`;
     const document = protectedResourceMetadata(path);
-    if (!document) throw new AppError('not_found', `${path} is not a protected resource of this site.`, { hint: 'See /.well-known/oauth-protected-resource.' });
+    if (!document) throw fault('not_found.protected_resource', { path });
     let handler = documents.get(path);
     if (!handler) documents.set(path, (handler = constantDocument(() => document)));
     return handler(context);

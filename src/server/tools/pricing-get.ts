@@ -9,6 +9,7 @@ import { defineTool } from './tool';
 export const pricingGet = defineTool({
   name: 'pricing_get',
   title: 'Get pricing',
+  role: 'every price (net and gross, PLN)',
   labels: { pl: 'Cennik', en: 'Pricing' },
   descriptions: {
     en:

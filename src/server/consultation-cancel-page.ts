@@ -14,6 +14,7 @@ import { findBooking } from './scheduling/bookings-store';
 import { cancelBooking } from './scheduling/cancellation';
 import { slotLabel } from './scheduling/labels';
 import { getSettings } from './settings';
+import { logger } from './log';
 
 export type CancelView =
   | { state: 'ask'; token: string; label: string; timeZone: string }
@@ -45,7 +46,7 @@ export async function consultationCancelPage(context: PageContext, locale: Local
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'payload_too_large' || appError.code === 'unsupported_media_type') return { status: appError.status, view: { state: 'invalid' } };
-    console.error('[consultation cancel page]', error);
+    logger().error({ err: error }, '[consultation cancel page]');
     return { status: 503, view: { state: 'unavailable' } };
   }
 }

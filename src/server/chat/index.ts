@@ -16,6 +16,7 @@ import { chatModel, chatProvider } from './model';
 import { streamErrorText, withDefinedErrors } from './stream-error';
 import { systemPrompt } from './system-prompt';
 import { chatTools } from './tools';
+import { logger } from '../log';
 
 export { chatProvider } from './provider';
 export { chatStatus } from './status';
@@ -85,7 +86,7 @@ export async function answerChat({ request, requestId, caller }: ChatCall): Prom
     timeout: { totalMs: silenceMs * MAX_STEPS, firstChunkMs: silenceMs, chunkMs: silenceMs },
     maxRetries: 1,
     abortSignal: signal,
-    onError: ({ error }) => console.error(`[chat ${requestId ?? ''}] model stream failed:`, (error as Error)?.message ?? error),
+    onError: ({ error }) => logger().error({ err: error, requestId }, '[chat] model stream failed'),
   });
 
   return createUIMessageStreamResponse({

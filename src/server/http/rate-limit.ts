@@ -14,6 +14,7 @@ import { getSharedStore, sharedStoreReady } from '../store';
 import type { Caller } from './caller';
 import { RateLimiterSharedStore } from './rate-limit-store';
 import type { RateLimitFamily } from './routes';
+import { logger } from '../log';
 
 export type { RateLimitFamily };
 
@@ -81,7 +82,7 @@ export async function consume(spec: LimiterSpec, clientKey?: string): Promise<Ra
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) {
       // Only reachable if memory itself failed: serve the request rather than fail it.
-      console.error('[rate-limit] limiter failed, request let through:', (rejection as Error).message);
+      logger().error(`[rate-limit] limiter failed, request let through: ${(rejection as Error).message}`);
       return { allowed: true, limit: spec.points, remaining: spec.points, retryAfterSeconds: 0 };
     }
     return { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };

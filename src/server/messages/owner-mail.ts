@@ -5,6 +5,7 @@
  */
 import { getMailProvider } from '../providers/mail';
 import { recordDelivery, recordMessage, type StoredMessage } from './messages-store';
+import { logger } from '../log';
 
 type Incoming = Parameters<typeof recordMessage>[0];
 
@@ -18,7 +19,7 @@ function keepTrying(what: string, step: () => void): boolean {
     step();
     return true;
   } catch (error) {
-    console.error(`[messages] could not ${what}:`, error);
+    logger().error({ err: error }, `[messages] could not ${what}`);
     return false;
   }
 }

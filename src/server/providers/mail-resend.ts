@@ -8,6 +8,7 @@ import { AppError, fault } from '../errors';
 import type { Settings } from '../settings';
 import { headerSafe, type MailProvider } from './mail';
 import { probeHttp, type ProbeResult } from './probe';
+import { logger } from '../log';
 
 /** The longest any single provider operation may take before the client gets its 502. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -56,7 +57,7 @@ function timedOut<T>(): ResendResult<T> {
 
 /** The 502 a caller sees; the provider's own words go to the log, not to the client. */
 export function providerFailure(what: string, error: NonNullable<ResendResult<unknown>['error']>): AppError {
-  console.error(`[resend] ${what} failed: ${error.statusCode ?? '-'} ${error.name}: ${error.message}`);
+  logger().error(`[resend] ${what} failed: ${error.statusCode ?? '-'} ${error.name}: ${error.message}`);
   const timeout = error.name === 'timeout';
   return fault('provider_unavailable.mail', { sender: 'provider', timeout, what });
 }

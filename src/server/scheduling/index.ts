@@ -22,6 +22,7 @@ import { slotLabel, toConsultationSlot } from './labels';
 import { schedulingMessages } from './messages';
 import { takePlaces, type Places } from './open-bookings';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
+import { logger } from '../log';
 
 /** How many alternatives a refused booking offers. */
 const ALTERNATIVES = 5;
@@ -104,7 +105,7 @@ async function lookUpSlots(query: SlotsQuery, provider: SchedulingProvider): Pro
       range: window.range,
     };
   } catch (error) {
-    console.error('[scheduling] slot lookup failed', error);
+    logger().error({ err: error }, '[scheduling] slot lookup failed');
     const upstream = error instanceof SchedulingProviderError ? error : undefined;
     return {
       ok: false,
@@ -134,7 +135,7 @@ async function alternatives(provider: SchedulingProvider, input: ConsultationBoo
       .slice(0, ALTERNATIVES)
       .map((slot) => toConsultationSlot(slot, input.locale ?? 'pl', input.timeZone));
   } catch (error) {
-    console.error('[scheduling] alternatives lookup failed', error);
+    logger().error({ err: error }, '[scheduling] alternatives lookup failed');
     return [];
   }
 }

@@ -25,14 +25,18 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-async function readLimitedText(request: Request, limit: number): Promise<string> {
+/**
+ * The body's bytes, refused as payload_too_large once past `limit`: by its Content-Length before
+ * anything is read, else while it streams in.
+ */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const length = request.headers.get('content-length');
   const declared = length === null ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   // A declared length within the limit: HTTP framing (Node's parser) holds the body to it, so read it
   // in one native call instead of a chunk loop.
-  if (Number.isFinite(declared)) return decode(new Uint8Array(await request.arrayBuffer()));
+  if (Number.isFinite(declared)) return new Uint8Array(await request.arrayBuffer());
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -46,7 +50,7 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(limit: number): AppError {
@@ -90,7 +94,7 @@ export async function readJson(request: Request, options: { limit?: number; allo
   if (!isJson && !(options.allowForm && isForm)) {
     throw fault('unsupported_media_type.content_type', { type, form: options.allowForm === true });
   }
-  const text = await readLimitedText(request, options.limit ?? MAX_BODY_BYTES);
+  const text = decode(await readLimitedBytes(request, options.limit ?? MAX_BODY_BYTES));
   if (isForm) return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) throw fault('invalid_json.empty');
   if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {

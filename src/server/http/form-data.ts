@@ -3,30 +3,13 @@
  * unsubscribe POSTs may be either), read with the same size limit as JSON bodies.
  */
 import { fault } from '../errors';
-import { MAX_BODY_BYTES } from './body';
+import { MAX_BODY_BYTES, readLimitedBytes } from './body';
 
 export async function readFormData(request: Request, limit = MAX_BODY_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length'));
-  const tooLarge = () => fault('payload_too_large.limit', { limit });
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await readLimitedBytes(request, limit);
   const type = request.headers.get('content-type') ?? '';
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': type } }).formData();
+    return await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
   } catch {
     throw fault('unsupported_media_type.not_form');
   }

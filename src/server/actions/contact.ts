@@ -17,7 +17,6 @@ import { normaliseEmail } from './newsletter';
 import type { ContactRequest } from '../schemas/contact';
 import { getSettings } from '../settings';
 import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
-import { logger } from '../log';
 
 export async function submitContact(input: ContactRequest, verdict?: SpamVerdict): Promise<void> {
   const started = Date.now();
@@ -56,7 +55,7 @@ export async function submitContact(input: ContactRequest, verdict?: SpamVerdict
   // (bounded by its own deadline) if the mail took most of it.
   const filing = getListProvider()
     .add({ email: normaliseEmail(input.email), locale: input.locale, segment: 'Kontakt', name })
-    .catch((error) => logger().error({ err: error }, '[contact] the message was sent but the sender was not added to segment Kontakt'));
+    .catch((error) => console.error('[contact] the message was sent but the sender was not added to segment Kontakt:', error));
   const remaining = Math.max(PROVIDER_TIMEOUT_MS - (Date.now() - started), 0);
   const stopWaiting = new AbortController();
   const deadline = sleep(remaining, undefined, { ref: false, signal: stopWaiting.signal }).catch(() => undefined);

@@ -20,6 +20,7 @@ import { findSlots } from './scheduling/index';
 import { slotLabel } from './scheduling/labels';
 import { rescheduleBooking } from './scheduling/reschedule';
 import { getSettings } from './settings';
+import { logger } from './log';
 
 /** Free slots the page offers to move to. */
 const OFFERED_SLOTS = 12;
@@ -78,7 +79,7 @@ export async function consultationCancelPage(context: PageContext, locale: Local
   } catch (error) {
     const appError = toAppError(error);
     if (appError.code === 'payload_too_large' || appError.code === 'unsupported_media_type') return { status: appError.status, view: { state: 'invalid' } };
-    console.error('[consultation cancel page]', error);
+    logger().error({ err: error }, '[consultation cancel page]');
     return { status: 503, view: { state: 'unavailable' } };
   }
 }

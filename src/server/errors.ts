@@ -14,8 +14,10 @@
  * /api/error-format, so the documented examples and the thrown errors are the same text.
  */
 import { ErrorCode as RpcCode, type JSONRPCErrorResponse, type RequestId } from '@modelcontextprotocol/sdk/types.js';
+import { errorMessages, oauthMessages, write, type ArgsOf, type MessageKey, type MessageParams, type OAuthMessageKey, type OAuthMessageParams } from './error-messages.ts';
 import type { Locale } from './i18n';
-import { logger } from './log';
+import { logger } from './log.ts';
+import { getSettings } from './settings.ts';
 
 /**
  * JSON-RPC "server error" range code the SDK's own Streamable HTTP transport answers HTTP-level
@@ -274,7 +276,12 @@ export interface AppErrorOptions {
   /** The RFC 6749 code at the OAuth endpoints when the catalogue's default is too coarse (invalid_grant...). */
   oauth?: OAuthErrorCode;
   cause?: unknown;
+  /** The message in each language (error-messages.ts); `message` is the English one. */
+  messages?: Record<Locale, string>;
 }
+
+/** What a throw site may add to the catalogue's sentence: never the sentence itself. */
+export type FaultOptions = Omit<AppErrorOptions, 'messages' | 'hint' | 'oauth'>;
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -284,8 +291,12 @@ export class AppError extends Error {
   readonly field?: string;
   readonly headers: Record<string, string>;
   readonly oauth: OAuthErrorCode;
+  readonly #messages?: Record<Locale, string>;
 
-  /** Without a message, the catalogue's message: the same text /api/error-format documents. */
+  /**
+   * Without a message, the catalogue's message: the same text /api/error-format documents. Throw
+   * sites use `fault` (a key of error-messages.ts), so the sentence is written once in both languages.
+   */
   constructor(code: ErrorCode, message?: string, options: AppErrorOptions = {}) {
     const entry: ErrorCodeEntry = errorCatalog[code];
     super(message ?? entry.message, { cause: options.cause });
@@ -297,12 +308,28 @@ export class AppError extends Error {
     this.field = options.field;
     this.headers = options.headers ?? {};
     this.oauth = options.oauth ?? entry.oauth;
+    this.#messages = options.messages;
+  }
+
+  /** The message for a person reading `locale`: the key's sentence, or the catalogue's `says`. */
+  messageIn(locale: Locale): string {
+    if (locale === 'en') return this.message;
+    return this.#messages?.[locale] ?? errorCatalog[this.code].says[locale];
   }
 
   /** The ErrorResponse body. */
   toBody(): ErrorBody {
     return { error: { code: this.code, message: this.message, hint: this.hint, retryable: this.retryable } };
   }
+}
+
+/**
+ * The error of a key of error-messages.ts (`payload_too_large.limit`): its code, the sentence in
+ * both languages and the hint, written from the key's typed parameters.
+ */
+export function fault<Key extends MessageKey>(key: Key, ...[params, options]: ArgsOf<MessageParams<Key>, FaultOptions>): AppError {
+  const { code, messages, hint } = write(errorMessages, key, params);
+  return new AppError(code as ErrorCode, messages.en, { ...options, hint, messages });
 }
 
 export interface ErrorBody {
@@ -459,14 +486,71 @@ export interface OAuthErrorBody {
   error_description: string;
 }
 
-/** RFC 6749 §5.2: 400 unless the code says otherwise; invalid_client is 401 (with WWW-Authenticate). */
-const oauthStatus: Partial<Record<OAuthErrorCode, number>> = {
+/**
+ * The HTTP status of each OAuth error code: 400 unless the RFC names another (RFC 6749 §5.2:
+ * invalid_client 401 when the client authenticated, with WWW-Authenticate; RFC 6750 §3.1: invalid_token
+ * 401, insufficient_scope 403). server_error and temporarily_unavailable are redirect-only codes
+ * (§4.1.2.1) standing for 500 and 503, the statuses they are answered with in JSON.
+ */
+export const oauthStatuses: Record<OAuthErrorCode, number> = {
+  invalid_request: 400,
   invalid_client: 401,
-  invalid_token: 401,
-  insufficient_scope: 403,
+  invalid_grant: 400,
+  unauthorized_client: 400,
+  unsupported_grant_type: 400,
+  invalid_scope: 400,
+  access_denied: 400,
+  unsupported_response_type: 400,
   server_error: 500,
   temporarily_unavailable: 503,
+  invalid_token: 401,
+  insufficient_scope: 403,
+  invalid_target: 400,
+  invalid_redirect_uri: 400,
+  invalid_client_metadata: 400,
 };
+
+/** The site's code an OAuth error counts as outside the OAuth endpoints (logs, other surfaces). */
+const siteCodeOf: Partial<Record<OAuthErrorCode, ErrorCode>> = {
+  invalid_client: 'unauthorized',
+  invalid_token: 'unauthorized',
+  insufficient_scope: 'insufficient_scope',
+  server_error: 'internal_error',
+  temporarily_unavailable: 'service_unavailable',
+};
+
+/**
+ * The challenge of a 401 invalid_client: the scheme the client may authenticate with (RFC 6749 §5.2,
+ * HTTP Basic per §2.3.1) and, as RFC 7617 requires, a realm: the issuer.
+ */
+export function basicChallenge(): Record<string, string> {
+  return { 'WWW-Authenticate': `Basic realm="${getSettings().SITE_URL}", charset="UTF-8"` };
+}
+
+/**
+ * An OAuth endpoint's refusal by a key of error-messages.ts `oauthMessages` (`invalid_grant.code_reused`):
+ * the RFC code is the key's first part, its status from `oauthStatuses` unless the answer is a page
+ * (status override), the sentence written in both languages.
+ */
+export class OAuthError extends AppError {
+  readonly error: OAuthErrorCode;
+  constructor(...[key, params, options]: OAuthErrorArgs) {
+    const { code, messages } = write(oauthMessages, key, params);
+    const error = code as OAuthErrorCode;
+    const status = options?.status ?? oauthStatuses[error];
+    super(siteCodeOf[error] ?? 'validation_failed', messages.en, {
+      ...options,
+      status,
+      hint: '',
+      oauth: error,
+      messages,
+      headers: { ...(status === 401 && error === 'invalid_client' ? basicChallenge() : {}), ...options?.headers },
+    });
+    this.name = 'OAuthError';
+    this.error = error;
+  }
+}
+type OAuthErrorArgs = { [Key in OAuthMessageKey]: [key: Key, ...ArgsOf<OAuthMessageParams<Key>, FaultOptions>] }[OAuthMessageKey];
 
 /** error_description admits printable ASCII except `"` and `\` (RFC 6749 §5.2). */
 function oauthText(text: string): string {
@@ -484,19 +568,20 @@ function oauthText(text: string): string {
 /** The RFC 6749 error body of any thrown value. */
 export function oauthErrorBody(error: unknown): OAuthErrorBody {
   const appError = toAppError(error, 'oauth');
-  const description = appError.field ? appError.message : `${appError.message} ${appError.hint}`;
+  const description = appError.field ? appError.message : `${appError.message} ${appError.hint}`.trim();
   return { error: appError.oauth, error_description: oauthText(description) };
 }
 
 /**
- * The whole OAuth error answer: the RFC 6749 body, its status (a rate limit stays 429 with
- * Retry-After), never cached (§5.1), and `WWW-Authenticate: Basic` for invalid_client (§5.2).
+ * The whole OAuth error answer: the RFC 6749 body, its status (an OAuthError's own; a rate limit stays
+ * 429 with Retry-After; else `oauthStatuses`), never cached (§5.1), and the Basic challenge with a
+ * 401 invalid_client (§5.2).
  */
 export function oauthError(error: unknown): HttpError<OAuthErrorBody> {
   const appError = toAppError(error, 'oauth');
   const body = oauthErrorBody(appError);
-  const status = appError.code === 'rate_limited' ? 429 : (oauthStatus[body.error] ?? 400);
+  const status = appError instanceof OAuthError ? appError.status : appError.code === 'rate_limited' ? 429 : oauthStatuses[body.error];
   const headers: Record<string, string> = { ...appError.headers, 'Cache-Control': 'no-store', Pragma: 'no-cache' };
-  if (body.error === 'invalid_client' && !headers['WWW-Authenticate']) headers['WWW-Authenticate'] = 'Basic realm="oauth", charset="UTF-8"';
+  if (status === 401 && body.error === 'invalid_client' && !headers['WWW-Authenticate']) Object.assign(headers, basicChallenge());
   return { status, headers, body };
 }

@@ -14,6 +14,7 @@ import { readFormData } from './http/form-data';
 import { consumeRateLimit } from './http/rate-limit';
 import { assertMailEnabled } from './providers/mail';
 import { Email } from './schemas/common';
+import { logger } from './log';
 
 export type ConfirmView =
   | { state: 'confirmed'; email: string }
@@ -45,7 +46,7 @@ function failure(error: unknown): Page<{ state: 'unavailable' | 'off' | 'rate_li
   }
   if (appError.code === 'not_configured') return { status: 501, view: { state: 'off' } };
   if (appError.code === 'rate_limited') return { status: 429, view: { state: 'rate_limited' } };
-  if (appError.code !== 'provider_unavailable') console.error('[newsletter page]', error);
+  if (appError.code !== 'provider_unavailable') logger().error({ err: error }, '[newsletter page]');
   return { status: 502, view: { state: 'unavailable' } };
 }
 
@@ -99,7 +100,7 @@ export async function unsubscribePage(context: PageContext): Promise<Response | 
     const email = Email.safeParse(String(form.get('email') ?? '').trim());
     if (!email.success) return { status: 400, view: { state: 'form', problem: 'email' } };
     const decision = await consumeRateLimit('unsubscribe', context.locals.caller!);
-    if (!decision.allowed) throw new AppError('rate_limited', 'Too many requests.');
+    if (!decision.allowed) throw new AppError('rate_limited');
     await unsubscribe({ email: email.data });
     return { status: 200, view: { state: 'done' } };
   } catch (error) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/server/errors';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedDeeperThan, readBody, readJson } from '../../src/server/http/body';
+import { readFormData } from '../../src/server/http/form-data';
 
 const Schema = z.object({ email: z.email(), nested: z.object({ count: z.number() }).optional() });
 
@@ -117,5 +118,25 @@ describe('JSON nesting depth', () => {
     expect(nestedDeeperThan(text, 2)).toBe(false);
     expect(await readJson(request(text))).toMatchObject({ email: 'a@b.pl' });
     expect(nestedDeeperThan(nested(3), 2)).toBe(true);
+  });
+});
+
+describe('the one limited reader, for JSON and form bodies alike', () => {
+  /** A chunked body (no Content-Length), as a client streaming it would send. */
+  const streamed = (chunks: string[], type: string) =>
+    new Request('http://x/', {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body: new ReadableStream({ start: (controller) => (chunks.forEach((chunk) => controller.enqueue(new TextEncoder().encode(chunk))), controller.close()) }),
+      duplex: 'half',
+    } as RequestInit);
+
+  it('reads a streamed form within the limit and refuses one past it with payload_too_large', async () => {
+    const form = await readFormData(streamed(['email=a%40b.pl', '&token=t'], 'application/x-www-form-urlencoded'), 64);
+    expect(form.get('email')).toBe('a@b.pl');
+    const refused = await readFormData(streamed(['email=', 'x'.repeat(40), 'y'.repeat(40)], 'application/x-www-form-urlencoded'), 64).catch((error: AppError) => error);
+    expect([(refused as AppError).code, (refused as AppError).message]).toEqual(['payload_too_large', 'The request body is larger than 0.0625 KiB.']);
+    const json = await readJson(streamed(['{"a":', '"x'.padEnd(100, 'x'), '"}'], 'application/json'), { limit: 64 }).catch((error: AppError) => error);
+    expect((json as AppError).code).toBe('payload_too_large');
   });
 });

@@ -1,8 +1,8 @@
 /** Any other path under /api: an ErrorResponse-shaped 404 for every method (never an HTML page). */
-import { AppError } from '../../server/errors';
+import { fault } from '../../server/errors';
 import { errorResponse } from '../../server/http/respond';
 
 export const prerender = false;
 
 export const ALL = ({ url }: { url: URL }) =>
-  errorResponse(new AppError('not_found', `There is no endpoint at ${url.pathname}.`));
+  errorResponse(fault('not_found.endpoint', { path: url.pathname }));

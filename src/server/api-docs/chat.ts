@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ChatRequest, ChatStatusResponse, chatLimits } from '../schemas/chat';
 import type { OperationDoc } from './operation';
 import { errorResponses, jsonBodyErrors } from './responses';
+import { toolNamesByKind } from '../tools/guide';
 
 const UiMessageStream = z
   .string()
@@ -14,8 +15,7 @@ const UiMessageStream = z
 
 const description = [
   'The website chat assistant: answers in Polish or English from the site\'s own content, using the same tools agents use over MCP',
-  '(articles_recommend, services_list, pricing_get, consultation_availability, and the write tools contact_submit, service_inquiry_submit,',
-  'consultation_book, newsletter_subscribe, newsletter_unsubscribe).',
+  `(${toolNamesByKind().reads.join(', ')}, and the write tools ${toolNamesByKind().writes.join(', ')}).`,
   '',
   '- Request: what the AI SDK chat client (`DefaultChatTransport`) sends: `messages` (UI messages, oldest first, each with `role` and at least one part) and `locale`',
   `  (\`pl\` default, or \`en\`: the answer language). Bounds: at most ${chatLimits.maxMessages} messages, ${chatLimits.maxParts} parts per message,`,

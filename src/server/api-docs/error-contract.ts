@@ -1,6 +1,7 @@
 /** GET /api/error-format: the error contract, generated from the catalogue and the ErrorResponse schema. */
 import { z } from 'zod';
-import { AppError, describeErrorCode, errorCodes } from '../errors';
+import { describeErrorCode, errorCodes, fault, type AppError } from '../errors';
+import { MAX_BODY_BYTES } from '../http/body';
 import type { ErrorContractResponse } from '../schemas/api';
 import { ErrorResponse } from '../schemas/common';
 import { API_VERSION } from './openapi';
@@ -30,15 +31,15 @@ export function buildErrorContract(): ErrorContractResponse {
     schema,
     codes: errorCodes.map(describeErrorCode),
     examples: [
-      example(400, new AppError('validation_failed', 'Field "email" is required.', { hint: 'Correct "email" and send the request again.' })),
-      example(400, new AppError('invalid_json', 'The request body is not valid JSON: Unexpected end of JSON input')),
-      example(413, new AppError('payload_too_large', 'The request body is larger than 32 KiB.')),
+      example(400, fault('validation_failed.missing', { field: 'email' })),
+      example(400, fault('invalid_json.syntax', { detail: 'Unexpected end of JSON input' })),
+      example(413, fault('payload_too_large.limit', { limit: MAX_BODY_BYTES })),
       example(
         429,
-        new AppError('rate_limited', 'Too many requests: the limit is 5 per minute.', { hint: 'Wait 42 s (Retry-After), then retry.' }),
+        fault('rate_limited.per_minute', { limit: 5, retryAfter: 42 }),
         { 'Retry-After': '42', 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0' },
       ),
-      example(502, new AppError('provider_unavailable', 'The mail provider did not answer in time (send e-mail).')),
+      example(502, fault('provider_unavailable.mail', { sender: 'provider', timeout: true, what: 'send e-mail' })),
     ],
   };
 }

@@ -1,7 +1,7 @@
 /** The MCP endpoint (and its aliases) and its discovery documents: their documentation (paths: http/route-table.ts). */
 import { AgentCard, AiPlugin, JsonRpcRequest, JsonRpcResponse, McpConnectors, McpDiscoveryResponse, McpManifest, SERVER_CARD_MEDIA_TYPE, ServerCard } from '../schemas/mcp';
-import { AppError, jsonRpcError } from '../errors';
-import { MAX_JSON_DEPTH } from '../http/body';
+import { fault, jsonRpcError } from '../errors';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../http/body';
 import { LATEST_PROTOCOL_VERSION, listed, notOfferedMethods, PROTOCOL_VERSIONS, publishedMethods, refusals } from '../mcp/protocol';
 import type { OperationDoc, OperationResponse } from './operation';
 import { constantDocumentResponses, errorResponses } from './responses';
@@ -23,7 +23,7 @@ export const discovery = (id: string, note: string): OperationDoc => ({
   streaming: { contentType: 'text/event-stream', events: ['start', 'progress', 'complete'] },
   responses: {
     200: { description: 'Discovery document (JSON shown; Markdown and SSE by Accept).', schema: McpDiscoveryResponse, headers: { Vary: 'Accept' } },
-    401: rpcError('OAUTH_ENFORCEMENT=all and no valid bearer token with mcp:read. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="mcp:read".', jsonRpcError(new AppError('unauthorized', 'A bearer token is required for this operation.')).body),
+    401: rpcError('OAUTH_ENFORCEMENT=all and no valid bearer token with mcp:read. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="mcp:read".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
     405: rpcError('MCP client asked for the standalone server-to-client stream, which this stateless server does not offer.', refusals.noStandaloneStream().body),
     ...tooMany,
   },
@@ -47,11 +47,11 @@ export const jsonRpc = (id: string, note: string): OperationDoc => ({
     200: { description: 'JSON-RPC response (result, or an error such as -32602 for an unknown tool).', schema: JsonRpcResponse, },
     202: { description: 'Notification or response accepted; no body.', },
     400: rpcError(`Invalid JSON-RPC request: malformed JSON (-32700), JSON nested deeper than ${MAX_JSON_DEPTH} levels, a batch, a missing or wrong field, or an unsupported MCP-Protocol-Version (-32600).`, refusals.batch().body),
-    401: rpcError('A bearer token is required for this message (OAUTH_ENFORCEMENT write: write tools; all: every message) and was missing or not valid. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="…".', jsonRpcError(new AppError('unauthorized', 'A bearer token is required for this operation.')).body),
+    401: rpcError('A bearer token is required for this message (OAUTH_ENFORCEMENT write: write tools; all: every message) and was missing or not valid. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="…".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
     403: rpcError('Origin present and not the site\'s own (DNS-rebinding protection), or the bearer token lacks the scope (data.reason insufficient_scope; WWW-Authenticate: Bearer error="insufficient_scope", scope="…").', refusals.forbiddenOrigin('https://evil.example').body),
     404: rpcError('Unknown method.', refusals.unknownMethod('tools/destroy', 1).body),
-    413: rpcError('Body larger than 32 KiB.', jsonRpcError(new AppError('payload_too_large')).body),
-    415: rpcError('Content-Type is not application/json.', jsonRpcError(new AppError('unsupported_media_type', 'Content-Type text/plain is not accepted here.')).body),
+    413: rpcError('Body larger than 32 KiB.', jsonRpcError(fault('payload_too_large.limit', { limit: MAX_BODY_BYTES })).body),
+    415: rpcError('Content-Type is not application/json.', jsonRpcError(fault('unsupported_media_type.content_type', { type: 'text/plain', form: false })).body),
     ...tooMany,
     501: rpcError(`A method MCP defines but this server does not offer publicly (${listed(notOfferedMethods)}).`, refusals.notOffered('prompts/list', 1).body),
   },

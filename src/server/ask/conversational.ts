@@ -13,6 +13,7 @@ import { queryText } from '../schemas/ask';
 import { getSettings, type Settings } from '../settings';
 import { chatModel, chatProvider } from '../providers/chat-model';
 import { consumeDailyCap } from '../store/daily-cap';
+import { logger } from '../log';
 
 type Reason = NonNullable<AskResponse['_meta']['conversationalReason']>;
 
@@ -81,7 +82,7 @@ export async function withChatResult(answer: AskResponse, request: AskRequest, o
     };
     return { ...answer, _meta: { ...answer._meta, conversational: 'answered' }, results: [result, ...answer.results] };
   } catch (error) {
-    console.error('[ask] the chat answer failed:', (error as Error)?.message ?? error);
+    logger().error({ err: error }, '[ask] the chat answer failed');
     return unavailable(answer, 'model_failed');
   }
 }

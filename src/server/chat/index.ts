@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { convertToModelMessages, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream, safeValidateUIMessages, type UIMessage } from 'ai';
 import { getCatalog } from '../catalog';
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import type { Caller } from '../http/caller';
 import { readBody } from '../http/body';
 import { ChatRequest, chatLimits } from '../schemas/chat';
@@ -16,6 +16,7 @@ import { consumeDailyCap, siteDay } from '../store/daily-cap';
 import { streamErrorText, withDefinedErrors } from './stream-error';
 import { systemPrompt } from './system-prompt';
 import { chatTools } from './tools';
+import { logger } from '../log';
 
 export { chatProvider } from '../providers/chat-model-choice';
 export { chatStatus } from './status';
@@ -29,14 +30,10 @@ export const STREAM_HEADERS = { 'x-sdk-ai-ui-message-stream': 'v1', 'Cache-Contr
 /** 503 when the chat is switched off or has no model: the island hides itself then. */
 export function assertChatAvailable(settings: Settings = getSettings()): void {
   if (!settings.PUBLIC_CHAT_ENABLED) {
-    throw new AppError('service_unavailable', 'The chat assistant is switched off on this site.', {
-      hint: 'Use the contact form, /ask or the MCP server listed in /llms.txt.',
-    });
+    throw fault('service_unavailable.chat_off');
   }
   if (chatProvider(settings) === 'none') {
-    throw new AppError('service_unavailable', 'The chat assistant is not configured on this site.', {
-      hint: 'Use the contact form, /ask or the MCP server listed in /llms.txt. The owner sets AI_GATEWAY_API_KEY or CHAT_BASE_URL to enable it.',
-    });
+    throw fault('service_unavailable.chat_unconfigured');
   }
 }
 
@@ -62,15 +59,15 @@ export async function answerChat({ request, requestId, caller }: ChatCall): Prom
   const locale = body.locale;
   // The server writes the instructions; a client's system message is not one of them.
   const conversation = body.messages.filter((message) => message.role !== 'system') as unknown as UIMessage[];
-  if (!conversation.length) throw new AppError('validation_failed', 'Field "messages" must hold at least one user or assistant message.', { field: 'messages' });
+  if (!conversation.length) throw fault('validation_failed.chat_empty', undefined, { field: 'messages' });
 
   const signal = request.signal;
   const { tools, approval } = chatTools({ locale, requestId, signal, caller });
   const unknown = conversation.flatMap((message) => message.parts).find((part) => part.type.startsWith('tool-') && !(part.type.slice(5) in tools));
-  if (unknown) throw new AppError('validation_failed', `Field "messages": the part type "${unknown.type.slice(0, 80)}" names no tool of this chat.`, { field: 'messages' });
+  if (unknown) throw fault('validation_failed.chat_unknown_tool', { type: unknown.type }, { field: 'messages' });
   const checked = await safeValidateUIMessages({ messages: conversation, tools: tools as never });
   if (!checked.success) {
-    throw new AppError('validation_failed', `Field "messages": ${checked.error.message.split('\n')[0]!.slice(0, 300)}`, { field: 'messages' });
+    throw fault('validation_failed.chat_messages', { problem: checked.error.message.split('\n')[0]! }, { field: 'messages' });
   }
   // Counted only once the request is known to be good (a malformed request costs nobody's budget).
   await consumeDailyCap(settings.CHAT_DAILY_REQUEST_CAP);
@@ -89,7 +86,7 @@ export async function answerChat({ request, requestId, caller }: ChatCall): Prom
     timeout: { totalMs: silenceMs * MAX_STEPS, firstChunkMs: silenceMs, chunkMs: silenceMs },
     maxRetries: 1,
     abortSignal: signal,
-    onError: ({ error }) => console.error(`[chat ${requestId ?? ''}] model stream failed:`, (error as Error)?.message ?? error),
+    onError: ({ error }) => logger().error({ err: error, requestId }, '[chat] model stream failed'),
   });
 
   return createUIMessageStreamResponse({

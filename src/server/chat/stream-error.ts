@@ -5,16 +5,17 @@
  * cause goes to the server log, never to the client.
  */
 import { APICallError } from 'ai';
-import { AppError, errorForStream } from '../errors';
+import { AppError, errorForStream, fault } from '../errors';
 import type { Locale } from '../i18n';
+import { logger } from '../log';
 
 /** The model's failure in the closed list of codes. */
 export function modelFailure(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (APICallError.isInstance(error) && (error.statusCode === 401 || error.statusCode === 403)) {
-    return new AppError('service_unavailable', 'The chat model refused our key.', { cause: error });
+    return fault('service_unavailable.chat_key', undefined, { cause: error });
   }
-  return new AppError('provider_unavailable', 'The chat model failed or did not answer in time.', { cause: error });
+  return fault('provider_unavailable.chat_model', undefined, { cause: error });
 }
 
 /** The `errorText` of the stream's `error` chunk. */
@@ -36,13 +37,13 @@ export function withDefinedErrors<Chunk extends { type: string }>(source: Readab
         const { done, value } = await reader.read();
         if (done) return controller.close();
         if (value.type === 'abort' && !visitorGone.aborted) {
-          console.error('[chat] the model call was cut short:', (value as { reason?: unknown }).reason);
+          logger().error({ err: (value as { reason?: unknown }).reason }, '[chat] the model call was cut short');
           controller.enqueue({ type: 'error', errorText: streamErrorText(undefined, locale) } as unknown as Chunk);
           return;
         }
         controller.enqueue(value);
       } catch (error) {
-        console.error('[chat] the model stream broke:', (error as Error)?.message ?? error);
+        logger().error({ err: error }, '[chat] the model stream broke');
         if (!visitorGone.aborted) controller.enqueue({ type: 'error', errorText: streamErrorText(error, locale) } as unknown as Chunk);
         controller.close();
       }

@@ -6,6 +6,7 @@
 import type { Catalog } from '../catalog';
 import { type Locale } from '../i18n';
 import { paths } from '../urls';
+import { bookingSteps, toolRoles } from '../tools/guide';
 
 export interface SystemPromptInput {
   locale: Locale;
@@ -26,7 +27,7 @@ export function systemPrompt(input: SystemPromptInput): string {
   const consultation = catalog.pricing[locale].consultation;
   const url = (path: string) => `${siteUrl}${path}`;
   const services = catalog.services[locale].map((service) => `- ${service.title}: ${service.url}`).join('\n');
-  const has = (name: string) => input.toolNames.includes(name);
+  const roles = toolRoles(input.toolNames);
 
   return [
     `You are the website assistant of ${site.name}: ${site.tagline}`,
@@ -43,22 +44,15 @@ export function systemPrompt(input: SystemPromptInput): string {
     `- Services:\n${services}`,
     '',
     '## Tools',
-    `You have these tools: ${input.toolNames.join(', ')}. Use them instead of guessing:` +
-      (has('services_list') ? ' services_list for what we do;' : '') +
-      (has('pricing_get') ? ' pricing_get for every price (net and gross, PLN);' : '') +
-      (has('articles_recommend') ? ' articles_recommend for reading on a topic;' : '') +
-      (has('case_studies_list') ? ' case_studies_list and case_study_get for work we have done (examples, results);' : '') +
-      (has('consultation_availability') ? ' consultation_availability for free consultation times.' : ''),
+    `You have these tools: ${input.toolNames.join(', ')}. Use them instead of guessing: ${roles.reads.join('; ')}.`,
+    `Write tools: ${roles.writes.join('; ')}.`,
     'Write tools (sending a message, an inquiry, booking, subscribing or unsubscribing) are shown to the person, who confirms or cancels before anything is sent. ' +
       'Call a write tool only with details the person gave you in this conversation; ask for what is missing (name, e-mail) first. ' +
       'If the person cancels, nothing was sent: say so and offer another way.',
     '',
     '## Booking a consultation',
-    '1. Call consultation_availability (in the person\'s time zone if they said it, else Europe/Warsaw) and show the free times.',
-    '2. Let the person pick one time; never pick for them and never invent a time that the tool did not return.',
-    '3. Ask for their full name and e-mail if you do not have them.',
-    '4. Call consultation_book with the exact `start` of the chosen slot; the person confirms it on screen.',
-    '5. Report the outcome: the booked date, time and time zone, or the alternatives when the slot was taken.',
+    ...bookingSteps(),
+    'The person confirms consultation_book on screen, like every write tool.',
     '',
     '## Rules',
     '- Never invent prices, discounts, deadlines or promises: state only what the content or a tool result says, and link to it.',

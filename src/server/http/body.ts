@@ -3,7 +3,7 @@
  * and JSON, then validation by the one zod schema of the shape, with the failing field named.
  */
 import type { z } from 'zod';
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 /**
@@ -21,18 +21,22 @@ function decode(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new AppError('invalid_json', 'The request body is not valid UTF-8.');
+    throw fault('invalid_json.not_utf8');
   }
 }
 
-async function readLimitedText(request: Request, limit: number): Promise<string> {
+/**
+ * The body's bytes, refused as payload_too_large once past `limit`: by its Content-Length before
+ * anything is read, else while it streams in.
+ */
+export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
   const length = request.headers.get('content-length');
   const declared = length === null ? NaN : Number(length);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
-  if (!request.body) return '';
+  if (!request.body) return new Uint8Array();
   // A declared length within the limit: HTTP framing (Node's parser) holds the body to it, so read it
   // in one native call instead of a chunk loop.
-  if (Number.isFinite(declared)) return decode(new Uint8Array(await request.arrayBuffer()));
+  if (Number.isFinite(declared)) return new Uint8Array(await request.arrayBuffer());
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -46,11 +50,11 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 function tooLarge(limit: number): AppError {
-  return new AppError('payload_too_large', `The request body is larger than ${limit / 1024} KiB.`);
+  return fault('payload_too_large.limit', { limit });
 }
 
 /**
@@ -83,31 +87,23 @@ export async function readJson(request: Request, options: { limit?: number; allo
     ?.slice('charset='.length)
     .replace(/"/g, '');
   if (charset && charset !== 'utf-8' && charset !== 'utf8') {
-    throw new AppError('unsupported_media_type', `The charset ${charset} is not accepted here.`, {
-      hint: 'Encode the body as UTF-8 (charset=utf-8 or no charset parameter).',
-    });
+    throw fault('unsupported_media_type.charset', { charset });
   }
   const isJson = type === 'application/json' || type.endsWith('+json');
   const isForm = type === 'application/x-www-form-urlencoded';
   if (!isJson && !(options.allowForm && isForm)) {
-    throw new AppError(
-      'unsupported_media_type',
-      type ? `Content-Type ${type} is not accepted here.` : 'The request has no Content-Type.',
-      { hint: options.allowForm ? 'Send application/json or application/x-www-form-urlencoded.' : undefined },
-    );
+    throw fault('unsupported_media_type.content_type', { type, form: options.allowForm === true });
   }
-  const text = await readLimitedText(request, options.limit ?? MAX_BODY_BYTES);
+  const text = decode(await readLimitedBytes(request, options.limit ?? MAX_BODY_BYTES));
   if (isForm) return Object.fromEntries(new URLSearchParams(text));
-  if (!text.trim()) throw new AppError('invalid_json', 'The request body is empty.', { hint: 'Send a JSON object.' });
+  if (!text.trim()) throw fault('invalid_json.empty');
   if (nestedDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw new AppError('validation_failed', `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`, {
-      hint: `Send JSON with at most ${MAX_JSON_DEPTH} levels of arrays and objects inside each other.`,
-    });
+    throw fault('validation_failed.too_deep', { depth: MAX_JSON_DEPTH });
   }
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new AppError('invalid_json', `The request body is not valid JSON: ${(error as Error).message}`);
+    throw fault('invalid_json.syntax', { detail: (error as Error).message });
   }
 }
 
@@ -132,23 +128,16 @@ export function validate<Schema extends z.ZodType>(schema: Schema, value: unknow
   const field = issue.path.map(String).join('.');
   if (!field && (value === null || typeof value !== 'object' || Array.isArray(value))) {
     const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
-    throw new AppError('validation_failed', `The body must be a JSON object, not ${kind}.`, {
-      hint: 'Send a JSON object with the fields listed in /openapi.json.',
-    });
+    throw fault('validation_failed.not_object', { kind });
   }
-  const where = field ? `Field "${field}"` : 'The body';
   // zod 4 leaves the input out of issues: look the value up, so a wrong type is not called missing.
   const given = issue.path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key as PropertyKey] : undefined), value);
-  const message =
-    issue.code !== 'invalid_type'
-      ? `${where}: ${issue.message}`
-      : given === undefined
-        ? `${where} is required.`
-        : `${where} must be ${typeWords[issue.expected] ?? issue.expected}, not ${kindOf(given)}.`;
-  throw new AppError('validation_failed', message, {
-    field: field || undefined,
-    hint: field ? `Correct "${field}" and send the request again.` : undefined,
-  });
+  const at = { field: field || undefined };
+  throw issue.code !== 'invalid_type'
+    ? fault('validation_failed.rule', { ...at, problem: issue.message }, at)
+    : given === undefined
+      ? fault('validation_failed.missing', at, at)
+      : fault('validation_failed.wrong_type', { ...at, expected: typeWords[issue.expected] ?? issue.expected, given: kindOf(given) }, at);
 }
 
 /** readJson + validate, the usual first line of a POST endpoint. */

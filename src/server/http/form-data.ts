@@ -2,34 +2,15 @@
  * A form body (application/x-www-form-urlencoded or multipart/form-data, as RFC 8058 one-click
  * unsubscribe POSTs may be either), read with the same size limit as JSON bodies.
  */
-import { AppError } from '../errors';
-import { MAX_BODY_BYTES } from './body';
+import { fault } from '../errors';
+import { MAX_BODY_BYTES, readLimitedBytes } from './body';
 
 export async function readFormData(request: Request, limit = MAX_BODY_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get('content-length'));
-  const tooLarge = () => new AppError('payload_too_large', `The request body is larger than ${limit / 1024} KiB.`);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
+  const bytes = await readLimitedBytes(request, limit);
   const type = request.headers.get('content-type') ?? '';
   try {
-    return await new Response(Buffer.concat(chunks), { headers: { 'Content-Type': type } }).formData();
+    return await new Response(bytes, { headers: { 'Content-Type': type } }).formData();
   } catch {
-    throw new AppError('unsupported_media_type', 'The request body is not a form.', {
-      hint: 'Send application/x-www-form-urlencoded or multipart/form-data.',
-    });
+    throw fault('unsupported_media_type.not_form');
   }
 }

@@ -9,11 +9,12 @@
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { getSettings, type Settings } from '../settings';
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 import { getSharedStore, sharedStoreReady } from '../store';
 import type { Caller } from './caller';
 import { RateLimiterSharedStore } from './rate-limit-store';
 import type { RateLimitFamily } from './route-table';
+import { logger } from '../log';
 
 export type { RateLimitFamily };
 
@@ -81,7 +82,7 @@ export async function consume(spec: LimiterSpec, clientKey?: string): Promise<Ra
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) {
       // Only reachable if memory itself failed: serve the request rather than fail it.
-      console.error('[rate-limit] limiter failed, request let through:', (rejection as Error).message);
+      logger().error(`[rate-limit] limiter failed, request let through: ${(rejection as Error).message}`);
       return { allowed: true, limit: spec.points, remaining: spec.points, retryAfterSeconds: 0 };
     }
     return { allowed: false, limit: spec.points, remaining: 0, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
@@ -126,8 +127,7 @@ export async function peekRateLimit(family: RateLimitFamily, caller: Caller): Pr
 
 /** The refusal of a spent budget: 429 with Retry-After, the same words at every door. */
 export function rateLimited(decision: RateLimitDecision): AppError {
-  return new AppError('rate_limited', `Too many requests: the limit is ${decision.limit} per minute.`, {
-    hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
+  return fault('rate_limited.per_minute', { limit: decision.limit, retryAfter: decision.retryAfterSeconds }, {
     headers: { 'Retry-After': String(decision.retryAfterSeconds) },
   });
 }

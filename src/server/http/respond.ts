@@ -1,5 +1,5 @@
 /** Response helpers: every JSON answer and every error answer of the API goes through here. */
-import { AppError, restError } from '../errors';
+import { fault, restError } from '../errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   return jsonBytes(Buffer.from(JSON.stringify(body)), init);
@@ -45,6 +45,6 @@ export function errorResponse(error: unknown, extraHeaders: HeadersInit = {}): R
 export function methodNotAllowed(allowed: string[]): Response {
   const allow = allowed.join(', ');
   return errorResponse(
-    new AppError('method_not_allowed', `This endpoint accepts ${allow}.`, { headers: { Allow: allow } }),
+    fault('method_not_allowed.allow', { allow }, { headers: { Allow: allow } }),
   );
 }

@@ -5,7 +5,7 @@
  * and the OpenAPI description of /mcp quote them, so the documented examples are the real answers.
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { AppError, jsonRpcError, rpcRefusal, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
+import { fault, type HttpError, jsonRpcError, type RpcErrorBody, type RpcId, rpcRefusal } from '../errors';
 import { listed, publishedMethods, supportedMethods } from '../schemas/mcp';
 import { toolNames } from '../tools/registry';
 
@@ -81,14 +81,12 @@ export const refusals = {
     }),
   forbiddenOrigin: (origin: string | null, id: RpcId = null): HttpError<RpcErrorBody> =>
     jsonRpcError(
-      new AppError('forbidden_origin', `Forbidden: Origin ${origin} may not call this MCP server.`, {
-        hint: "Call from the site's own origin, a loopback origin (a local client), or a server (no Origin header).",
-      }),
+      fault('forbidden_origin.mcp', { origin: String(origin) }),
       { id },
     ),
   methodNotAllowed: (method: string): HttpError<RpcErrorBody> =>
     jsonRpcError(
-      new AppError('method_not_allowed', `Method Not Allowed: ${method}. Use GET (discovery) or POST (JSON-RPC).`, {
+      fault('method_not_allowed.mcp', { method }, {
         headers: { Allow: 'GET, POST, OPTIONS' },
       }),
     ),

@@ -13,6 +13,7 @@ import type { Caller } from '../http/caller';
 import { isScope } from '../scopes';
 import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolAuth, type ToolContext, type ToolOutcome } from '../tools/registry';
 import { getSettings } from '../settings';
+import { serverInstructions } from '../tools/guide';
 import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
 
 /**
@@ -32,11 +33,8 @@ function buildServerInfo(site: string): { name: string; title: string; version: 
   return { name: `${labels.join('.').replace(/[^a-zA-Z0-9.-]/g, '-') || 'localhost'}/website`, title: 'Website tools (articles, services, pricing, contact, booking)', version: TOOLSET_VERSION };
 }
 
-export const SERVER_INSTRUCTIONS =
-  'Tools of a small digital-services business (web design, IT support, automation for NGOs and SMEs; Polish and English). ' +
-  'Read with articles_recommend, services_list, pricing_get, case_studies_list, case_study_get. Write only after the person confirms: contact_submit, service_inquiry_submit, ' +
-  'newsletter_subscribe (needs explicit consent), newsletter_unsubscribe. Booking: consultation_availability, let the person pick a slot ' +
-  'and confirm, then consultation_book with that slot\'s start; in link-only mode give them bookingUrl.';
+/** Written from the tools' roles and the booking flow (tools/guide.ts). */
+export const SERVER_INSTRUCTIONS = serverInstructions();
 
 /** An outcome of the registry as an MCP CallToolResult: readable text, the JSON, structuredContent. */
 export function toCallToolResult(outcome: ToolOutcome): CallToolResult {

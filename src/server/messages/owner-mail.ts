@@ -5,6 +5,7 @@
  */
 import { getMailProvider } from '../providers/mail';
 import { messagesStore, type Incoming, type StoredMessage } from './messages-store';
+import { logger } from '../log';
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -16,7 +17,7 @@ async function keepTrying(what: string, step: () => Promise<void>): Promise<bool
     await step();
     return true;
   } catch (error) {
-    console.error(`[messages] could not ${what}:`, error);
+    logger().error({ err: error }, `[messages] could not ${what}`);
     return false;
   }
 }

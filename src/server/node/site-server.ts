@@ -11,6 +11,7 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { fault } from '../errors.ts';
 import { discoveryHeaders } from '../http/discovery-headers.mjs';
 import { securityHeaders } from '../http/security-headers.mjs';
 import { routePaths } from '../urls.ts';
@@ -39,16 +40,8 @@ export interface SiteServerOptions {
 const unrepresentable = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const allowed = 'GET, HEAD, POST, OPTIONS';
 
-/** The error model's body (src/server/errors.ts ErrorResponse), written here because Astro never sees these. */
-const methodNotAllowedBody = (method: string) =>
-  JSON.stringify({
-    error: {
-      code: 'method_not_allowed',
-      message: `The method ${method} is not allowed here.`,
-      hint: `Use one of ${allowed}.`,
-      retryable: false,
-    },
-  });
+/** The catalogue's ErrorResponse, answered here because Astro never sees these methods. */
+const methodNotAllowedBody = (method: string) => JSON.stringify(fault('method_not_allowed.method', { method, allow: allowed }).toBody());
 
 /**
  * Bodies of at most this many bytes, by their Content-Length, are read here in one piece and handed to

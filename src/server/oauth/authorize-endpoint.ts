@@ -38,18 +38,18 @@ async function authorizeRequest(request: Request, siteNameOf: SiteNameOf, client
     const origin = request.headers.get('origin');
     // The consent form posts from this site; any other origin is a cross-site forgery attempt.
     if (origin !== null && origin !== new URL(getSettings().SITE_URL).origin) {
-      return shown(request, new OAuthError('invalid_request', 'The consent form must be sent from this site.', { status: 403 }), siteNameOf);
+      return shown(request, new OAuthError('invalid_request.foreign_form', undefined, { status: 403 }), siteNameOf);
     }
     let body: unknown;
     try {
       body = await readJson(request, { allowForm: true, limit: 16 * 1024 });
     } catch (error) {
-      return shown(request, new OAuthError('invalid_request', error instanceof AppError ? error.message : 'Unreadable form.'), siteNameOf);
+      return shown(request, new OAuthError('invalid_request.unreadable_form', { cause: error instanceof AppError ? error : undefined }), siteNameOf);
     }
     params = new URLSearchParams(Object.entries(body as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     decision = params.get('decision');
     params.delete('decision');
-    if (decision !== 'allow' && decision !== 'deny') return shown(request, new OAuthError('invalid_request', 'decision must be allow or deny.'), siteNameOf);
+    if (decision !== 'allow' && decision !== 'deny') return shown(request, new OAuthError('invalid_request.decision'), siteNameOf);
   } else {
     params = new URL(request.url).searchParams;
   }
@@ -64,7 +64,7 @@ async function authorizeRequest(request: Request, siteNameOf: SiteNameOf, client
 
   const authorization = parsed.request;
   if (decision === 'deny') {
-    return redirect(errorTarget(authorization.redirectUri, new OAuthError('access_denied', 'The person denied access.'), authorization.state), 303);
+    return redirect(errorTarget(authorization.redirectUri, new OAuthError('access_denied.person'), authorization.state), 303);
   }
   if (decision === 'allow') return redirect((await approve(authorization, clientKey)).target, 303);
 
@@ -110,16 +110,19 @@ function redirect(location: string, status: 302 | 303): Response {
 /** Over the hourly code budget: 429 with Retry-After, as the OAuth error body or, for a person, the error page. */
 async function limited(request: Request, error: AppError, siteNameOf: SiteNameOf): Promise<Response> {
   if (!wantsHtml(request)) return oauthErrorResponse(error);
-  const answer = oauthError(error);
-  return shown(request, new OAuthError(answer.body.error, answer.body.error_description, { status: answer.status, headers: answer.headers }), siteNameOf);
+  return shown(request, error, siteNameOf);
 }
 
-async function shown(request: Request, error: OAuthError, siteNameOf: SiteNameOf): Promise<Response> {
-  if (!wantsHtml(request)) return oauthJson(oauthErrorBody(error), error.status === 401 ? 400 : error.status, error.headers);
+/** An error shown to whoever asked (never redirected): a person reads it in their language. */
+async function shown(request: Request, error: AppError, siteNameOf: SiteNameOf): Promise<Response> {
+  const answer = oauthError(error);
+  // Nobody authenticated here: a 401 would ask for credentials the authorization endpoint never takes.
+  const status = answer.status === 401 ? 400 : answer.status;
+  if (!wantsHtml(request)) return oauthJson(answer.body, status, answer.headers);
   const url = new URL(request.url);
   const locale = consentLocale(url.searchParams, request.headers.get('accept-language'));
-  return new Response(errorPage(locale, await siteNameOf(locale), { error: error.error, message: error.message }, `${getSettings().SITE_URL}${paths.home(locale)}`), {
-    status: error.status === 401 ? 400 : error.status,
-    headers: { ...pageHeaders(), ...error.headers, 'Content-Language': locale },
+  return new Response(errorPage(locale, await siteNameOf(locale), { error: answer.body.error, message: error.messageIn(locale) }, `${getSettings().SITE_URL}${paths.home(locale)}`), {
+    status,
+    headers: { ...pageHeaders(), ...answer.headers, 'Content-Language': locale },
   });
 }

@@ -35,56 +35,52 @@ const PARAMETERS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'stat
 /** `clientKey`: the caller's IP key, whose hourly registrations a client metadata document fetch spends. */
 export async function parseAuthorizationRequest(params: URLSearchParams, clientKey?: string): Promise<ParsedAuthorization> {
   const once = (name: string) => params.getAll(name).length > 1;
-  const show = (description: string) => ({ kind: 'show' as const, error: new OAuthError('invalid_request', description) });
+  const show = (error: OAuthError) => ({ kind: 'show' as const, error });
 
-  if (once('client_id') || once('redirect_uri')) return show('client_id and redirect_uri may each appear only once.');
+  if (once('client_id') || once('redirect_uri')) return show(new OAuthError('invalid_request.client_and_redirect_twice'));
   const clientId = params.get('client_id');
-  if (!clientId) return show('client_id is required.');
+  if (!clientId) return show(new OAuthError('invalid_request.parameter_missing', { name: 'client_id' }));
   let client: OAuthClient | undefined;
   try {
     client = await findClient(clientId, clientKey);
   } catch (error) {
+    // A client metadata document that cannot be used: shown to the person, never a redirect.
     if (!(error instanceof OAuthError)) throw error;
-    return { kind: 'show', error: new OAuthError(error.error, error.message, { status: 400 }) };
+    return { kind: 'show', error };
   }
-  if (!client) {
-    const hint = 'register the client first (registration_endpoint in /.well-known/oauth-authorization-server) or use the https URL of its metadata document as client_id.';
-    return { kind: 'show', error: new OAuthError('invalid_client', `Unknown client_id: ${hint}`, { status: 400 }) };
-  }
+  if (!client) return show(new OAuthError('invalid_client.unknown', undefined, { status: 400 }));
 
   const sentRedirect = params.get('redirect_uri');
   let redirectUri: string;
   if (sentRedirect !== null) {
     // Exact string comparison (RFC 9700 §4.1.3), the port of a loopback URI aside (RFC 8252 §7.3).
-    if (!client.redirectUris.some((registered) => redirectUriMatches(registered, sentRedirect))) {
-      return show('redirect_uri does not match any redirect URI registered for this client (a loopback one may name any port).');
-    }
+    if (!client.redirectUris.some((registered) => redirectUriMatches(registered, sentRedirect))) return show(new OAuthError('invalid_request.redirect_unregistered'));
     redirectUri = sentRedirect;
   } else if (client.redirectUris.length === 1) {
     redirectUri = client.redirectUris[0]!;
   } else {
-    return show('redirect_uri is required: this client has registered more than one (or none).');
+    return show(new OAuthError('invalid_request.redirect_ambiguous'));
   }
 
   const state = params.get('state') ?? undefined;
   const fail = (error: OAuthError) => ({ kind: 'redirect' as const, error, redirectUri, state });
 
   const duplicate = PARAMETERS.find(once);
-  if (duplicate) return fail(new OAuthError('invalid_request', `${duplicate} may appear only once.`));
+  if (duplicate) return fail(new OAuthError('invalid_request.parameter_twice', { name: duplicate }));
   const responseType = params.get('response_type');
-  if (!responseType) return fail(new OAuthError('invalid_request', 'response_type is required (code).'));
-  if (responseType !== 'code') return fail(new OAuthError('unsupported_response_type', 'Only response_type=code is supported (with PKCE).'));
+  if (!responseType) return fail(new OAuthError('invalid_request.parameter_missing', { name: 'response_type', detail: 'code' }));
+  if (responseType !== 'code') return fail(new OAuthError('unsupported_response_type.code_only'));
   if (!client.grantTypes.includes('authorization_code')) {
-    return fail(new OAuthError('unauthorized_client', 'This client may not use the authorization code flow.'));
+    return fail(new OAuthError('unauthorized_client.no_code_flow'));
   }
 
   const challenge = params.get('code_challenge');
   const method = params.get('code_challenge_method');
-  if (!challenge) return fail(new OAuthError('invalid_request', 'code_challenge is required (PKCE with S256).'));
+  if (!challenge) return fail(new OAuthError('invalid_request.parameter_missing', { name: 'code_challenge', detail: 'PKCE with S256' }));
   // An omitted method means "plain" (RFC 7636 §4.3), which this server does not accept.
-  if (method !== 'S256') return fail(new OAuthError('invalid_request', 'code_challenge_method must be S256 (plain is not supported).'));
+  if (method !== 'S256') return fail(new OAuthError('invalid_request.challenge_method'));
   if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) {
-    return fail(new OAuthError('invalid_request', 'code_challenge must be the 43-character base64url SHA-256 of the code verifier.'));
+    return fail(new OAuthError('invalid_request.challenge_shape'));
   }
 
   const scopeParameter = params.get('scope');
@@ -92,13 +88,13 @@ export async function parseAuthorizationRequest(params: URLSearchParams, clientK
   if (scopeParameter !== null && scopeParameter.trim() !== '') {
     const requested = [...new Set(scopeParameter.split(' ').filter(Boolean))];
     const refused = requested.filter((scope) => !isScope(scope) || !client.scopes.includes(scope));
-    if (refused.length) return fail(new OAuthError('invalid_scope', `Scope not available to this client: ${refused.join(' ')}.`));
+    if (refused.length) return fail(new OAuthError('invalid_scope.refused', { scopes: refused, where: 'client' }));
     scopes = requested as Scope[];
   }
 
   const resource = params.get('resource') ?? undefined;
   if (resource !== undefined && !isOwnResource(resource)) {
-    return fail(new OAuthError('invalid_target', `resource must be ${issuer()} or one of its protected paths (see /.well-known/oauth-protected-resource).`));
+    return fail(new OAuthError('invalid_target.resource', { issuer: issuer(), listed: true }));
   }
 
   return {

@@ -4,7 +4,7 @@
  * bursts; these bound what one address can accumulate in a day. Always keyed by IP, never by token
  * (a token may narrow a budget, never widen it).
  */
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import { consume, type LimiterSpec } from '../http/rate-limit';
 import { getSettings } from '../settings';
 
@@ -19,15 +19,14 @@ export function codeSpec(): LimiterSpec {
 }
 
 /** Spends one of the hour's budget, or throws rate_limited (429 temporarily_unavailable with Retry-After at the OAuth endpoints). */
-async function spend(spec: LimiterSpec, what: string, setting: string, clientKey: string | undefined): Promise<void> {
+async function spend(spec: LimiterSpec, what: 'registrations' | 'codes', setting: string, clientKey: string | undefined): Promise<void> {
   const decision = await consume(spec, clientKey);
   if (decision.allowed) return;
-  throw new AppError('rate_limited', `Too many ${what} from this address: the limit is ${decision.limit} per hour (${setting}).`, {
-    hint: `Wait ${decision.retryAfterSeconds} s (Retry-After), then retry.`,
+  throw fault('rate_limited.per_hour', { what, limit: decision.limit, setting, retryAfter: decision.retryAfterSeconds }, {
     headers: { 'Retry-After': String(decision.retryAfterSeconds) },
   });
 }
 
-export const spendRegistration = (clientKey: string | undefined) => spend(registrationSpec(), 'client registrations', 'OAUTH_REGISTRATIONS_PER_HOUR', clientKey);
+export const spendRegistration = (clientKey: string | undefined) => spend(registrationSpec(), 'registrations', 'OAUTH_REGISTRATIONS_PER_HOUR', clientKey);
 
-export const spendCode = (clientKey: string | undefined) => spend(codeSpec(), 'authorization codes', 'OAUTH_CODES_PER_HOUR', clientKey);
+export const spendCode = (clientKey: string | undefined) => spend(codeSpec(), 'codes', 'OAUTH_CODES_PER_HOUR', clientKey);

@@ -72,7 +72,7 @@ function testHosts(): string[] {
   return (getSettings().OAUTH_CIMD_TEST_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
-const refuse = (reason: string) => new OAuthError('invalid_client', `Client metadata document refused: ${reason}`);
+const refuse = (reason: string) => new OAuthError('invalid_client.metadata_document', { reason });
 
 /** The one address the fetch will connect to: every address of the host checked, the first used. */
 async function checkedAddress(url: URL): Promise<string> {

@@ -5,7 +5,7 @@
  * (RFC 9728 §5.1) so MCP clients can discover the authorization server from the refusal.
  */
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { AppError, jsonRpcError } from '../errors';
+import { fault, jsonRpcError } from '../errors';
 import { errorResponse } from '../http/respond';
 import type { McpHandlerOptions } from '../mcp/http';
 import type { Scope } from '../scopes';
@@ -78,12 +78,12 @@ export function wwwAuthenticate(decision: Extract<Decision, { allow: false }>, p
 /** The refusal as the REST ErrorResponse (unauthorized / insufficient_scope) or as a JSON-RPC error for MCP. */
 export function refusal(decision: Extract<Decision, { allow: false }>, path: string, format: 'rest' | 'mcp'): Response {
   const header = wwwAuthenticate(decision, path);
-  const code = decision.status === 401 ? 'unauthorized' : 'insufficient_scope';
-  const hint =
+  const scope = decision.scope.join(' ');
+  const headers = { 'WWW-Authenticate': header };
+  const error =
     decision.status === 401
-      ? `Get a token (see ${resourceMetadataUrl(path)}) with scope ${decision.scope.join(' ') || 'of this resource'} and send it as Authorization: Bearer <token>.`
-      : `Request a token with scope ${decision.scope.join(' ')}.`;
-  const error = new AppError(code, decision.description, { hint, headers: { 'WWW-Authenticate': header } });
+      ? fault('unauthorized.bearer', { reason: decision.description, metadata: resourceMetadataUrl(path), scope }, { headers })
+      : fault('insufficient_scope.bearer', { reason: decision.description, scope }, { headers });
   if (format === 'rest') return errorResponse(error);
   const answer = jsonRpcError(error, { data: { scope: decision.scope.join(' ') } });
   return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers } });

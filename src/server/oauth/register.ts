@@ -26,50 +26,43 @@ export interface RegistrationResponse {
   scope: string;
 }
 
-function metadataError(description: string): OAuthError {
-  return new OAuthError('invalid_client_metadata', description);
-}
-
 /** `clientKey`: the caller's IP key, whose hourly registration budget a valid registration spends. */
 export async function registerClient(body: unknown, clientKey: string | undefined): Promise<RegistrationResponse> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw metadataError('The registration request must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError('invalid_client_metadata.not_object');
   const metadata = body as Record<string, unknown>;
 
   const redirectUris = metadata.redirect_uris;
   if (!Array.isArray(redirectUris) || redirectUris.length === 0) {
-    throw new OAuthError('invalid_redirect_uri', 'redirect_uris must be a non-empty array of URIs.');
+    throw new OAuthError('invalid_redirect_uri.none');
   }
-  if (redirectUris.length > MAX_REDIRECT_URIS) throw new OAuthError('invalid_redirect_uri', `At most ${MAX_REDIRECT_URIS} redirect URIs.`);
+  if (redirectUris.length > MAX_REDIRECT_URIS) throw new OAuthError('invalid_redirect_uri.too_many', { max: MAX_REDIRECT_URIS });
   for (const uri of redirectUris) {
     if (typeof uri !== 'string' || uri.length > MAX_URI_LENGTH || !redirectUriAllowed(uri)) {
-      throw new OAuthError(
-        'invalid_redirect_uri',
-        `Redirect URI ${JSON.stringify(uri).slice(0, 200)} is not allowed: use http on a loopback address (127.0.0.1, [::1], localhost) or a URI the site lists in OAUTH_REDIRECT_URIS; no fragment.`,
-      );
+      throw new OAuthError('invalid_redirect_uri.refused', { uri });
     }
   }
 
   const grantTypes = (metadata.grant_types ?? ['authorization_code', 'refresh_token']) as unknown;
   if (!Array.isArray(grantTypes) || grantTypes.some((grant) => grant !== 'authorization_code' && grant !== 'refresh_token') || !grantTypes.includes('authorization_code')) {
-    throw metadataError('grant_types may hold only authorization_code and refresh_token (public clients use the code flow with PKCE).');
+    throw new OAuthError('invalid_client_metadata.grant_types');
   }
   const responseTypes = (metadata.response_types ?? ['code']) as unknown;
   if (!Array.isArray(responseTypes) || responseTypes.length !== 1 || responseTypes[0] !== 'code') {
-    throw metadataError('response_types must be ["code"].');
+    throw new OAuthError('invalid_client_metadata.response_types');
   }
 
   let scopes: Scope[] = [...SCOPES];
   if (metadata.scope !== undefined) {
-    if (typeof metadata.scope !== 'string') throw metadataError('scope must be a space-separated string.');
+    if (typeof metadata.scope !== 'string') throw new OAuthError('invalid_client_metadata.scope_type');
     const requested = metadata.scope.split(' ').filter(Boolean);
     const unknown = requested.filter((scope) => !isScope(scope));
-    if (unknown.length) throw metadataError(`Unknown scope ${unknown.join(', ')}; this server knows ${SCOPES.join(' ')}.`);
+    if (unknown.length) throw new OAuthError('invalid_client_metadata.scope_unknown', { unknown, known: SCOPES });
     if (requested.length) scopes = [...new Set(requested as Scope[])];
   }
 
   let clientName: string | undefined;
   if (metadata.client_name !== undefined) {
-    if (typeof metadata.client_name !== 'string') throw metadataError('client_name must be a string.');
+    if (typeof metadata.client_name !== 'string') throw new OAuthError('invalid_client_metadata.client_name');
     // Shown on the consent page: no control characters, a sane length.
     clientName = metadata.client_name.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 100) || undefined;
   }

@@ -14,7 +14,7 @@ export async function revocationRequest(request: Request, clientKey?: string): P
   const parameters = await readParameters(request);
   const client = await authenticate(request, parameters, clientKey);
   const token = parameters.token;
-  if (!token) throw new OAuthError('invalid_request', 'token is required (the refresh or access token to revoke).');
+  if (!token) throw new OAuthError('invalid_request.parameter_missing', { name: 'token' });
   // token_type_hint only orders the search (§2.1); both kinds are looked up whatever it says.
   if (parameters.token_type_hint === 'access_token') {
     (await revokeAccess(token, client.clientId)) || (await revokeRefresh(token, client.clientId));

@@ -23,20 +23,17 @@ export async function readParameters(request: Request): Promise<Parameters> {
   try {
     body = await readJson(request, { allowForm: true, limit: MAX_TOKEN_REQUEST_BYTES });
   } catch (error) {
-    const reason = error instanceof AppError ? error.message : 'The request body could not be read.';
-    throw new OAuthError('invalid_request', `${reason} Send application/x-www-form-urlencoded (or JSON) parameters.`);
+    throw new OAuthError('invalid_request.unreadable_body', { cause: error instanceof AppError ? error : undefined });
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError('invalid_request', 'The body must hold the token request parameters.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new OAuthError('invalid_request.not_parameters');
   const parameters: Parameters = {};
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'string') throw new OAuthError('invalid_request', `Parameter ${name} must be a string.`);
+    if (typeof value !== 'string') throw new OAuthError('invalid_request.not_string', { name });
     parameters[name] = value;
   }
   return parameters;
 }
-
-const basicChallenge = () => ({ 'WWW-Authenticate': `Basic realm="${issuer()}", charset="UTF-8"` });
 
 /** Who is asking: the confidential client (Basic or body secret) or a public client (client_id only: registered, or a metadata document URL). */
 export async function authenticate(request: Request, parameters: Parameters, clientKey?: string): Promise<OAuthClient> {
@@ -47,24 +44,24 @@ export async function authenticate(request: Request, parameters: Parameters, cli
     const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
     const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
     const colon = decoded.indexOf(':');
-    if (!match || colon < 0) throw new OAuthError('invalid_client', 'The Authorization header must be HTTP Basic client_id:client_secret.', { headers: basicChallenge() });
+    if (!match || colon < 0) throw new OAuthError('invalid_client.basic_shape');
     try {
       // RFC 6749 §2.3.1: both parts are form-urlencoded before joining.
       clientId = decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
       secret = decodeURIComponent(decoded.slice(colon + 1).replace(/\+/g, ' '));
     } catch {
-      throw new OAuthError('invalid_client', 'The Basic credentials are not form-urlencoded.', { headers: basicChallenge() });
+      throw new OAuthError('invalid_client.basic_encoding');
     }
-    if (parameters.client_secret !== undefined) throw new OAuthError('invalid_request', 'Use one client authentication method, not Basic and client_secret together.');
-    if (parameters.client_id !== undefined && parameters.client_id !== clientId) throw new OAuthError('invalid_request', 'client_id differs from the Basic credentials.');
+    if (parameters.client_secret !== undefined) throw new OAuthError('invalid_request.two_auth_methods');
+    if (parameters.client_id !== undefined && parameters.client_id !== clientId) throw new OAuthError('invalid_request.client_id_differs');
   } else {
     clientId = parameters.client_id;
     secret = parameters.client_secret;
   }
-  if (!clientId) throw new OAuthError('invalid_client', 'Client authentication is required: client_id (public clients) or HTTP Basic (confidential client).', { headers: basicChallenge() });
+  if (!clientId) throw new OAuthError('invalid_client.authentication_required');
 
   const client = await findClient(clientId, clientKey);
-  const refuse = () => new OAuthError('invalid_client', 'Client authentication failed.', { headers: basicChallenge() });
+  const refuse = () => new OAuthError('invalid_client.authentication_failed');
   if (!client) throw refuse();
   if (client.confidential) {
     if (secret === undefined || !secretMatches(clientId, secret)) throw refuse();
@@ -76,7 +73,7 @@ export async function authenticate(request: Request, parameters: Parameters, cli
 
 function requireParameter(parameters: Parameters, name: string): string {
   const value = parameters[name];
-  if (!value) throw new OAuthError('invalid_request', `${name} is required.`);
+  if (!value) throw new OAuthError('invalid_request.parameter_missing', { name });
   return value;
 }
 
@@ -84,13 +81,13 @@ function parseScope(value: string | undefined, allowed: readonly Scope[]): Scope
   if (value === undefined || value.trim() === '') return undefined;
   const requested = [...new Set(value.split(' ').filter(Boolean))];
   const refused = requested.filter((scope) => !isScope(scope) || !allowed.includes(scope));
-  if (refused.length) throw new OAuthError('invalid_scope', `Scope not available here: ${refused.join(' ')}.`);
+  if (refused.length) throw new OAuthError('invalid_scope.refused', { scopes: refused, where: 'here' });
   return requested as Scope[];
 }
 
 function checkResource(resource: string | undefined): string | undefined {
   if (resource !== undefined && !isOwnResource(resource)) {
-    throw new OAuthError('invalid_target', `resource must be ${issuer()} or one of its protected paths.`);
+    throw new OAuthError('invalid_target.resource', { issuer: issuer(), listed: false });
   }
   return resource;
 }
@@ -109,22 +106,22 @@ async function authorizationCode(client: OAuthClient, parameters: Parameters): P
   const code = requireParameter(parameters, 'code');
   const verifier = parameters.code_verifier;
   const redemption = await redeemCode(code);
-  if (redemption.kind === 'reused') throw new OAuthError('invalid_grant', 'The authorization code was already used; the tokens it gave are revoked.');
-  if (redemption.kind !== 'ok') throw new OAuthError('invalid_grant', 'The authorization code is unknown, expired or revoked.');
+  if (redemption.kind === 'reused') throw new OAuthError('invalid_grant.code_reused');
+  if (redemption.kind !== 'ok') throw new OAuthError('invalid_grant.code_unknown');
   const record = redemption.record;
-  if (record.clientId !== client.clientId) throw new OAuthError('invalid_grant', 'The authorization code was issued to another client.');
+  if (record.clientId !== client.clientId) throw new OAuthError('invalid_grant.code_other_client');
   // PKCE (RFC 7636 §4.6): every code here has a challenge, so a verifier is always required.
-  if (!verifier) throw new OAuthError('invalid_grant', 'code_verifier is required: this code was issued with a PKCE challenge.');
+  if (!verifier) throw new OAuthError('invalid_grant.verifier_missing');
   if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier) || s256(verifier) !== record.codeChallenge) {
-    throw new OAuthError('invalid_grant', 'code_verifier does not match the code_challenge.');
+    throw new OAuthError('invalid_grant.verifier_mismatch');
   }
   const redirectUri = parameters.redirect_uri;
   if ((record.redirectUriSent && redirectUri === undefined) || (redirectUri !== undefined && redirectUri !== record.redirectUri)) {
-    throw new OAuthError('invalid_grant', 'redirect_uri must be the one of the authorization request.');
+    throw new OAuthError('invalid_grant.redirect_mismatch');
   }
   const resource = checkResource(parameters.resource);
   if (resource !== undefined && resource !== record.audience) {
-    throw new OAuthError('invalid_target', 'resource must be the one of the authorization request.');
+    throw new OAuthError('invalid_target.authorization_resource');
   }
   const subject = `grant:${record.grantId}`;
   const access = await issueAccessToken({ subject, clientId: client.clientId, scopes: record.scopes, audience: record.audience, grantId: record.grantId });
@@ -136,7 +133,7 @@ async function authorizationCode(client: OAuthClient, parameters: Parameters): P
 }
 
 async function clientCredentials(client: OAuthClient, parameters: Parameters): Promise<TokenResponse> {
-  if (!client.confidential) throw new OAuthError('unauthorized_client', 'client_credentials is only for the confidential client.');
+  if (!client.confidential) throw new OAuthError('unauthorized_client.confidential_only');
   const scopes = parseScope(parameters.scope, client.scopes) ?? [...SCOPES];
   const audience = checkResource(parameters.resource) ?? issuer();
   const access = await issueAccessToken({ subject: client.clientId, clientId: client.clientId, scopes, audience });
@@ -146,13 +143,13 @@ async function clientCredentials(client: OAuthClient, parameters: Parameters): P
 async function refreshToken(client: OAuthClient, parameters: Parameters): Promise<TokenResponse> {
   const token = requireParameter(parameters, 'refresh_token');
   const taken = await takeRefreshToken(token);
-  if (taken.kind === 'reused') throw new OAuthError('invalid_grant', 'The refresh token was already used; every token of its grant is revoked.');
-  if (taken.kind !== 'ok') throw new OAuthError('invalid_grant', 'The refresh token is unknown, expired or revoked.');
+  if (taken.kind === 'reused') throw new OAuthError('invalid_grant.refresh_reused');
+  if (taken.kind !== 'ok') throw new OAuthError('invalid_grant.refresh_unknown');
   const record = taken.record;
-  if (record.clientId !== client.clientId) throw new OAuthError('invalid_grant', 'The refresh token was issued to another client.');
+  if (record.clientId !== client.clientId) throw new OAuthError('invalid_grant.refresh_other_client');
   const scopes = parseScope(parameters.scope, record.scopes) ?? record.scopes;
   const resource = checkResource(parameters.resource);
-  if (resource !== undefined && resource !== record.audience) throw new OAuthError('invalid_target', 'resource must be the one the grant was issued for.');
+  if (resource !== undefined && resource !== record.audience) throw new OAuthError('invalid_target.grant_resource');
   const access = await issueAccessToken({ subject: record.subject, clientId: client.clientId, scopes, audience: record.audience, grantId: record.grantId });
   // Rotation (RFC 9700 §4.14.2): a new refresh token keeps the grant's full scope; the old one is spent.
   const refresh = await issueRefreshToken({ ...record });
@@ -164,13 +161,13 @@ async function refreshToken(client: OAuthClient, parameters: Parameters): Promis
 export async function tokenRequest(request: Request, clientKey?: string): Promise<Response> {
   const parameters = await readParameters(request);
   const grantType = parameters.grant_type;
-  if (!grantType) throw new OAuthError('invalid_request', 'grant_type is required.');
+  if (!grantType) throw new OAuthError('invalid_request.parameter_missing', { name: 'grant_type' });
   if (!(GRANT_TYPES as readonly string[]).includes(grantType)) {
-    throw new OAuthError('unsupported_grant_type', `grant_type ${grantType} is not supported; use ${GRANT_TYPES.join(', ')}.`);
+    throw new OAuthError('unsupported_grant_type.grant_type', { grantType, supported: GRANT_TYPES });
   }
   const client = await authenticate(request, parameters, clientKey);
   if (!client.grantTypes.includes(grantType as (typeof GRANT_TYPES)[number])) {
-    throw new OAuthError('unauthorized_client', `This client may not use grant_type ${grantType}.`);
+    throw new OAuthError('unauthorized_client.grant_type', { grantType });
   }
   const body =
     grantType === 'authorization_code'

@@ -4,11 +4,12 @@
  * Every call has a deadline: a failure, an error answer or a timeout becomes provider_unavailable (502).
  */
 import { Resend } from 'resend';
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 import type { Settings } from '../settings';
 import { headerSafe } from './mail-header';
 import type { MailProvider } from './mail';
 import { probeHttp, type ProbeResult } from './probe';
+import { logger } from '../log';
 
 /** The longest any single provider operation may take before the client gets its 502. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
@@ -57,9 +58,9 @@ function timedOut<T>(): ResendResult<T> {
 
 /** The 502 a caller sees; the provider's own words go to the log, not to the client. */
 export function providerFailure(what: string, error: NonNullable<ResendResult<unknown>['error']>): AppError {
-  console.error(`[resend] ${what} failed: ${error.statusCode ?? '-'} ${error.name}: ${error.message}`);
+  logger().error(`[resend] ${what} failed: ${error.statusCode ?? '-'} ${error.name}: ${error.message}`);
   const timeout = error.name === 'timeout';
-  return new AppError('provider_unavailable', `The mail provider ${timeout ? 'did not answer in time' : 'refused or failed'} (${what}).`);
+  return fault('provider_unavailable.mail', { sender: 'provider', timeout, what });
 }
 
 /** Resend answers GET /domains for a valid key: the probe of mail and of the list alike. */

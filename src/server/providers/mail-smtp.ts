@@ -5,12 +5,13 @@
  * provider_unavailable (502, retryable), with the server's words in the log only.
  */
 import nodemailer from 'nodemailer';
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import type { Settings } from '../settings';
 import type { MailProvider } from './mail';
 import { composerOptions } from './mail-outbox';
 import { PROVIDER_TIMEOUT_MS } from './mail-resend';
 import { probeTimeoutMs, type ProbeResult } from './probe';
+import { logger } from '../log';
 
 /** The transport options from SMTP_URL, or from SMTP_HOST/PORT/USER/PASSWORD. */
 export function smtpOptions(settings: Settings) {
@@ -84,9 +85,9 @@ export function createSmtpMail(settings: Settings): MailProvider {
         return { id: info.messageId };
       } catch (error) {
         const detail = error as { code?: string; responseCode?: number; message?: string };
-        console.error(`[smtp] send e-mail failed: ${detail.responseCode ?? '-'} ${detail.code ?? 'error'}: ${detail.message ?? String(error)}`);
+        logger().error(`[smtp] send e-mail failed: ${detail.responseCode ?? '-'} ${detail.code ?? 'error'}: ${detail.message ?? String(error)}`);
         const timeout = detail.code === 'ETIMEDOUT' || /timeout/i.test(detail.message ?? '');
-        throw new AppError('provider_unavailable', `The mail server ${timeout ? 'did not answer in time' : 'refused or failed'} (send e-mail).`);
+        throw fault('provider_unavailable.mail', { sender: 'server', timeout, what: 'send e-mail' });
       } finally {
         clearTimeout(timer);
       }

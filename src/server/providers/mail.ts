@@ -3,7 +3,7 @@
  * (nodemailer); the embedded default writes RFC 5322 .eml files to an outbox under DATA_DIR.
  * MAIL_PROVIDER=off means no mail at all: callers answer 501 (not_configured).
  */
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 import { getSettings, type Settings } from '../settings';
 import { notConfigured, type Probeable } from './probe';
 import { createOutboxMail } from './mail-outbox';
@@ -57,7 +57,7 @@ export function mailStatus(settings: Settings): Probeable {
 export function getMailProvider(): MailProvider {
   const settings = getSettings();
   if (settings.mailProvider === 'off') {
-    throw new AppError('not_configured', 'E-mail is switched off on this deployment (MAIL_PROVIDER=off).');
+    throw fault('not_configured.mail');
   }
   provider ??= selectMailProvider(settings)!;
   return provider;
@@ -66,7 +66,7 @@ export function getMailProvider(): MailProvider {
 /** Throws not_configured (501) when MAIL_PROVIDER=off: checked before the body is read. */
 export function assertMailEnabled(): void {
   if (getSettings().mailProvider === 'off') {
-    throw new AppError('not_configured', 'E-mail and the mailing list are switched off on this deployment (MAIL_PROVIDER=off).');
+    throw fault('not_configured.mail_and_list');
   }
 }
 

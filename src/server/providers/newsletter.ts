@@ -2,7 +2,7 @@
  * The mailing list behind one interface: Resend contacts and segments, or the embedded database.
  * Subscribing twice and unsubscribing an unknown address are not errors (idempotent).
  */
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import type { Locale } from '../i18n';
 import { getSettings, type Settings } from '../settings';
 import { notConfigured, type Probeable } from './probe';
@@ -39,7 +39,7 @@ export function listStatus(settings: Settings): Probeable {
 export function getListProvider(): ListProvider {
   const settings = getSettings();
   if (settings.mailProvider === 'off') {
-    throw new AppError('not_configured', 'The mailing list is switched off on this deployment (MAIL_PROVIDER=off).');
+    throw fault('not_configured.list');
   }
   provider ??= selectListProvider(settings)!;
   return provider;

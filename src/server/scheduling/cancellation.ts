@@ -17,6 +17,7 @@ import { bookingsStore, type BookingRecord, type CancelledBy, type StoredBooking
 import { invitationLocation, mailOwner, mailVisitor } from './confirmation';
 import { forgetSlotAnswers } from './index';
 import { releaseBookingPlaces } from './open-bookings';
+import { logger } from '../log';
 
 export type CancelOutcome =
   | {
@@ -127,11 +128,11 @@ export async function cancelBooking(id: string, by: CancelledBy, settings: Setti
   const mailed = { visitor: true, owner: true };
   await mailVisitorCancellation(booking, settings, by).catch((error) => {
     mailed.visitor = false;
-    console.error('[scheduling] visitor cancellation mail failed', error);
+    logger().error({ err: error }, '[scheduling] visitor cancellation mail failed');
   });
   await mailOwnerCancellation(booking, settings, by, options.reason).catch((error) => {
     mailed.owner = false;
-    console.error('[scheduling] owner cancellation mail failed', error);
+    logger().error({ err: error }, '[scheduling] owner cancellation mail failed');
   });
   return { kind: 'cancelled', booking, placesReleased, mailed };
 }

@@ -16,6 +16,7 @@ import type { Settings } from '../settings';
 import { getSharedStore } from '../store';
 import { probeDatabase } from '../store/database';
 import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider } from '../providers/scheduling';
+import { logger } from '../log';
 
 export interface EmbeddedOptions {
   officeHours?: () => Promise<OfficeHours>;
@@ -79,7 +80,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
         await sendVisitorConfirmation(stored, settings);
       } catch (error) {
         confirmationSent = false;
-        console.error('[scheduling] visitor confirmation failed', error);
+        logger().error({ err: error }, '[scheduling] visitor confirmation failed');
       }
       return { kind: 'booked', id: stored.id, start: stored.start, end: stored.end, confirmationSent };
     },

@@ -5,7 +5,7 @@
  * fallback, never a throw, and a slot that cannot be booked comes back with fresh alternatives.
  */
 import { LRUCache } from 'lru-cache';
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import type { Caller } from '../http/caller';
 import { SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
 import { getSchedulingProvider } from './provider';
@@ -24,6 +24,7 @@ import { slotLabel, toConsultationSlot, zoneName } from './labels';
 import { schedulingMessages } from './messages';
 import { takePlaces, type Places } from './open-bookings';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
+import { logger } from '../log';
 
 /** How many alternatives a refused booking offers. */
 const ALTERNATIVES = 5;
@@ -40,13 +41,10 @@ export function resolveWindow(query: Pick<SlotsQuery, 'start' | 'end' | 'timeZon
   const start = query.start ?? today;
   const end = query.end ?? addDays(start, DEFAULT_WINDOW_DAYS);
   if (end < start) {
-    throw new AppError('validation_failed', `Field "end": must not be before start (${start}).`, { field: 'end', hint: 'Give an end date on or after start.' });
+    throw fault('validation_failed.end_before_start', { start }, { field: 'end' });
   }
   if (daysBetween(start, end) > MAX_WINDOW_DAYS) {
-    throw new AppError('validation_failed', `Field "end": must be at most ${MAX_WINDOW_DAYS} days after start (${start}).`, {
-      field: 'end',
-      hint: `Ask for at most ${MAX_WINDOW_DAYS} days at a time.`,
-    });
+    throw fault('validation_failed.window_too_long', { start, days: MAX_WINDOW_DAYS }, { field: 'end' });
   }
   const from = new Date(Math.max(startOfLocalDate(start, query.timeZone).getTime(), now.getTime()));
   const to = startOfLocalDate(addDays(end, 1), query.timeZone);
@@ -109,7 +107,7 @@ async function lookUpSlots(query: SlotsQuery, provider: SchedulingProvider): Pro
       range: window.range,
     };
   } catch (error) {
-    console.error('[scheduling] slot lookup failed', error);
+    logger().error({ err: error }, '[scheduling] slot lookup failed');
     const upstream = error instanceof SchedulingProviderError ? error : undefined;
     return {
       ok: false,
@@ -139,7 +137,7 @@ async function alternatives(provider: SchedulingProvider, input: ConsultationBoo
       .slice(0, ALTERNATIVES)
       .map((slot) => toConsultationSlot(slot, input.locale ?? 'pl', input.timeZone));
   } catch (error) {
-    console.error('[scheduling] alternatives lookup failed', error);
+    logger().error({ err: error }, '[scheduling] alternatives lookup failed');
     return [];
   }
 }
@@ -187,10 +185,7 @@ export async function bookConsultation(
     } catch (error) {
       await places.release();
       if (error instanceof SchedulingProviderError) {
-        throw new AppError('provider_unavailable', `The consultation could not be booked: ${error.message}`, {
-          hint: `Retry in a few seconds or book through ${bookingUrl}.`,
-          cause: error,
-        });
+        throw fault('provider_unavailable.booking', { detail: error.message, bookingUrl }, { cause: error });
       }
       throw error;
     }
@@ -251,9 +246,10 @@ function providerErrorDetails(details: Record<string, unknown>): ProviderErrorDe
  */
 export function bookingResultStatus(result: BookingResult): { status: number; body: unknown } {
   if (result.mode !== 'slot_unavailable') return { status: 200, body: result };
-  const error = new AppError('slot_unavailable', result.message, {
-    hint: result.alternatives.length ? undefined : `Look up free slots again or book through ${result.bookingUrl}.`,
-    retryable: result.retryable,
-  });
+  const error = fault(
+    'slot_unavailable.refused',
+    { message: result.message, alternatives: result.alternatives.length, bookingUrl: result.bookingUrl },
+    { retryable: result.retryable },
+  );
   return { status: error.status, body: { ...result, ...error.toBody() } };
 }

@@ -14,7 +14,7 @@
  * forgets them, and the admin command (another process) cannot free them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError } from '../errors';
+import { AppError, fault } from '../errors';
 import type { Caller } from '../http/caller';
 import { getSharedStore } from '../store';
 
@@ -64,13 +64,8 @@ function placeKey(holder: Holder, index: number): string {
 
 function limitReached(holder: Holder): AppError {
   return holder.kind === 'email'
-    ? new AppError('booking_limit_reached', `This e-mail address already holds ${holder.limit} upcoming consultation(s), as many as the site allows.`, {
-        field: 'email',
-        hint: 'Keep the consultation already booked, or cancel it with the link in its confirmation mail (a place is then free again); another can be booked once it has passed.',
-      })
-    : new AppError('booking_limit_reached', `${holder.limit} upcoming consultations have already been booked from this network, as many as the site allows.`, {
-        hint: 'Another can be booked once one of them has passed, or once one is cancelled with the link in its confirmation mail.',
-      });
+    ? fault('booking_limit_reached.email', { limit: holder.limit }, { field: 'email' })
+    : fault('booking_limit_reached.network', { limit: holder.limit });
 }
 
 /**

@@ -4,6 +4,7 @@
  * can count and review. Rows older than 30 days are forgotten.
  */
 import { migrate } from '../store/database';
+import { logger } from '../log';
 
 export type SpamForm = 'contact' | 'subscribe' | 'inquiry' | 'booking';
 
@@ -26,7 +27,7 @@ export function recordSuspectedSpam(form: SpamForm, reasons: string[], email?: s
     db.prepare('DELETE FROM spam_log WHERE created_at < ?').run(new Date(now.getTime() - SPAM_LOG_RETENTION_DAYS * 86_400_000).toISOString());
   } catch (error) {
     // The verdict still travels with the message; a full disk must not turn a post into a 500.
-    console.error('[spam] could not record a suspected spam post:', error);
+    logger().error({ err: error }, '[spam] could not record a suspected spam post');
   }
-  console.warn(`[spam] suspected spam on the ${form} form: ${reasons.join(', ')}`);
+  logger().warn(`[spam] suspected spam on the ${form} form: ${reasons.join(', ')}`);
 }

@@ -5,7 +5,7 @@
  * visitors' chat: `chat` (CHAT_DAILY_REQUEST_CAP, the website chat) and `ask` (ASK_CONVERSATIONAL_DAILY_CAP,
  * the conversational answers of /ask and /a2a).
  */
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import { getSharedStore, sharedStoreReady, type SharedStore } from './index';
 
 export const SITE_TIME_ZONE = 'Europe/Warsaw';
@@ -71,8 +71,7 @@ export async function consumeDailyCap(limit: number, now = new Date(), given?: S
   const { value } = await store.increment(keyOf(now, name), msLeft + 60_000);
   if (value > limit) {
     const seconds = Math.max(1, Math.ceil(msLeft / 1000));
-    throw new AppError('daily_cap_reached', `The chat assistant has reached today's limit of ${limit} requests.`, {
-      hint: `It answers again at ${resetsAt.toISOString()} (midnight Europe/Warsaw), in ${seconds} s (Retry-After). Meanwhile use the contact form or the pages listed in /llms.txt.`,
+    throw fault('daily_cap_reached.chat', { limit, resetsAt: resetsAt.toISOString(), seconds }, {
       headers: { 'Retry-After': String(seconds) },
     });
   }

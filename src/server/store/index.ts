@@ -11,13 +11,14 @@ import { createMemoryStore } from './memory-store';
 import { createRedisStore, type RedisStore } from './redis-store';
 import type { SharedStore } from './shared-store';
 import { createUpstashStore } from './upstash-store';
+import { logger } from '../log';
 
 export type { Counter, SharedStore } from './shared-store';
 
 let store: SharedStore | undefined;
 let redis: RedisStore | undefined;
 
-const log = (message: string) => console.error(`[store] ${message}`);
+const log = (message: string) => logger().error(`[store] ${message}`);
 
 export function sharedStoreKind(settings: Settings = getSettings()): SharedStore['kind'] {
   if (settings.REDIS_URL) return 'redis';

@@ -16,6 +16,7 @@ import { verifyToken, type TokenCheck } from '../signing';
 import type { SpamVerdict } from '../spam/verdict';
 import { getSharedStore } from '../store';
 import { CONFIRM_LINK_TTL_MS, confirmationMail, welcomeMail } from './newsletter-mail';
+import { logger } from '../log';
 
 /** Repeated subscribe requests mail an address at most once in this time. */
 export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 60_000;
@@ -71,7 +72,7 @@ export async function confirmSubscription(token: string | null): Promise<LinkOut
     // The subscription stands even if the welcome cannot be sent now; the page says it is confirmed.
     await getMailProvider()
       .send(await welcomeMail(email, locale))
-      .catch((error) => console.error('[newsletter] subscription confirmed but the welcome mail failed:', error));
+      .catch((error) => logger().error({ err: error }, '[newsletter] subscription confirmed but the welcome mail failed'));
   }
   return { ok: true, email, locale, created };
 }

@@ -18,6 +18,7 @@ export const RECOMMENDATION_FLOOR = CONFIDENT;
 export const articlesRecommend = defineTool({
   name: 'articles_recommend',
   title: 'Recommend articles',
+  role: 'reading on a topic',
   labels: { pl: 'Polecane artykuły', en: 'Recommended articles' },
   descriptions: {
     en:

@@ -1,6 +1,6 @@
 /** case_studies_list and case_study_get: the studio's work, with the client, the result in figures and the services used. */
 import { recordByPath, getCatalog, type Catalog, type CaseStudyData } from '../catalog';
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import type { Locale } from '../i18n';
 import { CaseStudiesListInput, CaseStudiesListOutput, CaseStudyGetInput, CaseStudyGetOutput } from '../schemas/tools';
 import { defineTool } from './tool';
@@ -26,6 +26,7 @@ const line = (item: CaseStudyData) => `- ${item.title} (${item.client.type}): ${
 export const caseStudiesList = defineTool({
   name: 'case_studies_list',
   title: 'List case studies',
+  role: 'work we have done (client, problem, results in figures)',
   labels: { pl: 'Realizacje', en: 'Case studies' },
   descriptions: {
     en:
@@ -58,6 +59,7 @@ const none: Record<Locale, string> = { pl: 'Brak realizacji spełniających te w
 export const caseStudyGet = defineTool({
   name: 'case_study_get',
   title: 'Get a case study',
+  role: 'one case study in full',
   labels: { pl: 'Realizacja', en: 'Case study' },
   descriptions: {
     en:
@@ -78,10 +80,7 @@ export const caseStudyGet = defineTool({
     const list = catalog.caseStudies?.[input.locale] ?? [];
     const item = list.find((entry) => entry.slug === input.slug);
     if (!item) {
-      throw new AppError('validation_failed', `Field "slug": no ${input.locale} case study is called "${input.slug}".`, {
-        field: 'slug',
-        hint: `Use one of: ${list.map((entry) => entry.slug).join(', ')} (case_studies_list lists them).`,
-      });
+      throw fault('validation_failed.unknown_case_study', { locale: input.locale, slug: input.slug, known: list.map((entry) => entry.slug).join(', ') }, { field: 'slug' });
     }
     const record = recordByPath(catalog, item.path)!;
     const text = `${item.title} (${item.client.type}, ${item.client.size})\n${item.problem}\n${item.results.map((result) => `${result.figure} ${result.label}`).join('; ')}\n“${item.quote.text}” — ${item.quote.author}, ${item.quote.role}\n${item.url}`;

@@ -7,6 +7,7 @@ import { uiResources } from './ui';
 export const consultationAvailability = defineTool({
   name: 'consultation_availability',
   title: 'Find consultation slots',
+  role: 'free consultation times',
   labels: { pl: 'Wolne terminy konsultacji', en: 'Consultation slots' },
   descriptions: {
     en:

@@ -7,6 +7,7 @@ import { uiResources } from './ui';
 export const consultationBook = defineTool({
   name: 'consultation_book',
   title: 'Book a consultation',
+  role: 'booking the consultation slot the person chose',
   labels: { pl: 'Rezerwacja konsultacji', en: 'Consultation booking' },
   descriptions: {
     en:

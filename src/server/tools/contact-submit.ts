@@ -6,6 +6,7 @@ import { defineTool } from './tool';
 export const contactSubmit = defineTool({
   name: 'contact_submit',
   title: 'Send a contact message',
+  role: "sending the person's message to us",
   labels: { pl: 'Wiadomość kontaktowa', en: 'Contact message' },
   descriptions: {
     en:

@@ -6,6 +6,7 @@ import { defineTool } from './tool';
 export const newsletterSubscribe = defineTool({
   name: 'newsletter_subscribe',
   title: 'Subscribe to the newsletter',
+  role: 'subscribing the person to the newsletter (needs their explicit consent)',
   labels: { pl: 'Zapis do newslettera', en: 'Newsletter sign-up' },
   descriptions: {
     en:

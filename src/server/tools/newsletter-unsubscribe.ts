@@ -6,6 +6,7 @@ import { defineTool } from './tool';
 export const newsletterUnsubscribe = defineTool({
   name: 'newsletter_unsubscribe',
   title: 'Unsubscribe from the newsletter',
+  role: 'unsubscribing an address from the newsletter',
   labels: { pl: 'Wypisanie z newslettera', en: 'Newsletter unsubscribe' },
   descriptions: {
     en:

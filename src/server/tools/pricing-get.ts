@@ -1,7 +1,7 @@
 /** pricing_get: the price list in PLN (net and gross) and the consultation link. */
 import { getCatalog, recordsOf } from '../catalog';
 import { formatNetGross, formatPrice } from '../money';
-import { AppError } from '../errors';
+import { fault } from '../errors';
 import { getSettings } from '../settings';
 import { PricingGetInput, PricingGetOutput } from '../schemas/tools';
 import { defineTool } from './tool';
@@ -9,6 +9,7 @@ import { defineTool } from './tool';
 export const pricingGet = defineTool({
   name: 'pricing_get',
   title: 'Get pricing',
+  role: 'every price (net and gross, PLN)',
   labels: { pl: 'Cennik', en: 'Pricing' },
   descriptions: {
     en:
@@ -28,7 +29,7 @@ export const pricingGet = defineTool({
     const catalog = await getCatalog();
     const page = recordsOf(catalog, 'pricing', input.locale)[0];
     const pricing = catalog.pricing[input.locale];
-    if (!page) throw new AppError('internal_error', 'The price list is missing from the content.');
+    if (!page) throw fault('internal_error.no_prices');
     const bookingUrl = getSettings().BOOKING_URL;
     const items = page.prices.map((price) => ({
       id: price.id,

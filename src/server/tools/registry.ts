@@ -4,7 +4,7 @@
  * failure into a result a model can act on (the mapping is errors.ts's `toolFailure`).
  */
 import { z } from 'zod';
-import { AppError, toolFailure, type ToolFailure } from '../errors';
+import { AppError, fault, type ToolFailure, toolFailure } from '../errors';
 import { validate } from '../http/body';
 import { spendActionBudget } from '../http/rate-limit';
 import { articlesRecommend } from './articles-recommend';
@@ -140,7 +140,7 @@ export async function runValidated(tool: Tool, input: unknown, context: ToolCont
 export async function runTool(name: string, args: unknown, context: ToolContext): Promise<ToolOutcome> {
   const tool = getTool(name);
   if (!tool) {
-    return toolFailure(new AppError('validation_failed', `Unknown tool "${name}".`, { field: 'name', hint: `Use one of: ${toolNames.join(', ')}.` }));
+    return toolFailure(fault('validation_failed.unknown_tool', { name, tools: toolNames }, { field: 'name' }));
   }
   let input: unknown;
   try {

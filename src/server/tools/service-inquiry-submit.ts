@@ -7,6 +7,7 @@ import { uiResources } from './ui';
 export const serviceInquirySubmit = defineTool({
   name: 'service_inquiry_submit',
   title: 'Send a service inquiry',
+  role: "sending the person's inquiry about a service",
   labels: { pl: 'Zapytanie o usługę', en: 'Service inquiry' },
   descriptions: {
     en:

@@ -7,6 +7,7 @@ import { defineTool } from './tool';
 export const servicesList = defineTool({
   name: 'services_list',
   title: 'List services',
+  role: 'the services we offer, with their pages',
   labels: { pl: 'Usługi', en: 'Services' },
   descriptions: {
     en:

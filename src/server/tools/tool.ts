@@ -56,6 +56,8 @@ export interface ToolDefinition<Input extends z.ZodObject = z.ZodObject, Output 
   /** `[a-z_]+`, stable: agents and the chat refer to it. */
   name: string;
   title: string;
+  /** What it is for, in a few words: the MCP server instructions and the chat's prompt list it. */
+  role: string;
   /** What a person sees for this tool in each language (chat, WebMCP). */
   labels: Record<Locale, string>;
   /** Written for an agent, per language: when to use it, what it needs, what comes back, what to do next. */

@@ -2,7 +2,7 @@
  * GET /.well-known/oauth-protected-resource/<path>: RFC 9728 metadata of one protected path (/mcp,
  * /api/mcp, /ask, …), the URL MCP clients try first (RFC 9728 §3.1 path insertion).
  */
-import { AppError } from '../../../server/errors';
+import { fault } from '../../../server/errors';
 import { constantDocument } from '../../../server/http/document';
 import { endpoint, type Handler } from '../../../server/http/endpoint';
 import { protectedResourceMetadata } from '../../../server/oauth/metadata';
@@ -16,7 +16,7 @@ export const ALL = endpoint({
   GET: (context) => {
     const path = `/${context.params.resource ?? ''}`;
     const document = protectedResourceMetadata(path);
-    if (!document) throw new AppError('not_found', `${path} is not a protected resource of this site.`, { hint: 'See /.well-known/oauth-protected-resource.' });
+    if (!document) throw fault('not_found.protected_resource', { path });
     let handler = documents.get(path);
     if (!handler) documents.set(path, (handler = constantDocument(() => document)));
     return handler(context);

@@ -11,7 +11,7 @@ export const ALL = endpoint({
   POST: async ({ request, locals }) => {
     try {
       const body = await readJson(request, { limit: 16 * 1024 }).catch((error: unknown) => {
-        throw new OAuthError('invalid_client_metadata', error instanceof AppError ? error.message : 'Unreadable body.');
+        throw new OAuthError('invalid_client_metadata.unreadable', { cause: error instanceof AppError ? error : undefined });
       });
       return oauthJson(await registerClient(body, locals.caller?.ipKey), 201);
     } catch (error) {

@@ -192,7 +192,7 @@ export function caseStudyJsonLd(catalog: Catalog, record: CatalogRecord): WithCo
     datePublished: isoDay(data.published),
     image: data.images.map((image) => ({ '@type': 'ImageObject' as const, url: image.url, width: `${image.width}`, height: `${image.height}`, caption: image.alt })),
     author: studio,
-    publisher: { ...studio, logo: { '@type': 'ImageObject', url: absoluteUrl('/icon-512.png') } },
+    publisher: { ...studio, logo: { '@type': 'ImageObject', url: absoluteUrl(routePaths.icon512) } },
     about: data.services.map((service) => ({ '@type': 'Service' as const, '@id': `${service.url}#service`, name: service.title, url: service.url })),
     mentions: [{ '@type': 'Organization', description: `${data.client.type} (${data.client.size})` }],
     abstract: data.results.map((result) => `${result.figure} ${result.label}`).join('; '),

@@ -2,7 +2,7 @@
 import { AgentCard, AiPlugin, JsonRpcRequest, JsonRpcResponse, McpConnectors, McpDiscoveryResponse, McpManifest, SERVER_CARD_MEDIA_TYPE, ServerCard } from '../schemas/mcp';
 import { fault, jsonRpcError } from '../errors';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../http/body';
-import { LATEST_PROTOCOL_VERSION, listed, notOfferedMethods, PROTOCOL_VERSIONS, publishedMethods, refusals } from '../mcp/protocol';
+import { BATCH_PROTOCOL_VERSION, LATEST_PROTOCOL_VERSION, listed, MAX_BATCH_MESSAGES, MODERN_PROTOCOL_VERSIONS, notOfferedMethods, PROTOCOL_VERSIONS, publishedMethods, refusals } from '../mcp/protocol';
 import type { OperationDoc, OperationResponse } from './operation';
 import { constantDocumentResponses, errorResponses } from './responses';
 
@@ -33,10 +33,10 @@ export const jsonRpc = (id: string, note: string): OperationDoc => ({
   operationId: `post${id}JsonRpc`,
   summary: 'MCP JSON-RPC (Streamable HTTP, stateless)',
   description:
-    `${note} One JSON-RPC 2.0 message per request (batches are refused). Methods: ${listed(publishedMethods)}. ` +
-    `Protocol revisions ${listed(PROTOCOL_VERSIONS)} (${LATEST_PROTOCOL_VERSION} is the latest); ` +
-    'send MCP-Protocol-Version after initialize. A tool failure is a result with isError; protocol failures are JSON-RPC errors. ' +
-    'A browser Origin other than the site\'s own gets 403.',
+    `${note} One JSON-RPC 2.0 message per request; under ${BATCH_PROTOCOL_VERSION} (or with no MCP-Protocol-Version) a batch of at most ${MAX_BATCH_MESSAGES} messages, as that revision requires. Methods: ${listed(publishedMethods)}. ` +
+    `Protocol revisions ${listed(PROTOCOL_VERSIONS)} (${LATEST_PROTOCOL_VERSION} is the latest), chosen per request: ${MODERN_PROTOCOL_VERSIONS[0]} needs no initialize (the revision and client capabilities in each request's _meta, server/discover); ` +
+    'the older revisions start with initialize and send MCP-Protocol-Version after it. A tool failure is a result with isError; protocol failures are JSON-RPC errors (-32602 for missing or ill-typed params), with the request\'s id. ' +
+    'A browser Origin other than the site\'s own or a loopback origin gets 403.',
   tags: ['MCP'],
   request: {
     schema: JsonRpcRequest,

@@ -196,7 +196,8 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     const { chunks } = await ask(forged);
     expect(outboxFiles().length).toBe(before);
     expect(chunks.some((chunk) => chunk.type === 'error' || chunk.type === 'tool-output-error')).toBe(true);
-    expect(server.output()).toMatch(/approval signature/i);
+    // The log is written in batches (at most half a second late).
+    await expect.poll(() => server.output(), { timeout: 3000 }).toMatch(/approval signature/i);
   });
 
   it('answers bad requests with 400, 413 and 415 before any model call', async () => {

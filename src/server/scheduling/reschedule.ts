@@ -7,6 +7,7 @@
  *
  * Cal.com bookings are not moved here: Cal.com's own mails carry its reschedule link.
  */
+import { logger } from '../log';
 import { claimSlot, releaseSlotClaim } from './embedded-provider';
 import { getSchedulingProvider } from './provider';
 import type { Settings } from '../settings';
@@ -65,7 +66,7 @@ export async function rescheduleBooking(id: string, start: Date, settings: Setti
   for (const [side, send] of steps) {
     await send().catch((error) => {
       mailed[side] = false;
-      console.error(`[scheduling] ${side} reschedule mail failed`, error);
+      logger().error({ err: error }, `[scheduling] ${side} reschedule mail failed`);
     });
   }
   return { kind: 'moved', from, to, mailed };

@@ -7,6 +7,7 @@
  * A message the form's spam checks found suspicious is still delivered (nothing is lost), marked in
  * its subject and headers, and its sender is not filed in Kontakt.
  */
+import { logger } from '../log';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { keepAndMailOwner } from '../messages/owner-mail';
 import { newMessageId } from '../messages/messages-store';
@@ -56,7 +57,7 @@ export async function submitContact(input: ContactRequest, verdict?: SpamVerdict
   // (bounded by its own deadline) if the mail took most of it.
   const filing = getListProvider()
     .add({ email: normaliseEmail(input.email), locale: input.locale, segment: 'Kontakt', name })
-    .catch((error) => console.error('[contact] the message was sent but the sender was not added to segment Kontakt:', error));
+    .catch((error) => logger().error({ err: error }, '[contact] the message was sent but the sender was not added to segment Kontakt'));
   const remaining = Math.max(PROVIDER_TIMEOUT_MS - (Date.now() - started), 0);
   const stopWaiting = new AbortController();
   const deadline = sleep(remaining, undefined, { ref: false, signal: stopWaiting.signal }).catch(() => undefined);

@@ -73,7 +73,7 @@ describe('article search box', () => {
 
   it('says so when no article matches', async () => {
     const page = await open(plPath!);
-    await page.getByRole('searchbox').fill('zzqxv wvvyq');
+    await page.getByRole('searchbox', { name: 'Szukaj w artykułach' }).fill('zzqxv wvvyq');
     await expect.poll(() => page.getByRole('status').textContent(), { timeout: 5000 }).toMatch(/^Brak artykułów/);
     await page.close();
   });

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('an article with an image', () => {
-  it('serves the image optimised, with its size and alt text, and no script on the page but the WebMCP check and the chat launcher', async () => {
+  it("serves the image optimised, with its size and alt text, and no script on the page but the WebMCP check, the menu's Escape key and the chat launcher", async () => {
     const html = await (await fetch(`${server.url}/artykuly/kopie-zapasowe-3-2-1/`)).text();
     const image = /<img [^>]*alt="Zasada 3-2-1[^"]*"[^>]*>/.exec(html)?.[0];
     expect(image).toBeDefined();
@@ -30,10 +30,11 @@ describe('an article with an image', () => {
     expect(smallest.headers.get('content-type')).toBe('image/webp');
     const bytes = Buffer.from(await smallest.arrayBuffer());
     expect(bytes.subarray(8, 12).toString('ascii')).toBe('WEBP');
-    // The only scripts allowed are the WebMCP feature check and the chat launcher (tests/http/site.test.ts
-    // holds their size); JSON-LD is data, not script.
+    // The only scripts allowed are the WebMCP feature check, the menu's Escape key and the chat launcher
+    // (tests/http/site.test.ts holds their size); JSON-LD is data, not script.
     const withoutAllowed = html
       .replace(`<script>${webMcpLoader}</script>`, '')
+      .replace(/<script type="module">[^<]*site-menu[^<]*<\/script>/, '')
       .replace(/<div id="site-chat"[^>]*>[\s\S]*?<\/div>\s*<script type="module">[\s\S]*?<\/script>/, '');
     expect(withoutAllowed).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/i);
   });

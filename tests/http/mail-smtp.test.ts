@@ -116,7 +116,8 @@ describe('SMTP_URL with user and password', () => {
       const body = await response.json();
       expect(body.error).toMatchObject({ code: 'provider_unavailable', retryable: true });
       expect(JSON.stringify(body)).not.toMatch(/Mailbox unavailable|550/);
-      expect(refusing.output()).toMatch(/\[smtp\] send e-mail failed: 550/);
+      // The log is written in batches (at most half a second late).
+      await expect.poll(() => refusing.output(), { timeout: 3000 }).toMatch(/\[smtp\] send e-mail failed: 550/);
     } finally {
       await refusing.stop();
     }

@@ -10,7 +10,7 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
-import { specToolNames } from '../support/spec-tools';
+import { offeredToolNames } from '../support/spec-tools';
 
 let server: TestServer;
 const closers: Array<() => Promise<void>> = [];
@@ -46,7 +46,7 @@ describe.each(paths)('both eras on %s', (path) => {
     expect(client.getProtocolEra()).toBe('modern');
     expect(client.getNegotiatedProtocolVersion()).toBe('2026-07-28');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([...specToolNames].sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...offeredToolNames].sort());
     expect(tools.find((tool) => tool.name === 'service_inquiry_submit')?._meta?.ui).toEqual({ resourceUri: VIEW });
     const result = await client.callTool({ name: 'pricing_get', arguments: {} });
     expect(result.isError).toBeFalsy();
@@ -59,7 +59,7 @@ describe.each(paths)('both eras on %s', (path) => {
     const client = await legacy(path);
     expect(client.getServerVersion()?.name).toBe('localhost/website');
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([...specToolNames].sort());
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...offeredToolNames].sort());
     const result = await client.callTool({ name: 'pricing_get', arguments: {} });
     expect((result.structuredContent as { currency?: string } | undefined)?.currency).toBe('PLN');
     const view = await client.readResource({ uri: VIEW });

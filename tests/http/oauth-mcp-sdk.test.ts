@@ -17,6 +17,7 @@ import { startDocumentServer, type DocumentServer } from '../support/https-docum
 import { allowInBrowser, REDIRECT_URI, startOAuthServer } from '../support/oauth';
 import { freePort } from '../support/ports';
 import type { TestServer } from '../support/server';
+import { offeredToolNames } from '../support/spec-tools';
 
 interface HostOptions {
   /** Where this run listens (a loopback port that was free), default REDIRECT_URI. */
@@ -165,7 +166,7 @@ describe('OAUTH_ENFORCEMENT=all', () => {
     await first.transport.finishAuth(provider.code!);
     const { client, transport } = connectable(all, provider);
     await client.connect(transport);
-    expect((await client.listTools()).tools.length).toBe(9);
+    expect((await client.listTools()).tools.length).toBe(offeredToolNames.length);
   });
 
   it('a host known only by its Client ID Metadata Document (https, fetched by the server) registers nothing and gets a token', async () => {

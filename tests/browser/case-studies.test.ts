@@ -161,5 +161,8 @@ describe('the brand face on a first visit', () => {
     // The face drawn is the outcome that matters: with `optional` a face that missed the first paint
     // would stay out. Being loaded already at DOMContentLoaded is earlier than needed, so it is printed, not required.
     for (const outcome of outcomes) expect(outcome).toMatch(/: Bricolage Grotesque[^,(]*( \(not ready at DOMContentLoaded\))?$/);
-  }, 400_000); // 15 fresh profiles; a few seconds each on a loaded machine.
+    // 15 fresh profiles; a few seconds each on a loaded machine. `optional` gives a face about 100 ms to
+    // arrive: with the whole suite running on two cores a visit can miss it for want of CPU, not of the
+    // preload, so the check may run again; each run still requires all ten first visits.
+  }, { timeout: 400_000, retry: 2 });
 });

@@ -118,21 +118,28 @@ function bookingPlacesKey(bookingId: string): string {
  */
 export async function releaseBookingPlaces(bookingId: string): Promise<boolean> {
   const store = getSharedStore();
-  const recorded = await store.getAndDelete(bookingPlacesKey(bookingId));
-  if (!recorded) return false;
-  let places: { token?: unknown; keys?: unknown };
-  try {
-    places = JSON.parse(recorded);
-  } catch {
-    return false;
-  }
-  const keys = Array.isArray(places.keys) ? places.keys.filter((key): key is string => typeof key === 'string') : [];
+  const places = await takeRecordedPlaces(bookingId);
+  if (!places) return false;
   await Promise.all(
-    keys.map(async (key) => {
+    places.keys.map(async (key) => {
       if ((await store.get(key)) === places.token) await store.delete(key);
     }),
   );
   return true;
+}
+
+/** Takes (reads and deletes) the places recorded for a booking: undefined when none, or unreadable. */
+async function takeRecordedPlaces(bookingId: string): Promise<{ recorded: string; token: unknown; keys: string[] } | undefined> {
+  const recorded = await getSharedStore().getAndDelete(bookingPlacesKey(bookingId));
+  if (!recorded) return undefined;
+  let places: { token?: unknown; keys?: unknown };
+  try {
+    places = JSON.parse(recorded);
+  } catch {
+    return undefined;
+  }
+  const keys = Array.isArray(places.keys) ? places.keys.filter((key): key is string => typeof key === 'string') : [];
+  return { recorded, token: places.token, keys };
 }
 
 /**
@@ -141,21 +148,14 @@ export async function releaseBookingPlaces(bookingId: string): Promise<boolean> 
  */
 export async function transferBookingPlaces(fromId: string, toId: string, end: Date): Promise<boolean> {
   const store = getSharedStore();
-  const recorded = await store.getAndDelete(bookingPlacesKey(fromId));
-  if (!recorded) return false;
+  const places = await takeRecordedPlaces(fromId);
+  if (!places) return false;
   const left = end.getTime() - Date.now();
-  let places: { token?: unknown; keys?: unknown };
-  try {
-    places = JSON.parse(recorded);
-  } catch {
-    return false;
-  }
-  const keys = Array.isArray(places.keys) ? places.keys.filter((key): key is string => typeof key === 'string') : [];
   await Promise.all(
-    keys.map(async (key) => {
+    places.keys.map(async (key) => {
       if ((await store.get(key)) === places.token) await store.set(key, String(places.token), left);
     }),
   );
-  await store.set(bookingPlacesKey(toId), recorded, left);
+  await store.set(bookingPlacesKey(toId), places.recorded, left);
   return true;
 }

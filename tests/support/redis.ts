@@ -1,5 +1,9 @@
 /** A real redis-server (Debian's /usr/bin/redis-server) on a free loopback port, ended by PID. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
 import { freePort } from './ports';
 
 export interface TestRedis {
@@ -15,9 +19,16 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-export async function startRedis(): Promise<TestRedis> {
+/**
+ * `cluster`: a one-node Redis Cluster holding every slot. It answers as a plain Redis would, except
+ * that it refuses what a real cluster refuses: keys of one command, transaction or script in different
+ * slots (CROSSSLOT), so a test on it shows the code would run on a cluster.
+ */
+export async function startRedis(options: { cluster?: boolean } = {}): Promise<TestRedis> {
   const port = await freePort();
-  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+  const directory = options.cluster ? mkdtempSync(join(tmpdir(), 'redis-cluster-')) : undefined;
+  const clusterArgs = directory ? ['--cluster-enabled', 'yes', '--cluster-config-file', join(directory, 'nodes.conf'), '--dir', directory] : [];
+  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...clusterArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);
@@ -36,6 +47,7 @@ export async function startRedis(): Promise<TestRedis> {
       reject(new Error(`redis-server exited with ${code}:\n${output}`));
     });
   });
+  if (options.cluster) await claimEverySlot(port);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
@@ -48,8 +60,23 @@ export async function startRedis(): Promise<TestRedis> {
         await exited;
       }
       running.delete(child);
+      if (directory) rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+async function claimEverySlot(port: number): Promise<void> {
+  const client = new Redis(port, '127.0.0.1', { lazyConnect: true });
+  await client.connect();
+  try {
+    await client.call('CLUSTER', 'ADDSLOTSRANGE', '0', '16383');
+    for (let attempt = 0; !String(await client.call('CLUSTER', 'INFO')).includes('cluster_state:ok'); attempt += 1) {
+      if (attempt > 100) throw new Error('the one-node cluster did not come up');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    client.disconnect();
+  }
 }
 
 /**

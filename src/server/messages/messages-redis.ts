@@ -1,15 +1,15 @@
 /**
  * Contact messages and service inquiries in Redis, shared by every instance (REDIS_URL): each a hash
- * `message:<id>` that expires with the retention period, listed by `messages` (a sorted set by
- * arrival).
+ * `{messages}:message:<id>` that expires with the retention period, listed by `{messages}:index` (a
+ * sorted set by arrival). The `{messages}` hash tag keeps a transaction's keys in one Redis Cluster slot.
  */
 import type { MailMessage } from '../providers/mail';
 import { recordsRedis } from '../store/records';
 import type { MessagesStore, StoredMessage } from './messages-store';
 import { MESSAGE_RETENTION_DAYS } from './retention';
 
-const INDEX = 'messages';
-const key = (id: string) => `message:${id}`;
+const INDEX = '{messages}:index';
+const key = (id: string) => `{messages}:message:${id}`;
 const RETENTION_MS = MESSAGE_RETENTION_DAYS * 86_400_000;
 
 function fromFields(fields: Record<string, string>): StoredMessage | undefined {

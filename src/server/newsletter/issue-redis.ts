@@ -1,13 +1,14 @@
 /**
  * The record of newsletter issues sent, in Redis, shared by every instance (REDIS_URL): a hash per
- * issue (`newsletter:issue:<hash>`), the set of issues, and per issue a hash of recipient → state.
+ * issue (`{newsletter}:issue:<hash>`), the set of issues, and per issue a hash of recipient → state.
+ * The `{newsletter}` hash tag keeps a script's or transaction's keys in one Redis Cluster slot.
  */
 import { recordsRedis } from '../store/records';
 import type { IssueRecord, IssuesStore } from './issue-store';
 
-const ISSUES = 'newsletter:issues';
-const issueKey = (hash: string) => `newsletter:issue:${hash}`;
-const deliveriesKey = (hash: string) => `newsletter:deliveries:${hash}`;
+const ISSUES = '{newsletter}:issues';
+const issueKey = (hash: string) => `{newsletter}:issue:${hash}`;
+const deliveriesKey = (hash: string) => `{newsletter}:deliveries:${hash}`;
 
 /** KEYS: deliveries. ARGV: email. Drops the claim only while it is still 'sending'. */
 const RELEASE = `if redis.call('HGET', KEYS[1], ARGV[1]) == 'sending' then return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0`;

@@ -1,14 +1,15 @@
 /**
  * The embedded mailing list in Redis, shared by every instance (REDIS_URL): a hash per address and
- * segment (`list:<segment>:<email>`), a sorted set per segment by the time it was first added, and
- * per address the set of its segments (an unsubscribe reaches them all).
+ * segment (`{list}:contact:<segment>:<email>`), a sorted set per segment by the time it was first
+ * added, and per address the set of its segments (an unsubscribe reaches them all). The `{list}` hash
+ * tag keeps a transaction's keys in one Redis Cluster slot.
  */
 import { recordsRedis } from '../store/records';
 import type { ContactsStore, ListedContact } from './newsletter-embedded';
 
-const contactKey = (segment: string, email: string) => `list:${segment}:${email}`;
-const segmentKey = (segment: string) => `list:${segment}`;
-const segmentsOf = (email: string) => `list-segments:${email}`;
+const contactKey = (segment: string, email: string) => `{list}:contact:${segment}:${email}`;
+const segmentKey = (segment: string) => `{list}:segment:${segment}`;
+const segmentsOf = (email: string) => `{list}:segments-of:${email}`;
 
 function fromFields(fields: Record<string, string>): ListedContact | undefined {
   if (!fields.email) return undefined;

@@ -1,32 +1,34 @@
 /**
  * Consultation bookings in Redis, shared by every instance (REDIS_URL). Each booking is a hash
- * `booking:<id>`; `bookings:taken` (a sorted set by start) holds the slots booked now and
- * `bookings:all` every booking, cancelled ones included. Booking, cancelling and moving are Lua
- * scripts, so each check and its write are one atomic step for every instance alike.
+ * `{bookings}:booking:<id>`; `{bookings}:taken` (a sorted set by start) holds the slots booked now,
+ * `{bookings}:ends` their ends, and `{bookings}:all` every booking, cancelled ones included. Booking,
+ * cancelling and moving are Lua scripts, so each check and its write are one atomic step for every
+ * instance alike. The scripts touch only the keys they are given, and the `{bookings}` hash tag puts
+ * every key in one slot, so the scripts also run on a Redis Cluster.
  */
 import { randomUUID } from 'node:crypto';
 import { recordsRedis } from '../store/records';
 import type { BookingRecord, BookingsStore, CancelledBy, NewBooking, StoredBooking } from './bookings-store';
 
-const TAKEN = 'bookings:taken';
-const ALL = 'bookings:all';
-const VERSION = 'bookings:version';
-const PREFIX = 'booking:';
-const recordKey = (id: string) => `${PREFIX}${id}`;
+const TAKEN = '{bookings}:taken';
+const ENDS = '{bookings}:ends';
+const ALL = '{bookings}:all';
+const VERSION = '{bookings}:version';
+const recordKey = (id: string) => `{bookings}:booking:${id}`;
 
 /** No consultation lasts longer: how far before a window the overlap checks look for a start. */
 const LONGEST_MS = 7 * 86_400_000;
 
 /**
- * Returns 1 when another taken booking overlaps [start - buffer, end + buffer) (the booking `except`
- * aside). ARGV: prefix, start, end, buffer, longest, except.
+ * True when another taken booking overlaps [start - buffer, end + buffer) (the booking `except`
+ * aside). Reads KEYS[1] (taken) and KEYS[2] (ends).
  */
 const CLASHES = `
-local function clashes(prefix, s, e, b, longest, except)
+local function clashes(s, e, b, longest, except)
   local ids = redis.call('ZRANGEBYSCORE', KEYS[1], s - b - longest, '(' .. (e + b))
   for _, other in ipairs(ids) do
     if other ~= except then
-      local otherEnd = tonumber(redis.call('HGET', prefix .. other, 'end'))
+      local otherEnd = tonumber(redis.call('HGET', KEYS[2], other))
       if otherEnd and otherEnd > s - b then return true end
     end
   end
@@ -34,42 +36,46 @@ local function clashes(prefix, s, e, b, longest, except)
 end
 `;
 
-/** KEYS: taken, all, version. ARGV: prefix, start, end, buffer, longest, id, then the record's field pairs. */
+/** KEYS: taken, ends, all, version, record. ARGV: start, end, buffer, longest, id, then the record's field pairs. */
 const INSERT = `${CLASHES}
-local s, e = tonumber(ARGV[2]), tonumber(ARGV[3])
-if clashes(ARGV[1], s, e, tonumber(ARGV[4]), tonumber(ARGV[5]), '') then return 0 end
-redis.call('HSET', ARGV[1] .. ARGV[6], unpack(ARGV, 7))
-redis.call('ZADD', KEYS[1], s, ARGV[6])
-redis.call('ZADD', KEYS[2], s, ARGV[6])
-redis.call('INCR', KEYS[3])
+local s, e = tonumber(ARGV[1]), tonumber(ARGV[2])
+if clashes(s, e, tonumber(ARGV[3]), tonumber(ARGV[4]), '') then return 0 end
+redis.call('HSET', KEYS[5], unpack(ARGV, 6))
+redis.call('ZADD', KEYS[1], s, ARGV[5])
+redis.call('HSET', KEYS[2], ARGV[5], e)
+redis.call('ZADD', KEYS[3], s, ARGV[5])
+redis.call('INCR', KEYS[4])
 return 1
 `;
 
-/** KEYS: taken, version. ARGV: prefix, id, cancelledAt, by. Returns the record's fields, or nil. */
+/** KEYS: taken, ends, version, record. ARGV: id, cancelledAt, by. Returns the record's fields, or nil. */
 const CANCEL = `
-if redis.call('ZREM', KEYS[1], ARGV[2]) == 0 then return nil end
-redis.call('HSET', ARGV[1] .. ARGV[2], 'cancelledAt', ARGV[3], 'cancelledBy', ARGV[4])
-redis.call('INCR', KEYS[2])
-return redis.call('HGETALL', ARGV[1] .. ARGV[2])
+if redis.call('ZREM', KEYS[1], ARGV[1]) == 0 then return nil end
+redis.call('HDEL', KEYS[2], ARGV[1])
+redis.call('HSET', KEYS[4], 'cancelledAt', ARGV[2], 'cancelledBy', ARGV[3])
+redis.call('INCR', KEYS[3])
+return redis.call('HGETALL', KEYS[4])
 `;
 
 /**
- * KEYS: taken, all, version. ARGV: prefix, start, end, buffer, longest, old id, new id, cancelledAt,
- * createdAt. Returns 'not_booked', 'taken', or the old record's fields (the move was made).
+ * KEYS: taken, ends, all, version, old record, new record. ARGV: start, end, buffer, longest, old id,
+ * new id, cancelledAt, createdAt. Returns 'not_booked', 'taken', or the old record's fields (the move was made).
  */
 const MOVE = `${CLASHES}
-local prefix, old, new = ARGV[1], ARGV[6], ARGV[7]
+local old, new = ARGV[5], ARGV[6]
 if not redis.call('ZSCORE', KEYS[1], old) then return 'not_booked' end
-local s, e = tonumber(ARGV[2]), tonumber(ARGV[3])
-if clashes(prefix, s, e, tonumber(ARGV[4]), tonumber(ARGV[5]), old) then return 'taken' end
-local fields = redis.call('HGETALL', prefix .. old)
-redis.call('HSET', prefix .. new, unpack(fields))
-redis.call('HSET', prefix .. new, 'id', new, 'start', ARGV[2], 'end', ARGV[3], 'createdAt', ARGV[9])
+local s, e = tonumber(ARGV[1]), tonumber(ARGV[2])
+if clashes(s, e, tonumber(ARGV[3]), tonumber(ARGV[4]), old) then return 'taken' end
+local fields = redis.call('HGETALL', KEYS[5])
+redis.call('HSET', KEYS[6], unpack(fields))
+redis.call('HSET', KEYS[6], 'id', new, 'start', ARGV[1], 'end', ARGV[2], 'createdAt', ARGV[8])
 redis.call('ZREM', KEYS[1], old)
-redis.call('HSET', prefix .. old, 'cancelledAt', ARGV[8], 'cancelledBy', 'visitor')
+redis.call('HDEL', KEYS[2], old)
+redis.call('HSET', KEYS[5], 'cancelledAt', ARGV[7], 'cancelledBy', 'visitor')
 redis.call('ZADD', KEYS[1], s, new)
-redis.call('ZADD', KEYS[2], s, new)
-redis.call('INCR', KEYS[3])
+redis.call('HSET', KEYS[2], new, e)
+redis.call('ZADD', KEYS[3], s, new)
+redis.call('INCR', KEYS[4])
 return fields
 `;
 
@@ -136,8 +142,15 @@ export const redisBookings: BookingsStore = {
   async bookedIntervals(from, to, marginMinutes) {
     const margin = marginMinutes * 60_000;
     const client = await recordsRedis();
-    const ids = await client.zrangebyscore(TAKEN, from.getTime() - margin - LONGEST_MS, `(${to.getTime() + margin}`);
-    return (await records(ids)).filter((record) => record.end.getTime() > from.getTime() - margin).map(({ start, end }) => ({ start, end }));
+    const ids = await client.zrangebyscore(TAKEN, from.getTime() - margin - LONGEST_MS, `(${to.getTime() + margin}`, 'WITHSCORES');
+    if (ids.length === 0) return [];
+    const starts = new Map<string, number>();
+    for (let index = 0; index + 1 < ids.length; index += 2) starts.set(ids[index]!, Number(ids[index + 1]));
+    const ends = await client.hmget(ENDS, ...starts.keys());
+    return [...starts].flatMap(([, start], index) => {
+      const end = Number(ends[index]);
+      return ends[index] !== null && end > from.getTime() - margin ? [{ start: new Date(start), end: new Date(end) }] : [];
+    });
   },
 
   async insertBooking(newBooking, bufferMinutes) {
@@ -145,11 +158,12 @@ export const redisBookings: BookingsStore = {
     const id = randomUUID();
     const inserted = await client.eval(
       INSERT,
-      3,
+      5,
       TAKEN,
+      ENDS,
       ALL,
       VERSION,
-      PREFIX,
+      recordKey(id),
       newBooking.start.getTime(),
       newBooking.end.getTime(),
       bufferMinutes * 60_000,
@@ -162,7 +176,7 @@ export const redisBookings: BookingsStore = {
 
   async deleteBooking(id) {
     const client = await recordsRedis();
-    await client.multi().zrem(TAKEN, id).zrem(ALL, id).del(recordKey(id)).incr(VERSION).exec();
+    await client.multi().zrem(TAKEN, id).hdel(ENDS, id).zrem(ALL, id).del(recordKey(id)).incr(VERSION).exec();
   },
 
   async listBookings(options = {}) {
@@ -178,7 +192,7 @@ export const redisBookings: BookingsStore = {
 
   async cancelStoredBooking(id: string, by: CancelledBy, now = new Date()) {
     const client = await recordsRedis();
-    const reply = await client.eval(CANCEL, 2, TAKEN, VERSION, PREFIX, id, now.toISOString(), by);
+    const reply = await client.eval(CANCEL, 4, TAKEN, ENDS, VERSION, recordKey(id), id, now.toISOString(), by);
     const record = reply ? fromFields(fromPairs(reply)) : undefined;
     return record ? booking(record) : undefined;
   },
@@ -188,11 +202,13 @@ export const redisBookings: BookingsStore = {
     const newId = randomUUID();
     const reply = await client.eval(
       MOVE,
-      3,
+      6,
       TAKEN,
+      ENDS,
       ALL,
       VERSION,
-      PREFIX,
+      recordKey(id),
+      recordKey(newId),
       slot.start.getTime(),
       slot.end.getTime(),
       bufferMinutes * 60_000,

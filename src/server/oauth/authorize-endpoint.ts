@@ -7,6 +7,7 @@
  */
 import { AppError, oauthError } from '../errors';
 import { readJson } from '../http/body';
+import { preferredMediaType } from '../http/negotiate';
 import { getSettings } from '../settings';
 import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationRequest } from './authorize';
 import { consentPage, errorPage, pageHeaders } from './consent-page';
@@ -14,8 +15,9 @@ import { OAuthError, oauthErrorBody, oauthErrorResponse, oauthJson } from './err
 import { issuer, oauthPaths } from './metadata';
 import { paths } from '../urls';
 
+/** A browser: Accept prefers HTML to JSON (no Accept, or any type, is a program). */
 function wantsHtml(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').toLowerCase().includes('text/html');
+  return preferredMediaType(request.headers.get('accept'), ['application/json', 'text/html']) === 'text/html';
 }
 
 type SiteNameOf = (locale: 'pl' | 'en') => Promise<string>;

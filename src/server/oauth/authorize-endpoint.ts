@@ -1,5 +1,5 @@
 /**
- * GET/POST /.well-known/oauth2/authorize. A browser (Accept: text/html) gets the consent page and,
+ * GET/POST /.well-known/oauth2/authorize. A browser (Accept preferring HTML to JSON) gets the consent page and,
  * after Allow or Deny (a POST of that form), a 303 to the client's redirect URI. Any other client
  * gets a 200 JSON object: the code, the state and the redirect target it would have been
  * sent to; or, when a person must approve (needsPerson), no code but the URL to open in a browser.

@@ -10,7 +10,7 @@
  */
 import { chatProbe } from './providers/chat-model-choice';
 import type { Caller } from './http/caller';
-import { preferredMediaType } from './http/negotiate';
+import { mediaTypes, preferredMediaType } from './http/negotiate';
 import { consume, rateLimited, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
 import { errorResponse } from './http/respond';
 import { logger } from './log';
@@ -139,7 +139,7 @@ export async function statusReport(settings: Settings = getSettings(), providers
 export function wantsJson(url: URL, accept: string | null): boolean {
   const format = url.searchParams.get('format');
   if (format) return format === 'json';
-  return preferredMediaType(accept, ['text/html', 'application/json']) === 'application/json';
+  return preferredMediaType(accept, [mediaTypes.html, mediaTypes.json]) === mediaTypes.json;
 }
 
 export type StatusAnswer =

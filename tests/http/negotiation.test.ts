@@ -83,6 +83,7 @@ describe('/status/: JSON or the page', () => {
   it('answers JSON only to a client that prefers it to HTML', async () => {
     const cases: Array<[string, string]> = [
       ['application/json, text/html;q=0.1', 'application/json'],
+      ['application/json; charset=utf-8', 'application/json'],
       ['text/html;q=0, application/json;q=0.5', 'application/json'],
       ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', 'text/html'],
       ['application/json;q=0.5, text/html', 'text/html'],
@@ -98,6 +99,15 @@ describe('/status/: JSON or the page', () => {
 });
 
 describe('the OAuth authorization endpoint: a person or a program', () => {
+  it('shows the page to a client preferring HTML, the charset named or not', async () => {
+    for (const accept of ['text/html; charset=UTF-8', 'text/*, application/json;q=0.9']) {
+      const response = await get('/.well-known/oauth2/authorize', { Accept: accept });
+      expect(response.status, accept).toBe(400);
+      expect(mediaType(response), accept).toBe('text/html');
+      await response.body?.cancel();
+    }
+  });
+
   it('shows a person the page in the language Accept-Language prefers, by quality', async () => {
     const cases: Array<[string, string]> = [
       ['en;q=0, pl', 'pl'],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { negotiate, preferredLocale, preferredMediaType } from '../../src/server/http/negotiate';
+import { mediaTypes, negotiate, preferredLocale, preferredMediaType } from '../../src/server/http/negotiate';
 
-const htmlOrJson = ['text/html', 'application/json'] as const;
+const html = mediaTypes.html;
+const json = mediaTypes.json;
+const htmlOrJson = [html, json];
 
 describe('content negotiation: Accept', () => {
   it('picks the representation a client names, JSON when it names none of them', () => {
@@ -34,36 +36,39 @@ describe('content negotiation: Accept', () => {
   it('honours q=0 as a refusal, even under a wildcard that would admit the type', () => {
     expect(negotiate('text/markdown;q=0, text/*')).toBe('sse');
     expect(negotiate('application/json;q=0, */*')).toBe('markdown');
-    expect(preferredMediaType('application/json;q=0, */*', ['application/json'])).toBeUndefined();
-    expect(preferredMediaType('application/*;q=0, */*', ['application/json'])).toBeUndefined();
-    expect(preferredMediaType('application/json;q=0.0', ['application/json'])).toBeUndefined();
+    expect(preferredMediaType('application/json;q=0, */*', [json])).toBeUndefined();
+    expect(preferredMediaType('application/*;q=0, */*', [json])).toBeUndefined();
+    expect(preferredMediaType('application/json;q=0.0', [json])).toBeUndefined();
     expect(preferredMediaType('*/*;q=0', htmlOrJson)).toBeUndefined();
-    expect(preferredMediaType('text/html;q=0, */*;q=0.1', htmlOrJson)).toBe('application/json');
+    expect(preferredMediaType('text/html;q=0, */*;q=0.1', htmlOrJson)).toBe(json);
   });
 
   it('takes the offer’s first type when Accept is absent or empty, and nothing when every range is refused', () => {
-    expect(preferredMediaType(null, htmlOrJson)).toBe('text/html');
-    expect(preferredMediaType(undefined, htmlOrJson)).toBe('text/html');
-    expect(preferredMediaType('', htmlOrJson)).toBe('text/html');
+    expect(preferredMediaType(null, htmlOrJson)).toBe(html);
+    expect(preferredMediaType(undefined, htmlOrJson)).toBe(html);
+    expect(preferredMediaType('', htmlOrJson)).toBe(html);
     expect(preferredMediaType('image/png, font/woff2', htmlOrJson)).toBeUndefined();
-    expect(preferredMediaType('application/json, text/html', htmlOrJson)).toBe('application/json');
-    expect(preferredMediaType('application/json;q=0.9, text/html;q=0.1', htmlOrJson)).toBe('application/json');
-    expect(preferredMediaType('application/json, text/html;q=0.95', ['application/json', 'text/html'])).toBe('application/json');
-    expect(preferredMediaType('text/html, application/json', ['application/json', 'text/html'])).toBe('text/html');
+    expect(preferredMediaType('application/json, text/html', htmlOrJson)).toBe(json);
+    expect(preferredMediaType('application/json;q=0.9, text/html;q=0.1', htmlOrJson)).toBe(json);
+    expect(preferredMediaType('application/json, text/html;q=0.95', [json, html])).toBe(json);
+    expect(preferredMediaType('text/html, application/json', [json, html])).toBe(html);
+    // The charset the answer carries may be named; a parameter it does not carry refuses the range.
+    expect(preferredMediaType('application/json; charset=UTF-8', htmlOrJson)).toBe(json);
+    expect(preferredMediaType('application/json; version=2', htmlOrJson)).toBeUndefined();
   });
 
   it('skips malformed ranges and qualities without throwing', () => {
     const cases: Array<[string, string | undefined]> = [
       ['garbage', undefined],
       ['text/html;;q=x', undefined],
-      ['a/b/c, application/json', 'application/json'],
+      ['a/b/c, application/json', json],
       [',,,', undefined],
       ['"', undefined],
-      ['text/html;q=abc, application/json;q=0.5', 'application/json'],
+      ['text/html;q=abc, application/json;q=0.5', json],
       ['text/html;q=-1', undefined],
-      ['application/json;q', 'application/json'],
-      ['\u0000/\u0000, text/html', 'text/html'],
-      ['text/html;q="0.5"', 'text/html'],
+      ['application/json;q', json],
+      ['\u0000/\u0000, text/html', html],
+      ['text/html;q="0.5"', html],
     ];
     for (const [accept, expected] of cases) expect(preferredMediaType(accept, htmlOrJson), accept).toBe(expected);
   });

@@ -14,9 +14,8 @@ function stated(header: string | null | undefined): string | undefined {
 }
 
 /**
- * The offered media type Accept prefers, or undefined when it refuses every one of them. Offer the
- * types as they are sent (with `charset`): a range's parameters must then match the offer's. An
- * absent or empty Accept takes the first offered.
+ * The offered media type Accept prefers, or undefined when it refuses every one of them; an absent or
+ * empty Accept takes the first offered. A range's parameters must match the offer's (`mediaTypes`).
  */
 export function preferredMediaType<T extends string>(accept: string | null | undefined, offered: readonly T[]): T | undefined {
   const header = stated(accept);
@@ -39,20 +38,26 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
   return undefined;
 }
 
-/** The documents that come as JSON, Markdown or an event stream (GET /mcp and its aliases, GET /ask). */
-export type Representation = 'json' | 'markdown' | 'sse';
-export const representationTypes: Record<Representation, string> = {
+/**
+ * The media types this site answers with, as sent. Offered with their charset, a range that names it
+ * (`application/json; charset=utf-8`) still matches; one naming another parameter does not.
+ */
+export const mediaTypes = {
   json: 'application/json; charset=utf-8',
   markdown: 'text/markdown; charset=utf-8',
   sse: 'text/event-stream; charset=utf-8',
-};
-const representations = Object.keys(representationTypes) as Representation[];
+  html: 'text/html; charset=utf-8',
+} as const;
+
+/** The documents that come as JSON, Markdown or an event stream (GET /mcp and its aliases, GET /ask). */
+export type Representation = 'json' | 'markdown' | 'sse';
+const representations: Representation[] = ['json', 'markdown', 'sse'];
 
 /** The representation Accept asks for; JSON when it asks for none of them. */
 export function negotiate(accept: string | null): Representation {
   const type = preferredMediaType(
     accept,
-    representations.map((kind) => representationTypes[kind]),
+    representations.map((kind) => mediaTypes[kind]),
   );
-  return representations.find((kind) => representationTypes[kind] === type) ?? 'json';
+  return representations.find((kind) => mediaTypes[kind] === type) ?? 'json';
 }

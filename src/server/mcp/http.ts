@@ -26,7 +26,7 @@ import { originAllowed } from './origin';
 import { BATCH_PROTOCOL_VERSION, MAX_BATCH_MESSAGES, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
 import { createMcpServer, listedTools, requestCaller } from './server';
 import type { Caller } from '../http/caller';
-import { negotiate, preferredMediaType, representationTypes, type Representation } from '../http/negotiate';
+import { negotiate, preferredMediaType, mediaTypes, type Representation } from '../http/negotiate';
 
 const supported = new Set<string>(supportedMethods);
 const notOffered = new Set<string>(notOfferedMethods);
@@ -53,18 +53,18 @@ function discoveryResponse(request: Request): Response {
   const headers: Record<string, string> = { Vary: 'Accept', 'Cache-Control': 'public, max-age=300' };
   switch (negotiate(request.headers.get('accept'))) {
     case 'markdown':
-      return new Response(render('markdown'), { headers: { ...headers, 'Content-Type': representationTypes.markdown } });
+      return new Response(render('markdown'), { headers: { ...headers, 'Content-Type': mediaTypes.markdown } });
     case 'sse':
       return new Response(render('sse'), {
         headers: {
           ...headers,
-          'Content-Type': representationTypes.sse,
+          'Content-Type': mediaTypes.sse,
           'Cache-Control': 'no-cache, no-transform',
           'X-Accel-Buffering': 'no',
         },
       });
     default:
-      return new Response(render('json'), { headers: { ...headers, 'Content-Type': representationTypes.json } });
+      return new Response(render('json'), { headers: { ...headers, 'Content-Type': mediaTypes.json } });
   }
 }
 
@@ -107,7 +107,7 @@ function idOf(value: unknown): RpcId {
 
 /** Whether Accept admits JSON (absent, or a range that JSON matches without q=0); the answer is always JSON. */
 function acceptsJson(accept: string | null): boolean {
-  return preferredMediaType(accept, [representationTypes.json]) !== undefined;
+  return preferredMediaType(accept, [mediaTypes.json]) !== undefined;
 }
 
 async function handlePost(request: Request, options: McpHandlerOptions): Promise<Response> {

@@ -7,7 +7,7 @@
  */
 import { AppError, oauthError } from '../errors';
 import { readJson } from '../http/body';
-import { preferredMediaType } from '../http/negotiate';
+import { mediaTypes, preferredMediaType } from '../http/negotiate';
 import { getSettings } from '../settings';
 import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationRequest } from './authorize';
 import { consentPage, errorPage, pageHeaders } from './consent-page';
@@ -17,7 +17,7 @@ import { paths } from '../urls';
 
 /** A browser: Accept prefers HTML to JSON (no Accept, or any type, is a program). */
 function wantsHtml(request: Request): boolean {
-  return preferredMediaType(request.headers.get('accept'), ['application/json', 'text/html']) === 'text/html';
+  return preferredMediaType(request.headers.get('accept'), [mediaTypes.json, mediaTypes.html]) === mediaTypes.html;
 }
 
 type SiteNameOf = (locale: 'pl' | 'en') => Promise<string>;

@@ -10,6 +10,7 @@
  */
 import { chatProbe } from './providers/chat-model-choice';
 import type { Caller } from './http/caller';
+import { mediaTypes, preferredMediaType } from './http/negotiate';
 import { consume, rateLimited, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
 import { errorResponse } from './http/respond';
 import { logger } from './log';
@@ -134,12 +135,11 @@ export async function statusReport(settings: Settings = getSettings(), providers
   return { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items, configuration: configurationSummary(findings) };
 }
 
-/** JSON unless the client asked for HTML: `?format=json` or an Accept header preferring JSON. */
+/** HTML unless the client asks for JSON: `?format=json`, or an Accept header preferring JSON to HTML. */
 export function wantsJson(url: URL, accept: string | null): boolean {
   const format = url.searchParams.get('format');
   if (format) return format === 'json';
-  if (!accept) return false;
-  return /application\/json/.test(accept) && !/text\/html/.test(accept);
+  return preferredMediaType(accept, [mediaTypes.html, mediaTypes.json]) === mediaTypes.json;
 }
 
 export type StatusAnswer =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLocale, detectLanguage, localeFromAcceptLanguage } from '../../src/server/ask/language';
+import { chooseLocale, detectLanguage } from '../../src/server/ask/language';
 
 describe('/ask: the question’s language', () => {
   it('recognises Polish, with and without Polish letters', () => {
@@ -16,14 +16,6 @@ describe('/ask: the question’s language', () => {
 
   it('stays undecided on names, acronyms and numbers', () => {
     for (const question of ['WCAG', 'TechSoup', '3-2-1', 'Microsoft 365', 'RODO GDPR']) expect(detectLanguage(question), question).toBeUndefined();
-  });
-
-  it('reads Accept-Language by quality', () => {
-    expect(localeFromAcceptLanguage('en-GB,en;q=0.9,pl;q=0.8')).toBe('en');
-    expect(localeFromAcceptLanguage('de-DE, pl;q=0.7, en;q=0.5')).toBe('pl');
-    expect(localeFromAcceptLanguage('fr, de')).toBeUndefined();
-    expect(localeFromAcceptLanguage('en;q=0, pl;q=0.1')).toBe('pl');
-    expect(localeFromAcceptLanguage(null)).toBeUndefined();
   });
 
   it('chooses the request’s locale, then the question’s, then Accept-Language, then pl', () => {

@@ -59,7 +59,7 @@ export const authorize: OperationDoc = {
     summary: 'Authorization request (code flow with PKCE S256)',
     description:
       'Query: response_type=code, client_id, redirect_uri (exactly as registered), code_challenge, code_challenge_method=S256, state, scope (space-separated), resource (RFC 8707, bound into the token audience), ui_locales (pl or en). ' +
-      'A browser (Accept: text/html) gets a consent page (Allow/Deny), then a 303 to the redirect URI with code, state and iss. Other clients get the JSON answer below: the code, except that under OAUTH_ENFORCEMENT write or all a registered public client ' +
+      'A browser (Accept preferring text/html to application/json) gets a consent page (Allow/Deny), then a 303 to the redirect URI with code, state and iss. Other clients get the JSON answer below: the code, except that under OAUTH_ENFORCEMENT write or all a registered public client ' +
       'not listed in OAUTH_PREAPPROVED_CLIENTS gets {approval_required: true, approve_at, state, iss, redirect_uri, message} and no code: a person opens approve_at in a browser and presses Allow, and the code arrives at redirect_uri. ' +
       'Each code spends one of the hourly budget per client IP (OAUTH_CODES_PER_HOUR). ' +
       'Errors about the client or the redirect URI are answered here (400), never redirected; other errors carry redirect_to (browsers get a 302 there).',

@@ -5,7 +5,7 @@
  */
 import { constantDocument } from '../http/document';
 import type { Handler } from '../http/endpoint';
-import { negotiate } from '../http/negotiate';
+import { negotiate, mediaTypes } from '../http/negotiate';
 import { ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START, askResultTypes } from '../schemas/ask.ts';
 import { getSettings } from '../settings';
 
@@ -105,7 +105,7 @@ export function howToAskMarkdown(siteUrl: string): string {
 
 const howToCache = 'public, max-age=3600';
 const howToJson = constantDocument(() => howToAsk(getSettings().SITE_URL), { cacheControl: howToCache });
-const howToMarkdown = constantDocument(() => howToAskMarkdown(getSettings().SITE_URL), { contentType: 'text/markdown; charset=utf-8', cacheControl: howToCache });
+const howToMarkdown = constantDocument(() => howToAskMarkdown(getSettings().SITE_URL), { contentType: mediaTypes.markdown, cacheControl: howToCache });
 
 /** GET /ask without a question: the how-to-ask document (constant; JSON, or Markdown by Accept). */
 export const howToAskDocument: Handler = async (context) => {

@@ -6,6 +6,7 @@
  */
 import type { Locale } from '../i18n.ts';
 import { fold } from './normalize.ts';
+import { preferredLocale } from '../http/negotiate.ts';
 
 const polishLetters = /[ąćęłńóśźż]/giu;
 const polishWords = new Set(
@@ -38,21 +39,6 @@ export function detectLanguage(text: string): Locale | undefined {
   return score >= 1 ? 'pl' : score <= -1 ? 'en' : undefined;
 }
 
-/** The first of pl/en in an Accept-Language header, by quality (ties keep the header's order). */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part, order) => {
-      const [tag, ...parameters] = part.trim().split(';');
-      const quality = parameters.map((parameter) => parameter.trim().match(/^q=([0-9.]+)$/)?.[1]).find(Boolean);
-      return { language: tag!.trim().toLowerCase().split('-')[0], quality: quality === undefined ? 1 : Number(quality), order };
-    })
-    .filter((entry) => entry.quality > 0 && (entry.language === 'pl' || entry.language === 'en'))
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  return ranked[0]?.language as Locale | undefined;
-}
-
 export type LocaleSource = 'request' | 'question' | 'accept-language' | 'default';
 
 /** The answer's language: the request's `locale`, else the question's, else Accept-Language, else pl. */
@@ -60,7 +46,7 @@ export function chooseLocale(requested: Locale | undefined, question: string, ac
   if (requested) return { locale: requested, source: 'request' };
   const detected = detectLanguage(question);
   if (detected) return { locale: detected, source: 'question' };
-  const accepted = localeFromAcceptLanguage(acceptLanguage);
+  const accepted = preferredLocale(acceptLanguage);
   if (accepted) return { locale: accepted, source: 'accept-language' };
   return { locale: 'pl', source: 'default' };
 }

@@ -26,7 +26,7 @@ import { originAllowed } from './origin';
 import { BATCH_PROTOCOL_VERSION, MAX_BATCH_MESSAGES, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
 import { createMcpServer, listedTools, requestCaller } from './server';
 import type { Caller } from '../http/caller';
-import { negotiate, type Representation } from '../http/negotiate';
+import { negotiate, preferredMediaType, mediaTypes, type Representation } from '../http/negotiate';
 
 const supported = new Set<string>(supportedMethods);
 const notOffered = new Set<string>(notOfferedMethods);
@@ -53,18 +53,18 @@ function discoveryResponse(request: Request): Response {
   const headers: Record<string, string> = { Vary: 'Accept', 'Cache-Control': 'public, max-age=300' };
   switch (negotiate(request.headers.get('accept'))) {
     case 'markdown':
-      return new Response(render('markdown'), { headers: { ...headers, 'Content-Type': 'text/markdown; charset=utf-8' } });
+      return new Response(render('markdown'), { headers: { ...headers, 'Content-Type': mediaTypes.markdown } });
     case 'sse':
       return new Response(render('sse'), {
         headers: {
           ...headers,
-          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Content-Type': mediaTypes.sse,
           'Cache-Control': 'no-cache, no-transform',
           'X-Accel-Buffering': 'no',
         },
       });
     default:
-      return new Response(render('json'), { headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } });
+      return new Response(render('json'), { headers: { ...headers, 'Content-Type': mediaTypes.json } });
   }
 }
 
@@ -105,15 +105,9 @@ function idOf(value: unknown): RpcId {
   return null;
 }
 
-/** Whether Accept admits JSON (absent, any type, application wildcard or application/json); the answer is always JSON. */
+/** Whether Accept admits JSON (absent, or a range that JSON matches without q=0); the answer is always JSON. */
 function acceptsJson(accept: string | null): boolean {
-  if (!accept) return true;
-  return accept.split(',').some((part) => {
-    const [range = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    if (q && Number(q.slice(2)) === 0) return false;
-    return ['application/json', 'application/*', '*/*'].includes(range.trim());
-  });
+  return preferredMediaType(accept, [mediaTypes.json]) !== undefined;
 }
 
 async function handlePost(request: Request, options: McpHandlerOptions): Promise<Response> {

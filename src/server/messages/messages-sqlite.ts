@@ -1,6 +1,6 @@
 /** Contact messages and service inquiries in the embedded database (one machine). */
 import { migrate } from '../store/database';
-import type { Incoming, MessagesStore, StoredMessage, MessageKind, Delivery } from './messages-store';
+import type { Incoming, MessagesStore, StoredMessage, Delivery } from './messages-store';
 import { MESSAGE_RETENTION_DAYS } from './retention';
 import type { MailMessage } from '../providers/mail';
 
@@ -58,39 +58,23 @@ function recordDelivery(id: string, outcome: Delivery): void {
   }
 }
 
-interface Row {
-  id: string;
-  kind: MessageKind;
+/** A row: the message's own fields, but for those SQLite keeps under other names and types. */
+type Row = Omit<StoredMessage, 'receivedAt' | 'suspectedSpam' | 'deliveredAt' | 'lastError' | 'mail'> & {
   received_at: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  topic: string | null;
-  locale: string;
-  body: string;
   suspected_spam: number;
   delivered_at: string | null;
-  attempts: number;
   last_error: string | null;
   mail: string;
-}
+};
 
-function fromRow(row: Row): StoredMessage {
+function fromRow({ received_at, suspected_spam, delivered_at, last_error, mail, ...same }: Row): StoredMessage {
   return {
-    id: row.id,
-    kind: row.kind,
-    receivedAt: row.received_at,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    topic: row.topic,
-    locale: row.locale,
-    body: row.body,
-    suspectedSpam: row.suspected_spam === 1,
-    deliveredAt: row.delivered_at,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    mail: JSON.parse(row.mail) as MailMessage,
+    ...same,
+    receivedAt: received_at,
+    suspectedSpam: suspected_spam === 1,
+    deliveredAt: delivered_at,
+    lastError: last_error,
+    mail: JSON.parse(mail) as MailMessage,
   };
 }
 

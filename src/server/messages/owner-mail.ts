@@ -3,9 +3,29 @@
  * marked delivered or not. A database that cannot write does not stop the mail (logged); a mail that
  * fails still fails the caller (retryable 502) but stays kept, to be resent.
  */
-import { getMailProvider } from '../providers/mail';
+import { escapeHtml, getMailProvider, headerSafe, type MailMessage } from '../providers/mail';
+import { getSettings } from '../settings';
+import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
 import { messagesStore, type Incoming, type StoredMessage } from './messages-store';
 import { logger } from '../log';
+
+/**
+ * The owner's mail (CONTACT_EMAIL) about a message: `facts` line by line, then the sender's own
+ * `text`; replies go to the sender. A message the form found suspicious is marked in its subject,
+ * first line and headers.
+ */
+export function ownerMail(about: { replyTo: string; subject: string; facts: string[]; text: string; verdict?: SpamVerdict }): MailMessage {
+  const verdict = about.verdict?.suspicious ? about.verdict : undefined;
+  const lines = [...(verdict ? [spamNote(verdict), ''] : []), ...about.facts];
+  return {
+    to: [getSettings().CONTACT_EMAIL],
+    replyTo: about.replyTo,
+    subject: headerSafe(`${verdict ? spamSubjectPrefix : ''}${about.subject}`).slice(0, 200),
+    text: [...lines, '', about.text].join('\n'),
+    html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(about.text).replace(/\n/g, '<br>')}</p>`,
+    ...(verdict ? { headers: spamHeaders(verdict) } : {}),
+  };
+}
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 /**
- * GET/POST /.well-known/oauth2/authorize. A browser (Accept: text/html) gets the consent page and,
+ * GET/POST /.well-known/oauth2/authorize. A browser (Accept preferring HTML to JSON) gets the consent page and,
  * after Allow or Deny (a POST of that form), a 303 to the client's redirect URI. Any other client
  * gets a 200 JSON object: the code, the state and the redirect target it would have been
  * sent to; or, when a person must approve (needsPerson), no code but the URL to open in a browser.
@@ -7,6 +7,7 @@
  */
 import { AppError, oauthError } from '../errors';
 import { readJson } from '../http/body';
+import { mediaTypes, preferredMediaType } from '../http/negotiate';
 import { getSettings } from '../settings';
 import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationRequest } from './authorize';
 import { consentPage, errorPage, pageHeaders } from './consent-page';
@@ -14,8 +15,9 @@ import { OAuthError, oauthErrorBody, oauthErrorResponse, oauthJson } from './err
 import { issuer, oauthPaths } from './metadata';
 import { paths } from '../urls';
 
+/** A browser: Accept prefers HTML to JSON (no Accept, or any type, is a program). */
 function wantsHtml(request: Request): boolean {
-  return (request.headers.get('accept') ?? '').toLowerCase().includes('text/html');
+  return preferredMediaType(request.headers.get('accept'), [mediaTypes.json, mediaTypes.html]) === mediaTypes.html;
 }
 
 type SiteNameOf = (locale: 'pl' | 'en') => Promise<string>;

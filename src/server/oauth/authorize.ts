@@ -4,7 +4,8 @@
  * would make us an open redirector); the others go back to the client's redirect URI with `error`,
  * `state` and `iss` (RFC 9207).
  */
-import type { Locale } from '../i18n';
+import { defaultLocale, isLocale, type Locale } from '../i18n';
+import { preferredLocale } from '../http/negotiate';
 import { isScope, type Scope } from '../scopes';
 import { spendCode } from './caps';
 import { createCode, newGrantId } from './grants';
@@ -154,10 +155,9 @@ export function errorTarget(redirectUri: string, error: OAuthError, state?: stri
 
 /** The consent page's language: ui_locales (RFC 6749 extension used by OIDC), then Accept-Language, then Polish. */
 export function consentLocale(params: URLSearchParams, acceptLanguage: string | null): Locale {
-  const candidates = [...(params.get('ui_locales') ?? '').split(' '), ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]!.trim())];
-  for (const candidate of candidates) {
-    const language = candidate.toLowerCase().split('-')[0];
-    if (language === 'pl' || language === 'en') return language;
+  for (const tag of (params.get('ui_locales') ?? '').split(' ')) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (isLocale(language)) return language;
   }
-  return 'pl';
+  return preferredLocale(acceptLanguage) ?? defaultLocale;
 }

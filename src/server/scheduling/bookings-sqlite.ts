@@ -12,10 +12,10 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { migrate } from '../store/database';
 import type { BookingRecord, BookingsStore, CancelledBy, MoveOutcome, NewBooking, StoredBooking } from './bookings-store';
 
-const schema = `
-CREATE TABLE IF NOT EXISTS consultation_bookings (
+/** A booking's columns, alike in the live table and the cancelled one (where a start may repeat). */
+const bookingColumns = (startUnique: boolean) => `
   id TEXT PRIMARY KEY,
-  start_ms INTEGER NOT NULL UNIQUE,
+  start_ms INTEGER NOT NULL${startUnique ? ' UNIQUE' : ''},
   end_ms INTEGER NOT NULL,
   full_name TEXT NOT NULL,
   email TEXT NOT NULL,
@@ -23,20 +23,13 @@ CREATE TABLE IF NOT EXISTS consultation_bookings (
   notes TEXT,
   time_zone TEXT NOT NULL,
   locale TEXT NOT NULL,
-  created_at TEXT NOT NULL
+  created_at TEXT NOT NULL`;
+
+const schema = `
+CREATE TABLE IF NOT EXISTS consultation_bookings (${bookingColumns(true)}
 );
 CREATE INDEX IF NOT EXISTS consultation_bookings_end ON consultation_bookings (end_ms);
-CREATE TABLE IF NOT EXISTS consultation_cancellations (
-  id TEXT PRIMARY KEY,
-  start_ms INTEGER NOT NULL,
-  end_ms INTEGER NOT NULL,
-  full_name TEXT NOT NULL,
-  email TEXT NOT NULL,
-  phone TEXT,
-  notes TEXT,
-  time_zone TEXT NOT NULL,
-  locale TEXT NOT NULL,
-  created_at TEXT NOT NULL,
+CREATE TABLE IF NOT EXISTS consultation_cancellations (${bookingColumns(false)},
   cancelled_at TEXT NOT NULL,
   cancelled_by TEXT NOT NULL
 );

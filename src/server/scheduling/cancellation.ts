@@ -14,7 +14,7 @@ import { singleLine } from '../providers/mail';
 import { releaseSlotClaim } from './embedded-provider';
 import type { Settings } from '../settings';
 import { bookingsStore, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
-import { invitationLocation, mailOwner, mailVisitor } from './confirmation';
+import { invitationLocation, mailOwner, mailVisitor, visitorLetter } from './confirmation';
 import { forgetSlotAnswers } from './index';
 import { releaseBookingPlaces } from './open-bookings';
 import { logger } from '../log';
@@ -34,7 +34,6 @@ export type CancelOutcome =
 const words = {
   pl: {
     subject: (label: string) => `Konsultacja odwołana: ${label}`,
-    greeting: 'Dzień dobry,',
     byVisitor: 'zgodnie z Twoją prośbą odwołaliśmy konsultację.',
     byOwner: 'niestety musimy odwołać umówioną konsultację. Przepraszamy za kłopot.',
     when: 'Termin',
@@ -44,7 +43,6 @@ const words = {
   },
   en: {
     subject: (label: string) => `Consultation cancelled: ${label}`,
-    greeting: 'Hello,',
     byVisitor: 'as you asked, your consultation has been cancelled.',
     byOwner: 'unfortunately we have to cancel your consultation. We are sorry for the trouble.',
     when: 'When',
@@ -58,20 +56,13 @@ const words = {
 export function visitorCancellationText(booking: StoredBooking, settings: Settings, business: string, label: string, by: CancelledBy): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const text = words[locale];
-  return [
-    text.greeting,
-    '',
+  return visitorLetter(locale, settings, business, text.closing, [
     by === 'visitor' ? text.byVisitor : text.byOwner,
     '',
     `${text.when}: ${label} (${booking.timeZone})`,
     '',
     text.rebook(new URL(paths.consultation(locale), settings.SITE_URL).href),
-    '',
-    `${text.closing},`,
-    business,
-    settings.SITE_URL,
-    '',
-  ].join('\n');
+  ]);
 }
 
 export function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {

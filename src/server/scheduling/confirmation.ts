@@ -76,9 +76,7 @@ export function visitorConfirmationText(booking: StoredBooking, settings: Settin
   const where =
     settings.CONSULTATION_LOCATION === 'phone' ? (booking.phone ? text.phone : text.phoneMissing) : text.video(settings.CONSULTATION_LOCATION);
   const minutes = Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000);
-  return [
-    text.greeting,
-    '',
+  return visitorLetter(locale, settings, business, text.closing, [
     text.confirmed(business),
     '',
     `${text.when}: ${label} (${booking.timeZone})`,
@@ -88,12 +86,12 @@ export function visitorConfirmationText(booking: StoredBooking, settings: Settin
     text.invitation,
     ...(cancelUrl ? [text.cancel(cancelUrl), text.reschedule(new URL(paths.consultation(locale), settings.SITE_URL).href)] : [text.change]),
     text.notMe,
-    '',
-    `${text.closing},`,
-    business,
-    settings.SITE_URL,
-    '',
-  ].join('\n');
+  ]);
+}
+
+/** A mail to the visitor: the greeting, `body`, then `closing` signed by the business with the site's address. */
+export function visitorLetter(locale: Locale, settings: Settings, business: string, closing: string, body: string[]): string {
+  return [words[locale].greeting, '', ...body, '', `${closing},`, business, settings.SITE_URL, ''].join('\n');
 }
 
 /** The invitation's LOCATION: the meeting URL, or the phone call (with the number only in the owner's copy). */

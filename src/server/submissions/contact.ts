@@ -9,30 +9,20 @@
  */
 import { logger } from '../log';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { keepAndMailOwner } from '../messages/owner-mail';
+import { keepAndMailOwner, ownerMail } from '../messages/owner-mail';
 import { newMessageId } from '../messages/messages-store';
-import { escapeHtml, headerSafe, singleLine } from '../providers/mail';
+import { singleLine } from '../providers/mail';
 import { PROVIDER_TIMEOUT_MS } from '../providers/mail-resend';
 import { getListProvider } from '../providers/newsletter';
 import { normaliseEmail } from './newsletter';
 import type { ContactRequest } from '../schemas/contact';
-import { getSettings } from '../settings';
-import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
+import type { SpamVerdict } from '../spam/verdict';
 
 export async function submitContact(input: ContactRequest, verdict?: SpamVerdict): Promise<void> {
   const started = Date.now();
-  const settings = getSettings();
   const suspicious = Boolean(verdict?.suspicious);
   const name = singleLine(input.name);
   const topic = input.topic ? singleLine(input.topic) : undefined;
-  const subject = headerSafe(`${suspicious ? spamSubjectPrefix : ''}[Kontakt] ${topic || 'Wiadomość ze strony'} — ${name}`).slice(0, 200);
-  const lines = [
-    ...(suspicious ? [spamNote(verdict!), ''] : []),
-    `Od / From: ${name} <${input.email}>`,
-    `Temat / Topic: ${topic || '—'}`,
-    `Język / Language: ${input.locale}`,
-    `Lista kontaktów / Contact list: ${input.listConsent ? 'tak / yes' : 'nie / no'}`,
-  ];
   await keepAndMailOwner({
     id: newMessageId(),
     kind: 'contact',
@@ -43,14 +33,18 @@ export async function submitContact(input: ContactRequest, verdict?: SpamVerdict
     locale: input.locale,
     body: input.message,
     suspectedSpam: suspicious,
-    mail: {
-      to: [settings.CONTACT_EMAIL],
+    mail: ownerMail({
       replyTo: input.email,
-      subject,
-      text: [...lines, '', input.message].join('\n'),
-      html: `<p>${lines.map(escapeHtml).join('<br>')}</p><p>${escapeHtml(input.message).replace(/\n/g, '<br>')}</p>`,
-      ...(suspicious ? { headers: spamHeaders(verdict!) } : {}),
-    },
+      subject: `[Kontakt] ${topic || 'Wiadomość ze strony'} — ${name}`,
+      facts: [
+        `Od / From: ${name} <${input.email}>`,
+        `Temat / Topic: ${topic || '—'}`,
+        `Język / Language: ${input.locale}`,
+        `Lista kontaktów / Contact list: ${input.listConsent ? 'tak / yes' : 'nie / no'}`,
+      ],
+      text: input.message,
+      verdict,
+    }),
   });
   if (suspicious || !input.listConsent) return;
   // The visitor waits at most one provider deadline in all: filing goes on in the background

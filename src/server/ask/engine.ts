@@ -39,7 +39,8 @@ import type { AskDocument } from './documents.ts';
 import type { Intent } from './intent.ts';
 import { DEFAULT_STEMMER, type StemmerName } from './normalize.ts';
 import type { ComparisonBudget } from './near-words.ts';
-import { buildCorpus } from './corpus.ts';
+import { buildCorpus, type Corpus } from './corpus.ts';
+import { askRules, type AskRules } from './rules/index.ts';
 import { questionAnalyser } from './question.ts';
 import { rank } from './ranking.ts';
 
@@ -147,12 +148,16 @@ function rankingWith(tuning: Tuning): Ranking {
 }
 
 /** Builds the index once; search() is then pure and synchronous. */
-export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning = {}, limits: AskLimits = defaultLimits): AskIndex {
+export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning = {}, limits: AskLimits = defaultLimits, rules: AskRules = askRules): AskIndex {
+  return askIndexOver(buildCorpus(documents, rankingWith(tuning).stemmer), tuning, limits, rules);
+}
+
+/** The search over a corpus already built (with the tuning's stemmer): the ablation asks one corpus with many rule sets. */
+export function askIndexOver(corpus: Corpus, tuning: Tuning = {}, limits: AskLimits = defaultLimits, rules: AskRules = askRules): AskIndex {
   const ranking = rankingWith(tuning);
-  const corpus = buildCorpus(documents, ranking.stemmer);
-  const analyse = questionAnalyser(corpus, limits);
+  const analyse = questionAnalyser(corpus, limits, rules);
   return {
-    documents,
+    documents: corpus.documents,
     search(query) {
       // One budget for the question's whole typo work: its analysis, then its matching.
       const budget: ComparisonBudget = { left: limits.comparisons };

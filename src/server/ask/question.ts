@@ -11,11 +11,14 @@ import type { ComparisonBudget } from './near-words.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
 import type { Corpus } from './corpus.ts';
 import type { AskLimits } from './engine.ts';
+import { askRules, type AskRules } from './rules/index.ts';
 
 /** How much a question word the texts know only through a spelling correction counts as known. */
 const CORRECTED_KNOWN = 0.5;
 
 export interface Question {
+  /** The question as the intent patterns read it: typos in their own words corrected. */
+  spelled: string;
   intents: Intent[];
   /** The question asks for someone to do the work (intent.ts wantsProvider). */
   asksProvider: boolean;
@@ -35,11 +38,11 @@ export interface Question {
 
 export type QuestionAnalyser = (text: string, budget: ComparisonBudget) => Question;
 
-export function questionAnalyser(corpus: Corpus, limits: AskLimits): QuestionAnalyser {
+export function questionAnalyser(corpus: Corpus, limits: AskLimits, rules: AskRules = askRules): QuestionAnalyser {
   const { index, normalizeTerm } = corpus;
-  const expand = thesaurusExpander(normalizeTerm);
+  const expand = thesaurusExpander(normalizeTerm, rules.thesaurus);
   // The intents' words: the flows' and the pricing page's phrasings, the patterns' own words, the stop words.
-  const spellIntentWords = intentSpelling([...corpus.intentWords, ...patternWords(), ...stopWords], (word) => {
+  const spellIntentWords = intentSpelling([...corpus.intentWords, ...patternWords(rules.intents), ...stopWords], (word) => {
     const term = normalizeTerm(word);
     return typeof term !== 'string' || index.hasTextTerm(term);
   }, limits.checkedWords);
@@ -80,7 +83,7 @@ export function questionAnalyser(corpus: Corpus, limits: AskLimits): QuestionAna
   }
 
   /** IDF-weighted share of the question's terms the texts know (as written, corrected or by a synonym); 1 for a question of stop words only. */
-  function knownShare({ queryTerms, weights, weightSum, corrections, synonyms }: Omit<Question, 'known' | 'intents' | 'asksProvider' | 'checked'>): number {
+  function knownShare({ queryTerms, weights, weightSum, corrections, synonyms }: Pick<Question, 'queryTerms' | 'weights' | 'weightSum' | 'corrections' | 'synonyms'>): number {
     if (!weightSum) return 1;
     const covered = new Set<number>();
     for (const [term, { covers }] of synonyms) if (index.hasTextTerm(term)) for (const at of covers) covered.add(at);
@@ -94,13 +97,13 @@ export function questionAnalyser(corpus: Corpus, limits: AskLimits): QuestionAna
     // The intent patterns read the question with typos in their own words corrected (this charges
     // the budget first, as the question's own spelling does after it).
     const spelled = spellIntentWords(text, budget);
-    const intents = detectIntents(spelled);
+    const intents = detectIntents(spelled, rules.intents);
     const terms = questionTerms(text, budget);
     // Thesaurus: other words for the question's words, searched at a lower weight.
     const synonyms = expand(terms.queryTerms);
     const weights = terms.queryTerms.map(corpus.idf);
     const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
     const analysed = { ...terms, synonyms, weights, weightSum };
-    return { ...analysed, intents, asksProvider: wantsProvider(spelled), known: knownShare(analysed) };
+    return { ...analysed, spelled, intents, asksProvider: wantsProvider(spelled, {}, rules.intents), known: knownShare(analysed) };
   };
 }

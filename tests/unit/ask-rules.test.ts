@@ -9,7 +9,7 @@ const normalize = termNormalizer();
 describe('/ask rules as named data', () => {
   it('names every intent pattern and thesaurus group once, by a stable readable id', () => {
     const ids = ruleIds();
-    expect(ids.length).toBeGreaterThan(100);
+    expect(ids.length).toBeGreaterThan(50);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z-]+\.[a-z0-9-]+$/);
   });
@@ -25,13 +25,13 @@ describe('/ask rules as named data', () => {
   });
 
   it('switches off exactly the named thesaurus group', () => {
-    const terms = termsOf('RODO w fundacji', normalize);
+    const terms = termsOf('hasło w fundacji', normalize);
     const expand = thesaurusExpander(normalize);
-    expect(expand.groupsIn(terms)).toEqual(expect.arrayContaining(['rodo', 'ngo']));
-    expect([...expand(terms).keys()]).toEqual(expect.arrayContaining(termsOf('GDPR', normalize)));
-    const without = thesaurusExpander(normalize, withoutRules(['thesaurus.rodo']).thesaurus);
-    expect(without.groupsIn(terms)).not.toContain('rodo');
-    expect([...without(terms).keys()]).not.toEqual(expect.arrayContaining(termsOf('GDPR', normalize)));
-    expect(askRules.thesaurus.length - withoutRules(['thesaurus.rodo']).thesaurus.length).toBe(1);
+    expect(expand.groupsIn(terms)).toEqual(expect.arrayContaining(['haslo', 'ngo']));
+    expect([...expand(terms).keys()]).toEqual(expect.arrayContaining(termsOf('password', normalize)));
+    const without = thesaurusExpander(normalize, withoutRules(['thesaurus.haslo']).thesaurus);
+    expect(without.groupsIn(terms)).toEqual(['ngo']);
+    expect([...without(terms).keys()]).not.toEqual(expect.arrayContaining(termsOf('password', normalize)));
+    expect(askRules.thesaurus.length - withoutRules(['thesaurus.haslo']).thesaurus.length).toBe(1);
   });
 });

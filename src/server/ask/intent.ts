@@ -32,7 +32,6 @@ const readable = (question: string) =>
 export function detectIntents(question: string, rules: IntentRules = intentRules): Intent[] {
   const text = readable(question);
   const found = tierOrder.filter(([, tier]) => anyMatches(rules[tier], text)).map(([intent]) => intent);
-  if (anyMatches(rules.feeMentions, text) && !wantsProvider(question, { requestOnly: true }, rules)) found.push('pricing');
   // Someone else's price (a licence programme, a parcel fee, a donation amount) is not a question about ours.
   if (anyMatches(rules.othersPrices, text) && !anyMatches(rules.ourPrices, text)) return [...new Set(found.filter((intent) => intent !== 'pricing'))];
   return [...new Set(found)];
@@ -42,13 +41,13 @@ export function detectIntents(question: string, rules: IntentRules = intentRules
  * Does the question ask for someone to do the work (a service) rather than how to do it oneself (an
  * article)? "sprawdźcie nam stronę", "we need help moving to the cloud" vs "jak zrobić kopię zapasową".
  * The firm at work in the course of a job always is one; otherwise a question with a self-help
- * marker (how to, why, what is) never is. `requestOnly`: asking, not merely naming a service.
+ * marker (how to, why, what is) never is.
  */
-export function wantsProvider(question: string, { requestOnly = false } = {}, rules: IntentRules = intentRules): boolean {
+export function wantsProvider(question: string, rules: IntentRules = intentRules): boolean {
   const text = readable(question).trim();
   if (anyMatches(rules.firmAtWork, text)) return true;
   if (anyMatches(rules.selfHelp, text)) return false;
-  return anyMatches(rules.provider, text) || (!requestOnly && anyMatches(rules.serviceNouns, text));
+  return anyMatches(rules.provider, text) || anyMatches(rules.serviceNouns, text);
 }
 
 /** The ids of every rule whose pattern matches the question (the ones an ablation of it can change). */

@@ -104,6 +104,6 @@ export function questionAnalyser(corpus: Corpus, limits: AskLimits, rules: AskRu
     const weights = terms.queryTerms.map(corpus.idf);
     const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
     const analysed = { ...terms, synonyms, weights, weightSum };
-    return { ...analysed, spelled, intents, asksProvider: wantsProvider(spelled, {}, rules.intents), known: knownShare(analysed) };
+    return { ...analysed, spelled, intents, asksProvider: wantsProvider(spelled, rules.intents), known: knownShare(analysed) };
   };
 }

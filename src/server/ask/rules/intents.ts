@@ -21,8 +21,6 @@ export const intentRules = {
   consultation: [
     { id: 'consultation.pl-konsultacja', pattern: /\bkonsultac/ },
     { id: 'consultation.pl-book-talk', pattern: /\b(umow|umowi|zarezerw|rezerwac|zaplanow)\w*\b.*\b(rozmow|spotkan|termin|konsultac|call|wideo|video)/ },
-    // Signing up for a call, not "zapisy na spotkania członkowskie" (sign-ups to a member's own events).
-    { id: 'consultation.pl-sign-up-for-call', pattern: /\bzapis\w* (sie )?na (rozmow|konsultac|call|wideo|video)/ },
     { id: 'consultation.pl-online-meeting', pattern: /\b(rozmow|spotkan)\w* (online|wideo|video|przez (zoom|teams|meet))/ },
     { id: 'consultation.pl-free-talk', pattern: /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/ },
     { id: 'consultation.en-consultation', pattern: /\bconsult(ation|ing call)?s?\b/ },
@@ -37,11 +35,8 @@ export const intentRules = {
     { id: 'consultation.half-hour-talk', pattern: /\b(talk|speak|chat|call|meeting|rozmow|pogada|porozmawia)\w*\b.*\b(half an hour|30 min\w*|pol godziny)\b|\b(half an hour|30 min\w*|pol godziny)\b.*\b(talk|speak|chat|call|rozmow|pogada|porozmawia)/ },
     { id: 'consultation.en-intro-call', pattern: /\b(discovery|intro|introductory|free|no-cost|no cost|quick|short|video|zoom|teams|online) (first )?(call|meeting|session|chat|conversation)\b/ },
     { id: 'consultation.advice-for-free', pattern: /\b(advise|advice|discuss|talk|doradz|porad|przegada|omowi)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/ },
-    { id: 'consultation.en-hop-on-call', pattern: /\b(hop|jump|get) on a (quick )?(call|video call)\b/ },
-    { id: 'consultation.en-appointment', pattern: /\bappointment\b/ },
     // Advice without commitment is the free consultation, whatever it is called.
     { id: 'consultation.pl-advice-no-obligation', pattern: /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/ },
-    { id: 'consultation.pl-no-obligation-advice', pattern: /\bbez zobowiazan\w*\b.*\b(doradz|porad|rozmow|pogada|spotka)/ },
     { id: 'consultation.en-no-obligation-talk', pattern: /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/ },
     { id: 'consultation.en-talk-is-it-free', pattern: /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(is (that|it|this) free|free of charge|for free|no charge)\b/ },
     { id: 'consultation.en-talk-no-obligation', pattern: /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b/ },
@@ -67,9 +62,6 @@ export const intentRules = {
     { id: 'contact.pl-number-to-you', pattern: /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/ },
     { id: 'contact.pl-email-address', pattern: /\badres\w* (e-?mail|mailow)/ },
     { id: 'contact.pl-send-enquiry', pattern: /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/ },
-    { id: 'contact.pl-phone-to-you', pattern: /\b(telefon|adres|mail|e-mail|email)\w* (do (was|firmy|biura)|kontaktow)/ },
-    // "jak się z wami skontaktować", not "jak się z wami rozliczamy" (billing).
-    { id: 'contact.pl-how-reach-you', pattern: /\bjak (do was|was zlapac|sie z wami( (skontakt|polacz|porozum|zlapac|kontakt)\w*|\W*$))/ },
     // Where the business is: an address question is a contact question.
     { id: 'contact.pl-where-you-are', pattern: /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/ },
     // Contacting us, not "a way for parents to contact coaches" on a site we are asked to build.
@@ -113,11 +105,6 @@ export const intentRules = {
     // Not knowing what one needs yet, or where to start with us: talk it through first.
     { id: 'talk.not-sure-what-we-need', pattern: /\b(nie wiemy|nie wiem|not sure|don'?t know|do not know),? (nawet,? |yet,? |even )?(czego|co|what) (nam |mi )?(potrzeb|we need|i need|we want)|\bod czego zaczac z (wami|panstwem)|\bwhere (do we|to|should we) start with you\b/ },
   ],
-  /** A fee or budget mentioned: a price question ("abonament na obsługę IT", "monthly fee for IT"), unless the question asks for someone to do the work on those terms ("szukam firmy, która to przejmie za stałą opłatą"). */
-  feeMentions: [
-    { id: 'fee.pl-fee-budget', pattern: /\b(oplat|budzet|budzecie|abonament|kwot)/ },
-    { id: 'fee.en-fee-budget', pattern: /\b(fee|fees|budget)\b/ },
-  ],
   /** Someone else's price (a licence programme, a parcel fee, a donation amount): not a question about ours… */
   othersPrices: [
     { id: 'others-price.licences-tools-parcels-donations', pattern: /\b((za|pakiet\w*|licencj\w*) office\b|office (dla|za darmo)|licenc|licens|techsoup|menedzer\w* hasel|password manager|sejf\w* na hasla|bitwarden|1password|keepass|yubikey|klucz\w* sprzetow|security keys?|dysk\w* zewnetrzn|external drives?|cloud storage|hardware and subscriptions|power automate|zapier|n8n|make or|narzedzi\w*|hosting\w*|domen\w*|prowizj|bramk\w* platnicz|payment provider|przelewy24|payu|tpay|blik|running costs|koszt\w* utrzymania|webflow|wordpress|wix|squarespace|gmail|google|microsoft|office 365|wersj\w* (bezplatn|darmow)|free (charity )?version|non-?profit (plan|program|discount)|program\w* (dla )?(ngo|non-?profit)|discounted (plan|program|office)|za darmo|for free|paczk|przesylk|kurier|parcel|delivery|darowizn|darczyn|wspierac nas|nas wspierac|wplat|donat|donor|supporters|gifts?\b|zbiork)/ },
@@ -141,16 +128,15 @@ export const intentRules = {
     { id: 'provider.pl-request', pattern: /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos do\b|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|ktos moze (nam|mi)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/ },
     { id: 'provider.en-request', pattern: /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows|knows how)|who (can|could|would|will) (put|build|make|verify|check|fix|do|help|set|create)|is there (a|any) (company|firm|someone|anyone) (that|who) (can|could)|external (tech|it|admin|person)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|please (review|check|fix|build|make|set up|move|migrate|audit|help|look)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/ },
   ],
-  /** Naming a service ("obsługa IT", "accessibility audit") also asks for it, but does not ask for it on a fee's terms. */
+  /** Naming a service ("obsługa IT", "accessibility audit") also asks for it. */
   serviceNouns: [
     { id: 'service-noun.pl', pattern: /\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/ },
     { id: 'service-noun.en', pattern: /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/ },
   ],
-  /** Doing it oneself: how to, why, what is (at the start of the question or of one of its sentences), what now. */
+  /** Doing it oneself: how to, why, what is. */
   selfHelp: [
     // At the start of the question or of one of its sentences ("We have Forms and Outlook. How do I …").
     { id: 'self-help.pl-how-why', pattern: /(^|[.?!] )(jak|dlaczego|czym|co to|po co|czy warto)\b/ },
     { id: 'self-help.en-how-why', pattern: /(^|[.?!] )(how (to|do|can|does|should)|why|what (is|are)|should (i|we))\b/ },
-    { id: 'self-help.what-now', pattern: /\b(co (teraz|robic|zrobic|dalej)|what (now|next|should (i|we) do))\b/ },
   ],
 } satisfies Record<string, readonly IntentRule[]>;

@@ -160,8 +160,6 @@ describe('/ask intent', () => {
     ['are you open on saturdays?', 'contact'],
     ['proszę o adres, chcę porozmawiać na miejscu', 'contact'],
     ['what are your opening hours', 'contact'],
-    ['abonament obsługi IT', 'pricing'],
-    ['monthly fee for managed IT', 'pricing'],
     ['ile kosztuje przeniesienie poczty do Microsoft 365', 'pricing'],
     ['licencję opłacamy my czy wy? i ile bierzecie za ustawienie?', 'pricing'],
     ['Ile musiałbym wyłożyć na nową witrynę?', 'pricing'],

@@ -1,10 +1,10 @@
 /**
- * Applies the thesaurus (thesaurus.ts) to a question's normalised terms: for every group one of whose
+ * Applies the thesaurus (rules/thesaurus.ts) to a question's normalised terms: for every group one of whose
  * phrases occurs in the question (its terms consecutive), the terms of the group's other phrases,
  * each with the indexes of the question terms it stands for (for the confidence's coverage).
  */
 import { termsOf, type TermNormalizer } from './normalize.ts';
-import { thesaurus } from './thesaurus.ts';
+import { thesaurus, type SynonymGroup } from './rules/thesaurus.ts';
 
 /** A synonym term: the question words it stands for, and its share of its phrase (1 ÷ the phrase's words). */
 export interface Synonym {
@@ -34,9 +34,15 @@ function positionsOf(phrase: readonly string[], terms: readonly string[], start:
   return positions;
 }
 
-export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (readonly string[])[] = thesaurus) {
+export interface ThesaurusExpander {
+  (queryTerms: readonly string[]): Expansion;
+  /** The ids of the groups one of whose phrases occurs in the question's terms. */
+  groupsIn(queryTerms: readonly string[]): string[];
+}
+
+export function thesaurusExpander(normalize: TermNormalizer, groups: readonly SynonymGroup[] = thesaurus): ThesaurusExpander {
   // Each group as its phrases' term sequences (phrases that normalise to nothing are dropped).
-  const compiled = groups.map((group) => group.map((phrase) => termsOf(phrase, normalize)).filter((terms) => terms.length > 0));
+  const compiled = groups.map((group) => group.phrases.map((phrase) => termsOf(phrase, normalize)).filter((terms) => terms.length > 0));
   // Groups by the first term of any phrase, so a question only looks at groups it may touch.
   const byFirstTerm = new Map<string, number[]>();
   compiled.forEach((phrases, groupIndex) => {
@@ -47,31 +53,38 @@ export function thesaurusExpander(normalize: TermNormalizer, groups: readonly (r
     }
   });
 
-  return function expand(queryTerms: readonly string[]): Expansion {
+  /** Each group a phrase of which occurs from a question term on: the phrase and the question terms it covers. */
+  function* hits(queryTerms: readonly string[]): Generator<{ groupIndex: number; hit: readonly string[]; covers: number[] }> {
+    for (let start = 0; start < queryTerms.length; start++) {
+      for (const groupIndex of byFirstTerm.get(queryTerms[start]!) ?? []) {
+        let covers: number[] | undefined;
+        const hit = compiled[groupIndex]!.find((phrase) => (covers = positionsOf(phrase, queryTerms, start)) !== undefined);
+        if (hit && covers) yield { groupIndex, hit, covers };
+      }
+    }
+  }
+
+  function expand(queryTerms: readonly string[]): Expansion {
     const expansions: Expansion = new Map();
     const present = new Set(queryTerms);
-    queryTerms.forEach((term, start) => {
-      for (const groupIndex of byFirstTerm.get(term) ?? []) {
-        const phrases = compiled[groupIndex]!;
-        let covers: number[] | undefined;
-        const hit = phrases.find((phrase) => (covers = positionsOf(phrase, queryTerms, start)) !== undefined);
-        if (!hit || !covers) continue;
-        for (const phrase of phrases) {
-          if (phrase === hit) continue;
-          // A phrase's words share its weight: "public benefit organisation" is one synonym, and its
-          // common words ("public") must not weigh as much as a one-word synonym.
-          const share = 1 / phrase.length;
-          for (const word of phrase) {
-            if (present.has(word)) continue;
-            const known = expansions.get(word);
-            if (known) {
-              for (const index of covers) if (!known.covers.includes(index)) known.covers.push(index);
-              known.share = Math.max(known.share, share);
-            } else expansions.set(word, { covers: [...covers], share });
-          }
+    for (const { groupIndex, hit, covers } of hits(queryTerms)) {
+      for (const phrase of compiled[groupIndex]!) {
+        if (phrase === hit) continue;
+        // A phrase's words share its weight: "public benefit organisation" is one synonym, and its
+        // common words ("public") must not weigh as much as a one-word synonym.
+        const share = 1 / phrase.length;
+        for (const word of phrase) {
+          if (present.has(word)) continue;
+          const known = expansions.get(word);
+          if (known) {
+            for (const index of covers) if (!known.covers.includes(index)) known.covers.push(index);
+            known.share = Math.max(known.share, share);
+          } else expansions.set(word, { covers: [...covers], share });
         }
       }
-    });
+    }
     return expansions;
-  };
+  }
+  expand.groupsIn = (queryTerms: readonly string[]) => [...new Set([...hits(queryTerms)].map(({ groupIndex }) => groups[groupIndex]!.id))];
+  return expand;
 }

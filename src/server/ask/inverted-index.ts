@@ -9,7 +9,7 @@
  * replaced MiniSearch's scoring (BM25+ per field, summed, with a per-field IDF, times the number of
  * query terms, expansions included): a common word in a rare place (a title) outweighed a rare word of
  * the question, and a page holding several synonyms of one word counted them as several words matched.
- * Measured with two-fold cross-validation on the tune half (scripts/ask/relevance.mjs --cv).
+ * Measured with two-fold cross-validation on the tune half (scripts/ask/relevance.mjs).
  *
  * Speed: MiniSearch keeps its postings in a radix tree of Maps, and inserting 3 million tokens one by
  * one into it was most of a 9 s build at 10,000 articles, while its search allocates a result object

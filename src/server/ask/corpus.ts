@@ -1,0 +1,96 @@
+/**
+ * Index building for /ask: what is computed once per process from the documents, before any question
+ * (pure: no Astro, no settings). The documents' index (BM25F fields, inverted-index.ts), the example
+ * questions' own index for the neighbours' votes, and the lookups the ranking needs: translations, the
+ * pricing page per locale, the section pricing each service, the pricing vocabulary.
+ */
+import type { Locale } from '../i18n.ts';
+import type { AskDocument } from './documents.ts';
+import { stopWords, termNormalizer, termsOf, tokenize, type TermNormalizer } from './normalize.ts';
+import { questionSpelling, type QuestionSpeller } from './spelling.ts';
+import { InvertedIndex } from './inverted-index.ts';
+import type { Ranking } from './engine.ts';
+
+/** The documents' fields, in the index's order. */
+export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
+
+export interface Corpus {
+  documents: readonly AskDocument[];
+  normalizeTerm: TermNormalizer;
+  index: InvertedIndex;
+  /** The example questions one by one (one field), and the document each was asked of. */
+  exampleIndex: InvertedIndex;
+  askedOf: readonly number[];
+  /** Document-level IDF of a term. */
+  idf(term: string): number;
+  byId: ReadonlyMap<string, AskDocument>;
+  /** The words of bare price questions: the pricing page's keywords. */
+  pricingVocabulary: ReadonlySet<string>;
+  pricingPages: ReadonlyMap<Locale, string>;
+  /** The pricing section that prices a service, by `${service key}|${locale}`: its number in the index. */
+  priceSections: ReadonlyMap<string, number>;
+  /** The flows' and the pricing page's phrasings: words the intent spelling takes as meant. */
+  intentWords: readonly string[];
+  spellQuestionWord: QuestionSpeller;
+  translationOf(document: AskDocument, locale: Locale): AskDocument | undefined;
+}
+
+// The pricing page itself, not one of its sections (`pricing:pl:cennik#websites`).
+const isPricingPage = (document: AskDocument) => document.type === 'pricing' && !document.id.includes('#');
+
+export function buildCorpus(documents: readonly AskDocument[], stemmer: Ranking['stemmer']): Corpus {
+  const normalizeTerm = termNormalizer(stemmer);
+  // The example questions are scored with the page, but their misspellings are not the texts' words.
+  const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
+  for (const document of documents) {
+    index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body, document.questions?.join('\n') ?? '']);
+  }
+  index.finish();
+  // Its one field holds no text of the pages: it collects no words for the speller.
+  const exampleIndex = new InvertedIndex(1, tokenize, normalizeTerm, { textFields: 0 });
+  const askedOf: number[] = [];
+  documents.forEach((document, at) => {
+    for (const question of document.questions ?? []) {
+      exampleIndex.add([question]);
+      askedOf.push(at);
+    }
+  });
+  exampleIndex.finish();
+
+  const total = documents.length;
+  // The sections' own searchTerms name what is priced ("audyt", "strona"), and would make a topic
+  // question "bare": the pricing page's keywords only.
+  const pricingVocabulary = new Set(documents.filter(isPricingPage).flatMap((document) => termsOf(document.keywords, normalizeTerm)));
+  const pricingPages = new Map<Locale, string>();
+  for (const document of documents) {
+    if (isPricingPage(document) && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
+  }
+  const priceSections = new Map<string, number>();
+  documents.forEach((document, at) => {
+    for (const service of document.servicesPriced ?? []) {
+      const key = `${service}|${document.locale}`;
+      if (!priceSections.has(key)) priceSections.set(key, at);
+    }
+  });
+  const intentWords = documents
+    .filter((document) => document.type === 'contact' || document.type === 'consultation' || isPricingPage(document))
+    .flatMap((document) => tokenize(document.keywords));
+  const translations = new Map<string, AskDocument>();
+  for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
+
+  return {
+    documents,
+    normalizeTerm,
+    index,
+    exampleIndex,
+    askedOf,
+    idf: (term) => Math.log(1 + total / (index.documentFrequency(term) + 0.5)),
+    byId: new Map(documents.map((document) => [document.id, document])),
+    pricingVocabulary,
+    pricingPages,
+    priceSections,
+    intentWords,
+    spellQuestionWord: questionSpelling(index.takeWords(), stopWords),
+    translationOf: (document, locale) => translations.get(`${document.type}|${document.key}|${locale}`),
+  };
+}

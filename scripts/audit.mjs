@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse audit (npm run audit): starts the built server (scripts/start.mjs) on a free loopback
-// port, audits home, an article, pricing and contact in both languages with Lighthouse's default
+// port, audits home, an article, a case study, pricing and contact in both languages with Lighthouse's default
 // mobile configuration in Debian's Chromium, and prints the four scores per page: the median of
 // AUDIT_RUNS runs (default 3, as Lighthouse CI does; one run is noisy on a busy 2-core machine). Exit
 // code 1 when a median is under 100, so CI can use it; not part of `npm test` (it takes minutes).
@@ -12,8 +12,8 @@ import { startBuiltSite } from './lib/built-site.mjs';
 
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
-/** The first article of a locale, found in the build the site serves (no need to know the content). */
-function firstArticle(segment) {
+/** The first entry (article, case study) under a section, found in the build the site serves (no need to know the content). */
+function firstEntry(segment) {
   const directory = join(site.buildDir, 'client', segment);
   if (!existsSync(directory)) return undefined;
   const slug = readdirSync(directory, { withFileTypes: true }).find((entry) => entry.isDirectory() && !['tag', 'strona', 'page'].includes(entry.name))?.name;
@@ -25,7 +25,8 @@ const site = await startBuiltSite();
 const base = site.url;
 const pages = [
   ['home pl', '/'], ['home en', '/en/'],
-  ['article pl', firstArticle('artykuly')], ['article en', firstArticle('en/articles')],
+  ['article pl', firstEntry('artykuly')], ['article en', firstEntry('en/articles')],
+  ['case pl', firstEntry('realizacje')], ['case en', firstEntry('en/case-studies')],
   ['pricing pl', '/cennik/'], ['pricing en', '/en/pricing/'],
   ['contact pl', '/kontakt/'], ['contact en', '/en/contact/'],
 ].filter(([, path]) => path);
@@ -44,7 +45,7 @@ try {
       results.push({ lhr, scores: categories.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)) });
     }
     const scores = categories.map((_, index) => median(results.map((result) => result.scores[index])));
-    rows.push({ name, path, scores, all: results.map((result) => result.scores[0]) });
+    rows.push({ name, path, scores, all: results.map((result) => result.scores[0]), benchmark: median(results.map((result) => Math.round(result.lhr.environment.benchmarkIndex))) });
     if (scores.some((score) => score < 100)) {
       failed = true;
       // Explain with the run closest to the median performance.
@@ -59,6 +60,8 @@ try {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log(`\nmedian of ${runs} run(s) per page, Lighthouse mobile\n${pad('page', 12)}${pad('path', 44)}perf  a11y  best  seo   (perf of each run)`);
-for (const { name, path, scores, all } of rows) console.log(`${pad(name, 12)}${pad(path, 44)}${scores.map((score) => pad(score, 6)).join('')}(${all.join(', ')})`);
+// Lighthouse's CPU benchmark of the machine during the runs: performance is scored against a
+// throttled phone, so a busy machine (a lower index) loses points the page did not cause.
+console.log(`\nmedian of ${runs} run(s) per page, Lighthouse mobile\n${pad('page', 12)}${pad('path', 44)}perf  a11y  best  seo   (perf of each run)  CPU benchmark`);
+for (const { name, path, scores, all, benchmark } of rows) console.log(`${pad(name, 12)}${pad(path, 44)}${scores.map((score) => pad(score, 6)).join('')}${pad(`(${all.join(', ')})`, 20)}${benchmark}`);
 process.exit(failed ? 1 : 0);

@@ -55,7 +55,9 @@ async function chooseBuild() {
   try {
     const sources = ['src', 'content', 'public', 'astro.config.mjs', 'package.json'].map((name) => join(root, name));
     const sourcesMtime = Math.max(...sources.map(newestMtime));
-    let id = findBuild(builds, settings.SITE_URL, sourcesMtime);
+    // The consultation page prerenders where consultations take place: another place needs another build.
+    const pageSettings = JSON.stringify({ CONSULTATION_LOCATION: settings.CONSULTATION_LOCATION });
+    let id = findBuild(builds, settings.SITE_URL, sourcesMtime, pageSettings);
     if (id === undefined) {
       id = newBuildId();
       console.log(`Building the site for SITE_URL ${settings.SITE_URL} into dist-builds/${id}/…`);
@@ -66,7 +68,7 @@ async function chooseBuild() {
         release();
         process.exit(build.status ?? 1);
       }
-      markComplete(builds, id, { siteUrl: settings.SITE_URL, sourcesMtime });
+      markComplete(builds, id, { siteUrl: settings.SITE_URL, sourcesMtime, pageSettings });
     }
     recordServer(builds, id);
     const removed = removeUnused(builds, id);

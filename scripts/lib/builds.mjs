@@ -1,8 +1,9 @@
 // The builds `npm start` serves (scripts/start.mjs): each in a directory of its own, dist-builds/<id>/,
 // written once by `astro build --outDir` and never changed, so a server reads only the files of the build
 // it started with (Astro bakes that directory's absolute path into the bundle: a build cannot be moved).
-// - A build is complete once its marker (start-build.json: SITE_URL and the sources' newest mtime) exists;
-//   a start reuses the newest complete build for its SITE_URL that is not older than the sources.
+// - A build is complete once its marker (start-build.json: SITE_URL, the other settings its prerendered
+//   pages show, and the sources' newest mtime) exists; a start reuses the newest complete build for its
+//   SITE_URL and those settings that is not older than the sources.
 // - Each server records itself as <id>/servers/<pid> until it exits.
 // - Choosing, building, recording and cleaning up happen under one lock (dist-builds/.lock, holding the
 //   owner's PID), so two starts never build at once and a build is never removed between being chosen
@@ -76,18 +77,21 @@ export function newBuildId(now = new Date()) {
   return `${now.toISOString().replace(/[-:]|\.\d+Z$/g, '')}-${process.pid}`;
 }
 
-/** The newest complete build for `siteUrl` made from sources no older than `sourcesMtime`. */
-export function findBuild(dir, siteUrl, sourcesMtime) {
+/**
+ * The newest complete build for `siteUrl` made from sources no older than `sourcesMtime`, with the same
+ * `pageSettings` (the other settings prerendered pages show, as one string).
+ */
+export function findBuild(dir, siteUrl, sourcesMtime, pageSettings = '') {
   const fitting = buildIds(dir)
     .map((id) => ({ id, info: marker(dir, id) }))
-    .filter(({ info }) => info && info.siteUrl === siteUrl && info.sourcesMtime >= sourcesMtime);
+    .filter(({ info }) => info && info.siteUrl === siteUrl && (info.pageSettings ?? '') === pageSettings && info.sourcesMtime >= sourcesMtime);
   fitting.sort((a, b) => b.info.builtAt - a.info.builtAt);
   return fitting[0]?.id;
 }
 
 /** Marks a finished build as complete (only then can a start choose it). */
-export function markComplete(dir, id, { siteUrl, sourcesMtime }) {
-  writeFileSync(join(dir, id, markerFile), JSON.stringify({ siteUrl, sourcesMtime, builtAt: Date.now() }));
+export function markComplete(dir, id, { siteUrl, sourcesMtime, pageSettings = '' }) {
+  writeFileSync(join(dir, id, markerFile), JSON.stringify({ siteUrl, pageSettings, sourcesMtime, builtAt: Date.now() }));
 }
 
 /** Records this process as serving build `id`, until it exits. */

@@ -13,6 +13,12 @@ const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_0
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
+/** Where consultations take place: a phone call, an online meeting, or in person at a street address. */
+export type ConsultationLocation = { kind: 'phone' } | { kind: 'video'; url: string } | { kind: 'address'; address: string };
+
+// Printable characters only (no line breaks: the address goes into mail lines and the invitation), 5 to 200 of them.
+const consultationAddress = /^address:\s*(\S[^\p{Cc}]{4,199})$/u;
+
 /** One entry per setting: its schema (with default) and the line that documents it. */
 const definitions = {
   HOST: { schema: z.string().min(1).default('localhost'), doc: 'listen address' },
@@ -63,8 +69,16 @@ const definitions = {
       .trim()
       .min(1)
       .default('phone')
-      .refine((value) => value === 'phone' || /^https:\/\/\S+$/.test(value), 'a meeting URL (https://…) or "phone"'),
-    doc: 'where a consultation takes place: a meeting URL (https://…) or "phone" (we call the number given)',
+      .refine(
+        (value) => value === 'phone' || /^https:\/\/\S+$/.test(value) || consultationAddress.test(value),
+        'a meeting URL (https://…), "phone", or "address:" and the street address on one line (address:ul. Przykładowa 1, 00-001 Warszawa)',
+      )
+      .transform((value): ConsultationLocation => {
+        if (value === 'phone') return { kind: 'phone' };
+        const address = consultationAddress.exec(value)?.[1];
+        return address ? { kind: 'address', address } : { kind: 'video', url: value };
+      }),
+    doc: 'where a consultation takes place: a meeting URL (https://…), "phone" (we call the number given) or "address:" and the street address of an in-person meeting',
   },
   BOOKING_MAX_OPEN_PER_EMAIL: {
     // At most 20: a full holder costs one shared-store call per place on every refused booking.

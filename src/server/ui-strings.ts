@@ -1,5 +1,6 @@
 /** Interface strings of the site in both languages (content lives in content/, not here). */
 import type { Locale } from './i18n';
+import type { ConsultationLocation } from './settings';
 import { countOf } from './plural.ts';
 
 export const ui = {
@@ -102,6 +103,7 @@ export const ui = {
       lastStep: {
         phone: 'Otrzymasz e-mailem potwierdzenie z zaproszeniem do kalendarza; o umówionej porze zadzwonimy na podany numer.',
         video: 'Otrzymasz e-mailem zaproszenie do kalendarza z linkiem do rozmowy wideo.',
+        address: (address: string) => `Otrzymasz e-mailem potwierdzenie z zaproszeniem do kalendarza; spotkamy się osobiście pod adresem: ${address}.`,
       },
       book: 'Wybierz termin', slots: 'Wolne terminy',
     },
@@ -218,6 +220,7 @@ export const ui = {
       lastStep: {
         phone: 'You receive a confirmation with a calendar invitation by e-mail; at the agreed time we call the number you gave.',
         video: 'You receive a calendar invitation with the video call link by e-mail.',
+        address: (address: string) => `You receive a confirmation with a calendar invitation by e-mail; we meet in person at ${address}.`,
       },
       book: 'Pick a time', slots: 'Free slots',
     },
@@ -240,8 +243,9 @@ export const ui = {
 
 export type UiStrings = (typeof ui)[Locale];
 
-/** The consultation's steps; the last says where it takes place (CONSULTATION_LOCATION: "phone" or a meeting URL). */
-export function consultationSteps(locale: Locale, location: string): string[] {
-  const t = ui[locale].consultation;
-  return [...t.steps, location === 'phone' ? t.lastStep.phone : t.lastStep.video];
+/** The consultation's steps; the last says where it takes place (CONSULTATION_LOCATION). */
+export function consultationSteps(locale: Locale, location: ConsultationLocation): string[] {
+  const t = ui[locale].consultation.lastStep;
+  const last = location.kind === 'address' ? t.address(location.address) : t[location.kind];
+  return [...ui[locale].consultation.steps, last];
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { StoredBooking } from '../../src/server/scheduling/bookings-store';
 import { visitorCancellationText } from '../../src/server/scheduling/cancellation';
 import { visitorConfirmationText } from '../../src/server/scheduling/confirmation';
-import { parseSettings } from '../../src/server/settings';
+import { parseSettings, SettingsError } from '../../src/server/settings';
+import { consultationSteps } from '../../src/server/ui-strings';
 
 const booking = (overrides: Partial<StoredBooking> = {}): StoredBooking =>
   ({
@@ -33,7 +34,7 @@ describe('the booking confirmation mail', () => {
 
   it('by phone: says the number given will be called without repeating it, or asks for one', () => {
     const settings = parseSettings({});
-    expect(settings.CONSULTATION_LOCATION).toBe('phone');
+    expect(settings.CONSULTATION_LOCATION).toEqual({ kind: 'phone' });
     const polish = visitorConfirmationText(booking({ locale: 'pl' }), settings, 'Pracownia Cyfrowa', 'wt., 1 grudnia 2026, 10:00–10:30');
     expect(polish.split('\n')[0]).toBe('Dzień dobry,');
     expect(polish).toContain('Gdzie: rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji');
@@ -83,8 +84,37 @@ describe('the booking confirmation mail', () => {
     expect(`${byOwner}${byVisitor}`).not.toMatch(/URGENT|evil\.example|Pay now/);
   });
 
-  it('refuses a CONSULTATION_LOCATION that is neither a meeting URL nor "phone"', () => {
+  it('refuses a CONSULTATION_LOCATION that is neither a meeting URL, "phone" nor an address', () => {
     expect(() => parseSettings({ CONSULTATION_LOCATION: 'Zoom' })).toThrow(/CONSULTATION_LOCATION/);
     expect(() => parseSettings({ CONSULTATION_LOCATION: 'http://meet.example.com/x' })).toThrow(/CONSULTATION_LOCATION/);
+  });
+
+  it('in person: parses "address:" into the street address, says it in both mails and on the steps, in both languages', () => {
+    const settings = parseSettings({ CONSULTATION_LOCATION: '  address:  ul. Przykładowa 1, 00-001 Warszawa ' });
+    expect(settings.CONSULTATION_LOCATION).toEqual({ kind: 'address', address: 'ul. Przykładowa 1, 00-001 Warszawa' });
+    expect(parseSettings({ CONSULTATION_LOCATION: 'https://meet.example.com/abc' }).CONSULTATION_LOCATION).toEqual({ kind: 'video', url: 'https://meet.example.com/abc' });
+    const polish = visitorConfirmationText(booking({ locale: 'pl' }), settings, 'Pracownia Cyfrowa', 'label');
+    expect(polish).toContain('Gdzie: spotkanie osobiste pod adresem: ul. Przykładowa 1, 00-001 Warszawa\n');
+    const english = visitorConfirmationText(booking(), settings, 'Pracownia Cyfrowa', 'label');
+    expect(english).toContain('Where: in person, at ul. Przykładowa 1, 00-001 Warszawa\n');
+    expect(english).not.toContain('600');
+    expect(consultationSteps('pl', settings.CONSULTATION_LOCATION).at(-1)).toBe(
+      'Otrzymasz e-mailem potwierdzenie z zaproszeniem do kalendarza; spotkamy się osobiście pod adresem: ul. Przykładowa 1, 00-001 Warszawa.',
+    );
+    expect(consultationSteps('en', settings.CONSULTATION_LOCATION).at(-1)).toBe(
+      'You receive a confirmation with a calendar invitation by e-mail; we meet in person at ul. Przykładowa 1, 00-001 Warszawa.',
+    );
+    expect(consultationSteps('en', parseSettings({}).CONSULTATION_LOCATION).at(-1)).toContain('we call the number you gave');
+  });
+
+  it.each([
+    ['address:', 'nothing after the kind'],
+    ['address:ul.', 'shorter than 5 characters'],
+    ['address:ul. Przykładowa 1\r\nBcc: someone@example.org', 'a line break'],
+    [`address:${'x'.repeat(201)}`, 'longer than 200 characters'],
+    ['adres:ul. Przykładowa 1', 'an unknown kind'],
+  ])('refuses CONSULTATION_LOCATION=%j (%s) with a message naming the setting and the address form', (value) => {
+    expect(() => parseSettings({ CONSULTATION_LOCATION: value })).toThrow(SettingsError);
+    expect(() => parseSettings({ CONSULTATION_LOCATION: value })).toThrow(/CONSULTATION_LOCATION=.*"address:" and the street address on one line/);
   });
 });

@@ -19,7 +19,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 /** A PID no process has any more: a child that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
 
-function fakeBuild(id: string, info?: { siteUrl: string; sourcesMtime: number }, servers: number[] = []) {
+function fakeBuild(id: string, info?: { siteUrl: string; sourcesMtime: number; pageSettings?: string }, servers: number[] = []) {
   mkdirSync(join(dir, id, 'server'), { recursive: true });
   if (info) markComplete(dir, id, info);
   if (servers.length > 0) mkdirSync(join(dir, id, 'servers'));
@@ -37,6 +37,14 @@ describe('findBuild', () => {
     expect(findBuild(dir, 'http://one.example', 101)).toBeUndefined();
     expect(findBuild(dir, 'http://two.example', 150)).toBe('c');
     expect(findBuild(dir, 'http://three.example', 0)).toBeUndefined();
+  });
+
+  it('builds again when a setting the prerendered pages show (where consultations take place) has changed', () => {
+    const phone = JSON.stringify({ CONSULTATION_LOCATION: { kind: 'phone' } });
+    const office = JSON.stringify({ CONSULTATION_LOCATION: { kind: 'address', address: 'ul. Przykładowa 1, 00-001 Warszawa' } });
+    fakeBuild('p', { siteUrl: 'http://one.example', sourcesMtime: 100, pageSettings: phone });
+    expect(findBuild(dir, 'http://one.example', 100, phone)).toBe('p');
+    expect(findBuild(dir, 'http://one.example', 100, office)).toBeUndefined();
   });
 });
 

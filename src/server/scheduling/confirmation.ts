@@ -2,12 +2,12 @@
  * Confirms an embedded booking by mail: the visitor gets a confirmation in their language and zone,
  * from the business (its name, not the host name), with an invitation titled from their point of
  * view ("Konsultacja — Pracownia Cyfrowa") and the place the page promises (CONSULTATION_LOCATION:
- * a meeting URL or a phone call); the owner (CONTACT_EMAIL) gets a notification with an invitation
+ * a meeting URL, a phone call or a street address); the owner (CONTACT_EMAIL) gets a notification with an invitation
  * titled with the visitor's name.
  *
  * Nobody has verified the visitor's address, so their mail and its invitation carry none of the
  * request's words (no name, no notes, no phone number): only the site's own sentences, the slot
- * and links the site configured (SITE_URL, the meeting URL). Otherwise anyone could have the site
+ * and what the site configured (SITE_URL, the meeting URL or address). Otherwise anyone could have the site
  * mail their text to a stranger from its own sender. The owner's mail carries everything, with
  * names and phone numbers single-line.
  */
@@ -31,9 +31,9 @@ const words = {
     minutes: (count: number) => `${count} min`,
     where: 'Gdzie',
     video: (url: string) => `rozmowa online, link do spotkania: ${url}`,
+    address: (address: string) => `spotkanie osobiste pod adresem: ${address}`,
     phone: 'rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji',
     phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
-    locationVideo: (url: string) => url,
     locationPhone: (number?: string) => (number ? `Telefon: ${number}` : 'Rozmowa telefoniczna'),
     invitation: 'Zaproszenie do kalendarza jest w załączniku.',
     change: 'Jeśli chcesz zmienić termin albo odwołać spotkanie, po prostu odpowiedz na tę wiadomość.',
@@ -51,9 +51,9 @@ const words = {
     minutes: (count: number) => `${count} minutes`,
     where: 'Where',
     video: (url: string) => `online call, meeting link: ${url}`,
+    address: (address: string) => `in person, at ${address}`,
     phone: 'phone call, we will call the number you gave when booking',
     phoneMissing: 'phone call; please reply with the number we should call',
-    locationVideo: (url: string) => url,
     locationPhone: (number?: string) => (number ? `Phone: ${number}` : 'Phone call'),
     invitation: 'The calendar invitation is attached.',
     change: 'To change the time or cancel, simply reply to this message.',
@@ -73,8 +73,9 @@ const words = {
 export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string, cancelUrl?: string): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const text = words[locale];
+  const location = settings.CONSULTATION_LOCATION;
   const where =
-    settings.CONSULTATION_LOCATION === 'phone' ? (booking.phone ? text.phone : text.phoneMissing) : text.video(settings.CONSULTATION_LOCATION);
+    location.kind === 'video' ? text.video(location.url) : location.kind === 'address' ? text.address(location.address) : booking.phone ? text.phone : text.phoneMissing;
   const minutes = Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000);
   return visitorLetter(locale, settings, business, text.closing, [
     text.confirmed(business),
@@ -94,11 +95,12 @@ export function visitorLetter(locale: Locale, settings: Settings, business: stri
   return [words[locale].greeting, '', ...body, '', `${closing},`, business, settings.SITE_URL, ''].join('\n');
 }
 
-/** The invitation's LOCATION: the meeting URL, or the phone call (with the number only in the owner's copy). */
+/** The invitation's LOCATION: the meeting URL, the street address, or the phone call (with the number only in the owner's copy). */
 export function invitationLocation(settings: Settings, locale: Locale, phone?: string): string {
-  const text = words[locale];
-  if (settings.CONSULTATION_LOCATION !== 'phone') return text.locationVideo(settings.CONSULTATION_LOCATION);
-  return text.locationPhone(phone);
+  const location = settings.CONSULTATION_LOCATION;
+  if (location.kind === 'video') return location.url;
+  if (location.kind === 'address') return location.address;
+  return words[locale].locationPhone(phone);
 }
 
 interface InvitationText {

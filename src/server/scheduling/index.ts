@@ -194,8 +194,15 @@ export async function bookConsultation(
   if (outcome.kind === 'booked') {
     const label = slotLabel(outcome, locale, input.timeZone);
     const when = `${label} (${zoneName(input.timeZone, locale)})`;
+    const location = settings.CONSULTATION_LOCATION;
     const where =
-      settings.CONSULTATION_LOCATION !== 'phone' ? text.whereVideo(settings.CONSULTATION_LOCATION) : input.phone ? text.wherePhone : text.wherePhoneMissing;
+      location.kind === 'video'
+        ? text.whereVideo(location.url)
+        : location.kind === 'address'
+          ? text.whereAddress(location.address)
+          : input.phone
+            ? text.wherePhone
+            : text.wherePhoneMissing;
     return {
       ok: true,
       mode: 'booked',

@@ -10,6 +10,7 @@ export const schedulingMessages = {
     bookedWithoutMail: (when: string, where: string) => `Konsultacja zarezerwowana: ${when}. ${where} Nie udało się wysłać potwierdzenia e-mailem; odezwiemy się do Ciebie.`,
     /** Where the consultation takes place (CONSULTATION_LOCATION), said once in the booking's answer. */
     whereVideo: (url: string) => `Rozmawiamy online: link do spotkania (${url}) jest też w zaproszeniu.`,
+    whereAddress: (address: string) => `Spotykamy się osobiście pod adresem: ${address} (adres jest też w zaproszeniu).`,
     wherePhone: 'Zadzwonimy na numer podany w formularzu.',
     wherePhoneMissing: 'Zadzwonimy do Ciebie: odpowiedz na e-mail z potwierdzeniem, podając numer telefonu.',
     taken: 'Ten termin został już zarezerwowany. Wybierz inny z podanych wolnych terminów.',
@@ -26,6 +27,7 @@ export const schedulingMessages = {
     bookedCalcom: (when: string) => `Consultation booked: ${when}. The confirmation, with where we meet, will arrive by e-mail.`,
     bookedWithoutMail: (when: string, where: string) => `Consultation booked: ${when}. ${where} The confirmation e-mail could not be sent; we will get in touch.`,
     whereVideo: (url: string) => `We meet online: the meeting link (${url}) is also in the invitation.`,
+    whereAddress: (address: string) => `We meet in person at ${address} (the address is also in the invitation).`,
     wherePhone: 'We will call the number you gave in the form.',
     wherePhoneMissing: 'We will call you: reply to the confirmation e-mail with your phone number.',
     taken: 'This slot has just been booked by someone else. Pick another of the free slots listed.',

@@ -5,7 +5,8 @@
  * the expired and trims to the cap, so instances asking at once never leave more rows than the cap.
  */
 import { recordsRedis } from '../store/records';
-import { byCountThenRecent, DAY_MS, type AskMiss, type AskMissesStore } from './misses-store';
+import { byCountThenRecent, DAY_MS } from './miss-order';
+import type { AskMiss, AskMissesStore } from './misses-store';
 
 const PREFIX = 'ask-miss:';
 const BY_TIME = 'ask-misses:by-time';

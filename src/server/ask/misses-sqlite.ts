@@ -1,6 +1,7 @@
 /** Low-confidence questions in the embedded database (one machine). */
 import { migrate } from '../store/database';
-import { byCountThenRecent, DAY_MS, type AskMiss, type AskMissesStore } from './misses-store';
+import { byCountThenRecent, DAY_MS } from './miss-order';
+import type { AskMiss, AskMissesStore } from './misses-store';
 
 const schema = `
 CREATE TABLE IF NOT EXISTS ask_misses (

@@ -41,11 +41,6 @@ export interface AskMissesStore {
   clearMisses(): Promise<number>;
 }
 
-export const DAY_MS = 86_400_000;
-
-/** The one order of a listing, whichever backend answered. */
-export function byCountThenRecent(a: AskMiss, b: AskMiss): number {
-  return b.count - a.count || b.lastSeen.localeCompare(a.lastSeen) || a.id.localeCompare(b.id);
-}
+export { DAY_MS } from './miss-order';
 
 export const askMissesStore = byBackend<AskMissesStore>({ sqlite: sqliteMisses, redis: redisMisses });

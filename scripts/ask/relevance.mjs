@@ -63,6 +63,12 @@ export function contentCatalog(paths, site = 'http://localhost:4321') {
     services[locale].push({ ...data, slug });
     record('service', locale, slug, paths.service(locale, slug), data, body);
   }
+  const caseStudies = { pl: [], en: [] };
+  for (const { locale, slug, data, body } of entries('case-studies')) {
+    if (data.draft) continue;
+    caseStudies[locale].push({ ...data, slug });
+    record('case_study', locale, slug, paths.caseStudy(locale, slug), data, body, { tags: [] });
+  }
   const pricing = {};
   for (const { locale, slug, data, body } of entries('pricing')) {
     pricing[locale] = data;
@@ -76,7 +82,7 @@ export function contentCatalog(paths, site = 'http://localhost:4321') {
     const [, front] = readFileSync(join(root, 'content/site', `${locale}.md`), 'utf8').match(/^---\n([\s\S]*?)\n---/);
     siteData[locale] = yaml.load(front);
   }
-  return { records, services, pricing, site: siteData };
+  return { records, services, caseStudies, pricing, site: siteData };
 }
 
 /** The relevance set: questions /ask has never seen (tests/fixtures/ask-relevance.json). */

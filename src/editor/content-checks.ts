@@ -65,6 +65,8 @@ export interface CheckOptions {
   exampleQuestions?: readonly { query: string; expected: string }[];
   /** The language of the messages (CONTENT_LANG); unset, each file's own language. */
   language?: Language;
+  /** The published case studies (content/case-studies/), which /ask answers with too. */
+  caseStudies?: readonly { locale: Locale; slug: string }[];
 }
 
 /** Search snippets cut titles after about 70 characters and descriptions outside 70–160. */
@@ -278,12 +280,14 @@ function checkDates(entry: ContentEntry, options: CheckOptions, findings: Findin
 }
 
 /** The result ids /ask answers with, made from the content as the catalog and src/server/ask/documents.ts make them. */
-function askResultIds(entries: ContentEntry[]): Set<string> {
+function askResultIds(entries: ContentEntry[], caseStudies: CheckOptions['caseStudies'] = []): Set<string> {
   const ids = new Set(locales.flatMap((locale) => [flowId('contact', locale), flowId('consultation', locale)]));
+  for (const { locale, slug } of caseStudies) ids.add(recordId('case_study', locale, slug));
   for (const entry of entries) {
     if (isDraft(entry)) continue;
     if (entry.collection === 'articles') ids.add(recordId('article', entry.locale, entry.slug));
     if (entry.collection === 'services') ids.add(recordId('service', entry.locale, entry.slug));
+    if (entry.collection === 'pages') ids.add(recordId('page', entry.locale, entry.slug));
     if (entry.collection === 'pricing') {
       const id = recordId('pricing', entry.locale, entry.slug);
       ids.add(id);
@@ -295,8 +299,8 @@ function askResultIds(entries: ContentEntry[]): Set<string> {
 }
 
 /** An example question whose page was removed or renamed is left out of /ask: say which. */
-function checkExampleQuestions(entries: ContentEntry[], questions: NonNullable<CheckOptions['exampleQuestions']>, findings: Finding[]) {
-  const ids = askResultIds(entries);
+function checkExampleQuestions(entries: ContentEntry[], questions: NonNullable<CheckOptions['exampleQuestions']>, caseStudies: CheckOptions['caseStudies'], findings: Finding[]) {
+  const ids = askResultIds(entries, caseStudies);
   for (const { query, expected } of questions) {
     if (ids.has(expected)) continue;
     findings.push({ level: 'warning', check: 'question-page', file: 'questions.json', message: `"${query}" is for ${expected}, which /ask does not have (a page removed, renamed or a draft): /ask leaves the question out until its id names a page.` });
@@ -317,6 +321,6 @@ export function checkContent(entries: ContentEntry[], options: CheckOptions): Fi
     checkDates(entry, options, findings);
     checkReferences(entry, pages, findings);
   }
-  if (options.exampleQuestions) checkExampleQuestions(entries, options.exampleQuestions, findings);
+  if (options.exampleQuestions) checkExampleQuestions(entries, options.exampleQuestions, options.caseStudies, findings);
   return findings;
 }

@@ -3,12 +3,12 @@
  * exit 1 only for errors. Given files, the whole tree is checked (links need it) and those files are
  * reported. The build and the dev server run the same checks (src/integrations/content-check.ts).
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { Locale } from '../server/i18n';
+import { locales, type Locale } from '../server/i18n';
 import { exampleQuestionEntries } from '../server/schemas/content';
 import { checkContent, type Finding } from './content-checks';
-import { readContentTree, type ContentEntry, type ContentProblem } from './content-files';
+import { parseEntryFile, readContentTree, type ContentEntry, type ContentProblem } from './content-files';
 import { findingLine, formatReport, sortFindings } from './content-report';
 import type { Language } from './messages';
 import { siteToday } from './site-day';
@@ -27,7 +27,7 @@ export function contentLanguage(value = process.env.CONTENT_LANG): Language | un
 /** Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report. */
 export function checkContentTree(root: string, language = contentLanguage()): ContentCheck {
   const { entries, problems } = readContentTree(root);
-  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root), language });
+  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root), caseStudies: caseStudies(root), language });
   return { entries, findings, problems };
 }
 
@@ -75,6 +75,17 @@ export function exampleQuestions(root: string): { query: string; expected: strin
   const file = join(root, 'questions.json');
   if (!existsSync(file)) return undefined;
   return exampleQuestionEntries(readFileSync(file, 'utf8'));
+}
+
+/** The published case studies (content/case-studies/<locale>/<slug>.md), which the checks do not read otherwise. */
+export function caseStudies(root: string): { locale: Locale; slug: string }[] {
+  return locales.flatMap((locale) => {
+    const folder = join(root, 'case-studies', locale);
+    if (!existsSync(folder)) return [];
+    return readdirSync(folder)
+      .filter((name) => /\.mdx?$/.test(name) && parseEntryFile(readFileSync(join(folder, name), 'utf8')).data.draft !== true)
+      .map((name) => ({ locale, slug: name.replace(/\.mdx?$/, '') }));
+  });
 }
 
 /** The tags that have a label (content/tags.json: per language, tag → label), when the file exists. */

@@ -100,6 +100,15 @@ const definitions = {
     schema: z.coerce.number().int().min(0).default(100),
     doc: 'model answers per day for /ask and /a2a in conversational mode, all clients (apart from the chat\'s cap)',
   },
+  ASK_LOW_CONFIDENCE_LOG: {
+    schema: z.enum(['off', 'on']).default('off'),
+    doc: 'off | on: keep the questions /ask answered with no confident result (the text only, e-mail addresses and phone numbers removed) for `npm run admin -- ask-misses`',
+  },
+  ASK_LOW_CONFIDENCE_LOG_DAYS: { schema: z.coerce.number().int().min(1).max(365).default(30), doc: 'days a low-confidence question is kept after it was last asked' },
+  ASK_LOW_CONFIDENCE_LOG_MAX: {
+    schema: z.coerce.number().int().min(10).max(100_000).default(1000),
+    doc: 'distinct questions kept at most; past it the least asked (then the oldest) are forgotten',
+  },
   OAUTH_ENFORCEMENT: { schema: z.enum(['off', 'write', 'all']).default('off'), doc: 'off | write | all' },
   OAUTH_CLIENT_ID: { schema: z.string().min(1).optional(), doc: 'confidential client id (client credentials)' },
   OAUTH_CLIENT_SECRET: { schema: z.string().min(1).optional(), doc: 'confidential client secret, 32+ random characters (production with enforcement on refuses a shorter one: settings-warnings.ts)' },

@@ -56,6 +56,19 @@ describe('the search page', () => {
     expect(html).toContain(sentence);
   });
 
+  it.each([
+    ['/en/search/', 'privacy policy', '/en/privacy-policy/', 'Information'],
+    ['/szukaj/', 'polityka prywatności', '/polityka-prywatnosci/', 'Informacje'],
+    ['/en/search/', 'bakery orders case study', '/en/case-studies/bakery-automation/', 'Case study'],
+    ['/szukaj/', 'realizacja dla piekarni Pod Lipą', '/realizacje/piekarnia-pod-lipa/', 'Realizacja'],
+  ])('%s?q=%s labels the page or case study it finds as one', async (path, query, href, label) => {
+    const { html, hits } = await search(path, query);
+    expect(hits).toContain(href);
+    const kinds = [...html.matchAll(/<p class="search-kind">([^<]*)</g)].map((match) => match[1]!.trim());
+    expect(kinds[hits.indexOf(href)]).toBe(label);
+    expect(kinds).not.toContain('');
+  });
+
   it('answers a page without a question, and a question with markup as text', async () => {
     const empty = await fetch(`${server.url}/en/search/`);
     expect(empty.status).toBe(200);

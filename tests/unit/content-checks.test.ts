@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent, type CheckOptions } from '../../src/editor/content-checks';
-import { exampleQuestions, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
+import { caseStudies, exampleQuestions, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
 import { parseEntryFile, readContentTree } from '../../src/editor/content-files';
 import { newEntry, runNewEntry } from '../../src/editor/new-entry';
 import { slugify } from '../../src/editor/slug';
@@ -114,9 +114,14 @@ describe('content checks', () => {
 
   it('warns about an example question whose page /ask does not have, and accepts pages, pricing sections and flows', () => {
     const pricing = `---\ntitle: Cennik\ndescription: ${description}\ntranslationKey: pricing\nsections:\n  - id: websites\n---\nText.\n`;
-    const questions = ['article:pl:a', 'pricing:pl:cennik#websites', 'contact:en', 'article:pl:usuniety', 'pricing:pl:cennik#hosting'].map((expected) => ({ query: `? ${expected}`, expected }));
-    const list = findings({ ...pair(article({})), 'pricing/pl/cennik.md': pricing }, { exampleQuestions: questions }).filter((finding) => finding.check === 'question-page');
-    expect(list.map((finding) => finding.message.match(/is for (\S+),/)?.[1])).toEqual(['article:pl:usuniety', 'pricing:pl:cennik#hosting']);
+    const page = `---\ntitle: O nas\ndescription: ${description}\ntranslationKey: about\n---\nText.\n`;
+    const questions = ['article:pl:a', 'pricing:pl:cennik#websites', 'contact:en', 'page:pl:o-nas', 'case_study:en:bakery', 'article:pl:usuniety', 'pricing:pl:cennik#hosting', 'page:pl:usunieta', 'case_study:en:gone']
+      .map((expected) => ({ query: `? ${expected}`, expected }));
+    const list = findings(
+      { ...pair(article({})), 'pricing/pl/cennik.md': pricing, 'pages/pl/o-nas.md': page },
+      { exampleQuestions: questions, caseStudies: [{ locale: 'en', slug: 'bakery' }] },
+    ).filter((finding) => finding.check === 'question-page');
+    expect(list.map((finding) => finding.message.match(/is for (\S+),/)?.[1])).toEqual(['article:pl:usuniety', 'pricing:pl:cennik#hosting', 'page:pl:usunieta', 'case_study:en:gone']);
     expect(list[0]).toMatchObject({ level: 'warning', file: 'questions.json' });
   });
 
@@ -140,7 +145,7 @@ describe('the content report', () => {
     const { entries, problems } = readContentTree(join(process.cwd(), 'content'));
     expect(problems).toEqual([]);
     const root = join(process.cwd(), 'content');
-    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root) });
+    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root), caseStudies: caseStudies(root) });
     expect(findings.filter((finding) => finding.level === 'error')).toEqual([]);
     // Every example question names a page /ask has.
     expect(findings.filter((finding) => finding.check === 'question-page')).toEqual([]);

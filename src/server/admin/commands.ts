@@ -1,4 +1,5 @@
 /** The admin commands (`npm run admin -- <name> …`), in the order `help` lists them. */
+import { askMisses } from './ask-misses';
 import { backup, restore } from './backup';
 import { bookings } from './bookings';
 import type { AdminCommand } from './command';
@@ -6,4 +7,4 @@ import { messages } from './messages';
 import { newsletter } from './newsletter';
 import { subscribers } from './subscribers';
 
-export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, backup, restore];
+export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, askMisses, backup, restore];

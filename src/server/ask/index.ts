@@ -10,6 +10,7 @@ import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';
 import { documentsFromCatalog } from './documents';
 import { buildAskIndex, type AskIndex } from './engine';
+import { noteAskMiss } from './misses';
 
 let indexPromise: Promise<AskIndex> | undefined;
 
@@ -29,6 +30,7 @@ export function getAskIndex(): Promise<AskIndex> {
  */
 export async function ask(request: AskRequest, hints: AskHints = {}, signal?: AbortSignal): Promise<AskResponse> {
   const answer = await rememberedAnswer(request, hints);
+  noteAskMiss(request, answer);
   return request.prefer?.mode === 'conversational' ? withChatResult(answer, request, { signal }) : answer;
 }
 

@@ -174,7 +174,7 @@ export const SiteFrontmatter = z.object({
 export const ExampleQuestion = z.object({
   query: z.string().min(2).max(500),
   locale: z.enum(locales),
-  expected: z.string().regex(/^(article|service|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
+  expected: z.string().regex(/^(article|service|page|case_study|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
   /** Where the question came from and what it exercises (kept for the relevance figures). */
   kind: z.string().optional(),
   added: z.string().optional(),

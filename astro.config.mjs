@@ -12,6 +12,7 @@ import { pageModulesOnce } from './src/integrations/page-modules-once.mjs';
 import { serverFiles } from './src/integrations/server-files.ts';
 import devPreview from './src/integrations/dev-preview.mjs';
 import { contentCheck } from './src/integrations/content-check.ts';
+import { formEditor } from './src/editor/form-editor.ts';
 import { contentSecurityPolicy } from './src/server/http/security-headers.mjs';
 
 // SITE_URL is read at build time for every prerendered document; deploy with the same value at run time
@@ -26,7 +27,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // Tables in Markdown become labelled, focusable scroll regions (phones, keyboard users).
   markdown: { processor: satteri({ hastPlugins: [scrollableTables] }) },
-  integrations: [contentCheck(), mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview()],
+  integrations: [contentCheck(), mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), formEditor()],
   i18n: {
     defaultLocale: 'pl',
     locales: ['pl', 'en'],

@@ -27,7 +27,7 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // Tables in Markdown become labelled, focusable scroll regions (phones, keyboard users).
   markdown: { processor: satteri({ hastPlugins: [scrollableTables] }) },
-  integrations: [contentCheck(), mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), formEditor()],
+  integrations: [contentCheck(), mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), ...(await formEditor())],
   i18n: {
     defaultLocale: 'pl',
     locales: ['pl', 'en'],

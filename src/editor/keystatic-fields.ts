@@ -6,6 +6,7 @@
  * the editor saves what it is given and the check (dev server, `npm run content`, build) says what to fix.
  */
 import { collection, fields, singleton, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
+import { markdownBody } from './markdown-body';
 
 type Locale = 'pl' | 'en';
 const locales: Locale[] = ['pl', 'en'];
@@ -34,8 +35,8 @@ const date = (pl: string, en: string, optional = false) =>
 
 const draft = () => fields.checkbox({ label: label('Szkic (tylko w podglądzie)', 'Draft (preview only)'), defaultValue: false });
 
-/** The Markdown body: GitHub tables and the site's plain Markdown, written back as Markdown. */
-const body = () => fields.mdx({ label: label('Treść', 'Text'), extension: 'md' });
+const body = () =>
+  markdownBody(label('Treść (Markdown)', 'Text (Markdown)'), label('## nagłówek, **pogrubienie**, [link](/adres/), ![opis obrazu](./plik.png)', '## heading, **bold**, [link](/address/), ![picture description](./file.png)'));
 
 /** Fields every page-like entry has (`pageFields` of the schemas); the title names the file when an entry is created. */
 const pageFields = () => ({
@@ -47,9 +48,16 @@ const pageFields = () => ({
 
 const tags = () => words('Tagi', 'Tags', { min: 1, max: 8 });
 
-/** A picture and its alt text; `publicPath` is how the Markdown file names it, relative to itself. */
-const picture = (directory: string, publicPath: string) => ({
-  src: fields.image({ label: label('Obraz', 'Picture'), directory, publicPath, validation: { isRequired: true } }),
+/**
+ * A picture is named by its path from the Markdown file (`./plik.png`, `../../media/plik.png`), the
+ * content check finding the file: Keystatic's picture field drops, on save, a picture kept outside the
+ * folder it manages (content/media serves both languages).
+ */
+const picturePath = (pl: string, en: string, optional = false) =>
+  text(`${pl} (./plik.png)`, `${en} (./file.png)`, { optional });
+
+const picture = () => ({
+  src: picturePath('Obraz', 'Picture'),
   alt: text('Co widać na obrazie (alt)', 'What the picture shows (alt)'),
 });
 
@@ -72,7 +80,7 @@ export const articleFields = () => ({
   tags: tags(),
   author: text('Autor', 'Author', { optional: true }),
   // An optional cover: leave both empty for none (the check refuses a picture without alt text).
-  cover: fields.object({ src: fields.image({ label: label('Okładka', 'Cover'), directory: 'content/media', publicPath: '../../media/' }), alt: text('Co widać na okładce (alt)', 'What the cover shows (alt)', { optional: true }) }, { label: label('Okładka', 'Cover') }),
+  cover: fields.object({ src: picturePath('Okładka', 'Cover', true), alt: text('Co widać na okładce (alt)', 'What the cover shows (alt)', { optional: true }) }, { label: label('Okładka', 'Cover') }),
   draft: draft(),
 });
 
@@ -88,7 +96,7 @@ export const serviceFields = () => ({
   draft: draft(),
 });
 
-export const caseStudyFields = (locale: Locale) => ({
+export const caseStudyFields = () => ({
   ...pageFields(),
   client: fields.object(
     {
@@ -110,7 +118,7 @@ export const caseStudyFields = (locale: Locale) => ({
   work: words('Co zrobiliśmy', 'Work done', { min: 2, max: 8 }),
   results: list(fields.object({ figure: text('Liczba', 'Figure'), label: text('Co mierzy', 'What it measures') }), 'Wyniki', 'Results', { min: 2, max: 6 }, (item) => `${item.fields.figure.value} ${item.fields.label.value}`),
   quote: fields.object({ text: text('Cytat', 'Quote', { multiline: true }), author: text('Autor', 'Author'), role: text('Rola', 'Role') }, { label: label('Słowa klienta', 'Client quote') }),
-  images: list(fields.object(picture(`content/case-studies/${locale}`, './')), 'Obrazy', 'Pictures', { min: 1, max: 6 }, (item) => item.fields.alt.value),
+  images: list(fields.object(picture()), 'Obrazy', 'Pictures', { min: 1, max: 6 }, (item) => item.fields.alt.value),
   services: words('Usługi (klucze tłumaczenia)', 'Services (translation keys)', { min: 1, max: 5 }),
   published: date('Data publikacji', 'Published'),
   draft: draft(),
@@ -193,7 +201,7 @@ export const collections = Object.fromEntries(
   locales.flatMap((locale) => [
     [`articles_${locale}`, localized('articles', locale, articleFields(), 'Artykuły', 'Articles')],
     [`services_${locale}`, localized('services', locale, serviceFields(), 'Usługi', 'Services')],
-    [`caseStudies_${locale}`, localized('case-studies', locale, caseStudyFields(locale), 'Realizacje', 'Case studies')],
+    [`caseStudies_${locale}`, localized('case-studies', locale, caseStudyFields(), 'Realizacje', 'Case studies')],
     [`pricing_${locale}`, localized('pricing', locale, pricingFields(), 'Cennik', 'Pricing')],
     [`pages_${locale}`, localized('pages', locale, pageOnlyFields(), 'Strony', 'Pages')],
   ]),

@@ -194,8 +194,12 @@ export const exampleQuestionFields = () => ({
   added: text('Dodano', 'Added', { optional: true }),
 });
 
-/** Kept in content/questions.json beside the schema's fields and read by nothing: kept as it is, so a save does not drop it. */
-export const exampleQuestionFileOnlyFields = () => ({ formerly: fields.ignored() });
+/**
+ * A question of content/questions.json. Not offered in the editor yet: the file is one list of ~2,600
+ * questions, and Keystatic's form for a list that long did not paint within two minutes. The fields are
+ * kept, compared with the schema, for when the questions are split into files the editor can list.
+ */
+export const exampleQuestion = () => fields.object(exampleQuestionFields());
 
 export const collections = Object.fromEntries(
   locales.flatMap((locale) => [
@@ -214,13 +218,4 @@ export const singletons = {
       singleton({ label: `${label('Firma i strona główna', 'Business and home page')} (${locale})`, path: `content/site/${locale}`, format: { contentField: 'body' }, entryLayout: 'content', schema: { ...siteFields(locale), body: body() } }),
     ]),
   ),
-  questions: singleton({
-    label: label('Przykładowe pytania', 'Example questions'),
-    path: 'content/questions',
-    format: { data: 'json' },
-    schema: {
-      description: text('O tym pliku', 'About this file', { multiline: true }),
-      questions: list(fields.object({ ...exampleQuestionFields(), ...exampleQuestionFileOnlyFields() }), 'Pytania', 'Questions', {}, (item) => `${item.fields.locale.value}: ${item.fields.query.value} → ${item.fields.expected.value}`),
-    },
-  }),
 };

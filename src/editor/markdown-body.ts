@@ -16,7 +16,9 @@ export function markdownBody(label: string, description: string): ContentFormFie
     kind: 'form',
     formKind: 'content',
     contentExtension: '.md',
-    Input: ({ value, onChange, autoFocus }) => createElement(TextArea, { label, description, value, onChange, autoFocus, height: 'scale.6000' }),
+    // The content area has no padding of its own (Keystatic's rich text brings it).
+    Input: ({ value, onChange, autoFocus }) =>
+      createElement('div', { style: { padding: '1.5rem 2rem' } }, createElement(TextArea, { label, description, value, onChange, autoFocus, height: 'scale.6000' })),
     defaultValue: () => '',
     parse,
     serialize: (value) => ({ value: undefined, content: encoder.encode(value), other: new Map(), external: new Map() }),

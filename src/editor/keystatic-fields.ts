@@ -215,7 +215,7 @@ export const singletons = {
   ...Object.fromEntries(
     locales.map((locale) => [
       `site_${locale}`,
-      singleton({ label: `${label('Firma i strona główna', 'Business and home page')} (${locale})`, path: `content/site/${locale}`, format: { contentField: 'body' }, entryLayout: 'content', schema: { ...siteFields(locale), body: body() } }),
+      singleton({ label: `${label('Firma', 'Business')} (${locale})`, path: `content/site/${locale}`, format: { contentField: 'body' }, entryLayout: 'content', schema: { ...siteFields(locale), body: body() } }),
     ]),
   ),
 };

@@ -26,7 +26,8 @@ export default defineConfig({
   // hands everything else to Astro. staticHeaders writes each prerendered page's CSP to dist/_headers.json.
   adapter: node({ mode: 'middleware', staticHeaders: true }),
   // Tables in Markdown become labelled, focusable scroll regions (phones, keyboard users).
-  markdown: { processor: satteri({ hastPlugins: [scrollableTables] }) },
+  // No Shiki: its highlighting is inline styles, which the CSP refuses (and Astro warns about at every start).
+  markdown: { processor: satteri({ hastPlugins: [scrollableTables] }), syntaxHighlight: false },
   integrations: [contentCheck(), mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), ...(await formEditor())],
   i18n: {
     defaultLocale: 'pl',

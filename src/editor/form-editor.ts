@@ -1,0 +1,29 @@
+/**
+ * The form editor (Keystatic, keystatic.config.ts) at /keystatic, for `astro dev` only: a build has no
+ * editor route, page or script. Its packages are dev dependencies, absent from a pruned production
+ * install, so they are loaded only for `astro dev`, while the config is read (Astro names the command
+ * to hooks only after that, when modules can no longer be loaded).
+ */
+import { realpathSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { searchForWorkspaceRoot } from 'vite';
+
+export async function formEditor(argv = process.argv): Promise<AstroIntegration[]> {
+  if (argv[2] !== 'dev') return [];
+  const [{ default: react }, { default: keystatic }] = await Promise.all([import('@astrojs/react'), import('@keystatic/astro')]);
+  const served: AstroIntegration = {
+    name: 'form-editor',
+    hooks: {
+      'astro:config:setup': ({ config, updateConfig }) => {
+        // The editor page loads its code by file address; a node_modules linked from elsewhere (a second
+        // checkout of the repository) lies outside the project, where the dev server serves nothing unless told.
+        const modules = realpathSync(dirname(fileURLToPath(import.meta.resolve('@keystatic/core/package.json'))) + '/../..');
+        updateConfig({ vite: { server: { fs: { allow: [searchForWorkspaceRoot(fileURLToPath(config.root)), modules] } } } });
+      },
+    },
+  };
+  // The editor's React code is compiled already; the site's own JSX stays Preact's.
+  return [react({ include: ['**/node_modules/@keystatic/**'] }), keystatic(), served];
+}

@@ -1,0 +1,91 @@
+/**
+ * The form editor as a writer uses it: `npm run dev` in a copy of the project (the repository's content
+ * is never touched), Chromium opens an article in the editor, a new title is typed and saved. The file
+ * then has the new title, every other front matter value as it was, the Markdown body byte for byte,
+ * and the content check still passes.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { checkContentTree, errorList } from '../../src/editor/content-cli';
+import { launchChromium } from '../support/browser';
+import { freePort } from '../support/ports';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const copy = mkdtempSync(join(tmpdir(), 'form-editor-'));
+const article = join(copy, 'content/articles/pl/kopie-zapasowe-3-2-1.md');
+let dev: ChildProcess;
+let output = '';
+let origin: string;
+let browser: Browser;
+
+/** Front matter (parsed) and body (as text) of a Markdown file. */
+function split(text: string) {
+  const [, frontMatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text)!;
+  return { data: parse(frontMatter) as Record<string, unknown>, body };
+}
+
+beforeAll(async () => {
+  for (const part of ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, part), join(copy, part), { recursive: true });
+  symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'));
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  const started = Date.now();
+  dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: copy, env: { PATH: process.env.PATH, HOME: process.env.HOME }, detached: true });
+  dev.stdout!.on('data', (chunk) => (output += chunk));
+  dev.stderr!.on('data', (chunk) => (output += chunk));
+  for (;;) {
+    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
+    if (/watching for file changes/.test(output)) break;
+    if (Date.now() - started > 90_000) throw new Error(`npm run dev did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`npm run dev (copy in ${copy}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  // npm starts astro in its own process group (detached): end the group, ours only.
+  if (dev?.pid) try { process.kill(-dev.pid, 'SIGTERM'); } catch { /* already gone */ }
+  rmSync(copy, { recursive: true, force: true });
+});
+
+describe('the form editor under npm run dev', () => {
+  it('saves a new article title into the Markdown file and changes nothing else', async () => {
+    const before = readFileSync(article, 'utf8');
+    const title = `Kopie zapasowe w fundacji — zasada 3-2-1 (${process.pid})`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const started = Date.now();
+    await page.goto(`${origin}/keystatic/collection/articles_pl/item/kopie-zapasowe-3-2-1`, { waitUntil: 'load', timeout: 90_000 });
+    const field = page.getByLabel('Tytuł / Title');
+    await field.waitFor({ timeout: 90_000 });
+    console.log(`editor open with the article in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(await field.inputValue()).toBe(split(before).data.title);
+    await field.fill(title);
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    let after = before;
+    for (const deadline = Date.now() + 30_000; after === before && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) after = readFileSync(article, 'utf8');
+    await page.close();
+    const was = split(before);
+    const is = split(after);
+    console.log(`saved: ${before.length} → ${after.length} characters; front matter ${before.indexOf('\n---\n', 4)} → ${after.indexOf('\n---\n', 4)}`);
+    expect(errors).toEqual([]);
+    expect(is.data.title).toBe(title);
+    // The editor writes every value of the form (draft: false included) and lays the YAML out its own way.
+    expect(is.data).toEqual({ ...was.data, title, draft: was.data.draft ?? false });
+    expect(is.body).toBe(was.body);
+
+    const check = checkContentTree(join(copy, 'content'));
+    console.log(`content check of the copy: ${check.entries.length} files, ${errorList(check).length} errors`);
+    expect(errorList(check)).toEqual([]);
+  }, 180_000);
+});

@@ -38,13 +38,14 @@ export function constantDocument(build: () => unknown, options: DocumentOptions 
       },
     };
   };
-  return async ({ request }) => {
+  return async ({ request, isPrerendered }) => {
     // A failed build is not kept: the next request tries again.
     const { bytes, headers } = await (prepared ??= prepare().catch((error: unknown) => {
       prepared = undefined;
       throw error;
     }));
-    if (matches(request.headers.get('if-none-match'), headers.ETag!)) {
+    // A prerendered document is written to a file at build time: there is no request to answer 304 to.
+    if (!isPrerendered && matches(request.headers.get('if-none-match'), headers.ETag!)) {
       const { 'Content-Length': _length, ...rest } = headers;
       return new Response(null, { status: 304, headers: rest });
     }

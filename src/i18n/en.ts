@@ -17,7 +17,7 @@ export const en = {
     none: 'Nothing on this site matches that question.', noneHint: 'Try other words, or choose where to go:',
     empty: 'Type a question or a few words, e.g. “backups” or “how much is a website”.',
     chat: 'Ask the assistant the same', chatLead: 'Rather talk it through?',
-    kinds: { article: 'Article', service: 'Service', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', chat: 'Assistant' },
+    kinds: { article: 'Article', service: 'Service', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', chat: 'Assistant', page: 'About', case_study: 'Case study' },
     otherLanguage: 'in Polish',
   },
   menu: 'Menu',

@@ -18,7 +18,7 @@ export const pl = {
     none: 'Nic na tej stronie nie pasuje do tego pytania.', noneHint: 'Spróbuj innych słów albo wybierz, dokąd przejść:',
     empty: 'Wpisz pytanie albo kilka słów, np. „kopie zapasowe” albo „ile kosztuje strona”.',
     chat: 'Zapytaj asystenta o to samo', chatLead: 'Wolisz rozmowę?',
-    kinds: { article: 'Artykuł', service: 'Usługa', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', chat: 'Asystent' },
+    kinds: { article: 'Artykuł', service: 'Usługa', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', chat: 'Asystent', page: 'Informacje', case_study: 'Realizacja' },
     otherLanguage: 'po angielsku',
   },
   menu: 'Menu',

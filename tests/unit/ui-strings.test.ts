@@ -12,6 +12,7 @@ import { fill } from '../../src/i18n/fill';
 import { pl } from '../../src/i18n/pl';
 import { consultationSteps, ui } from '../../src/i18n/ui';
 import { countOf } from '../../src/server/plural';
+import { askResultTypes } from '../../src/server/schemas/ask';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -72,6 +73,12 @@ describe('the interface strings', () => {
     expect(plurals.size).toBeGreaterThanOrEqual(5);
     expect([...plurals].filter(([, forms]) => !forms.few || !forms.many).map(([path]) => path)).toEqual([]);
     expect([...pluralsOf(en).keys()].sort()).toEqual([...plurals.keys()].sort());
+  });
+
+  it('names every kind of search result the site search can return', () => {
+    for (const locale of ['pl', 'en'] as const) {
+      expect(askResultTypes.filter((type) => !(type in ui[locale].search.kinds))).toEqual([]);
+    }
   });
 
   it('fills placeholders and counts nouns in each language', () => {

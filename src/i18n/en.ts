@@ -83,16 +83,6 @@ export const en = {
     title: 'Contact', description: 'Write, call or book a free consultation: contact details, address and the form in one place.', facts: 'Contact details',
     email: 'E-mail', phone: 'Phone', address: 'Address', hours: 'Office hours', nip: 'Tax id (NIP)',
   },
-  form: {
-    title: 'Contact form', name: 'Full name', email: 'E-mail address', topic: 'Topic', message: 'Message', submit: 'Send message',
-    noscript: 'The form needs JavaScript. You can also write directly to {email}.',
-    privacy: 'We use the data from this form only to answer your message.',
-  },
-  newsletter: {
-    title: 'Newsletter', text: 'Once a month: practical advice on IT and automation for organisations. No spam.', email: 'E-mail address',
-    consent: 'I agree to receive the newsletter. I can unsubscribe at any time.', submit: 'Subscribe',
-    noscript: 'Subscribing needs JavaScript. You can also ask to be subscribed by writing to {email}.',
-  },
   consultation: {
     title: 'Free consultation', what: 'What the consultation is', duration: 'Duration', price: 'Price', free: 'free of charge', minutes: 'minutes',
     how: 'How to book', steps: ['Pick a time that suits you.', 'Confirm your name and e-mail address.'],

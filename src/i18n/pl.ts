@@ -84,16 +84,6 @@ export const pl = {
     title: 'Kontakt', description: 'Napisz, zadzwoń albo umów bezpłatną konsultację: dane kontaktowe, adres i formularz w jednym miejscu.', facts: 'Dane kontaktowe',
     email: 'E-mail', phone: 'Telefon', address: 'Adres', hours: 'Godziny pracy', nip: 'NIP',
   },
-  form: {
-    title: 'Formularz kontaktowy', name: 'Imię i nazwisko', email: 'Adres e-mail', topic: 'Temat', message: 'Wiadomość', submit: 'Wyślij wiadomość',
-    noscript: 'Formularz wymaga JavaScriptu. Możesz też napisać bezpośrednio na {email}.',
-    privacy: 'Dane z formularza wykorzystujemy tylko do odpowiedzi na wiadomość.',
-  },
-  newsletter: {
-    title: 'Newsletter', text: 'Raz w miesiącu: praktyczne porady o IT i automatyzacji dla organizacji. Bez spamu.', email: 'Adres e-mail',
-    consent: 'Zgadzam się na otrzymywanie newslettera. Mogę się wypisać w każdej chwili.', submit: 'Zapisz się',
-    noscript: 'Zapis wymaga JavaScriptu. Możesz też poprosić o zapis, pisząc na {email}.',
-  },
   consultation: {
     title: 'Bezpłatna konsultacja', what: 'Czym jest konsultacja', duration: 'Czas trwania', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
     how: 'Jak się umówić', steps: ['Wybierz dogodny termin.', 'Potwierdź imię i adres e-mail.'],

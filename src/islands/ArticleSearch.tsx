@@ -8,6 +8,9 @@ import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
 import type { Locale } from '../server/i18n';
 import type { AskResponse, AskResult } from '../server/schemas/ask';
+import type { Strings } from '../i18n/catalogue';
+import { fill } from '../i18n/fill';
+import { countOf } from '../server/plural';
 import { routePaths } from '../server/urls';
 
 type Result = Pick<AskResult, 'id' | 'title' | 'url' | 'summary' | 'inLanguage' | 'fallback'>;
@@ -22,37 +25,6 @@ const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 300;
 const LIMIT = 8;
 
-const strings = {
-  pl: {
-    label: 'Szukaj w artykułach',
-    placeholder: 'np. kopie zapasowe, dostępność, phishing',
-    button: 'Szukaj',
-    loading: 'Szukam…',
-    tooShort: `Wpisz co najmniej ${MIN_LENGTH} znaki.`,
-    none: (query: string) => `Brak artykułów dla „${query}”. Spróbuj innych słów.`,
-    found: (count: number, query: string) => {
-      const form = new Intl.PluralRules('pl').select(count);
-      const noun = count === 1 ? 'artykuł' : form === 'few' ? 'artykuły' : 'artykułów';
-      return `Znaleziono ${count} ${noun} dla „${query}”.`;
-    },
-    busy: 'Za dużo wyszukiwań naraz. Spróbuj ponownie za chwilę.',
-    failed: 'Wyszukiwanie jest chwilowo niedostępne.',
-    otherLanguage: 'po angielsku',
-  },
-  en: {
-    label: 'Search the articles',
-    placeholder: 'e.g. backups, accessibility, phishing',
-    button: 'Search',
-    loading: 'Searching…',
-    tooShort: `Type at least ${MIN_LENGTH} characters.`,
-    none: (query: string) => `No articles for “${query}”. Try other words.`,
-    found: (count: number, query: string) => `${count} ${count === 1 ? 'article' : 'articles'} found for “${query}”.`,
-    busy: 'Too many searches at once. Please try again in a moment.',
-    failed: 'Search is unavailable right now.',
-    otherLanguage: 'in Polish',
-  },
-} as const;
-
 /** Links stay on the current origin (the API answers with absolute URLs of the public site). */
 function localHref(url: string): string {
   try {
@@ -63,8 +35,7 @@ function localHref(url: string): string {
   }
 }
 
-export default function ArticleSearch({ locale = 'pl', endpoint = routePaths.ask }: { locale?: Locale; endpoint?: string }) {
-  const text = strings[locale];
+export default function ArticleSearch({ locale = 'pl', endpoint = routePaths.ask, strings: text }: { locale?: Locale; endpoint?: string; strings: Strings<'articleSearch'> }) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -77,7 +48,7 @@ export default function ArticleSearch({ locale = 'pl', endpoint = routePaths.ask
     const question = value.trim();
     pending.current?.abort();
     if (question.length < MIN_LENGTH) {
-      setState(question ? { kind: 'error', message: text.tooShort } : { kind: 'idle' });
+      setState(question ? { kind: 'error', message: fill(text.tooShort, { count: MIN_LENGTH }) } : { kind: 'idle' });
       return;
     }
     const controller = new AbortController();
@@ -150,8 +121,8 @@ export default function ArticleSearch({ locale = 'pl', endpoint = routePaths.ask
         ? state.message
         : state.kind === 'done'
           ? state.results.length
-            ? text.found(state.results.length, state.query)
-            : text.none(state.query)
+            ? fill(text.found, { articles: countOf(locale, state.results.length, text.articles), query: state.query })
+            : fill(text.none, { query: state.query })
           : '';
 
   return (

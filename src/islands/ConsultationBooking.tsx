@@ -11,7 +11,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Locale } from '../server/i18n';
 import type { BookingResult, ConsultationSlot as Slot, ConsultationSlotsResponse } from '../server/schemas/consultation';
 import type { ErrorBody } from '../server/errors';
-import { fieldProblem } from './form-post';
+import type { Strings } from '../i18n/catalogue';
+import { fill } from '../i18n/fill';
+import { fieldProblem, type FormChecks } from './form-post';
 import { proofOfWork, renewProofOfWork, SpamFields, startProofOfWork } from './spam-fields';
 import type { PrivacyNote } from '../server/privacy-note';
 import { zoneName } from '../server/scheduling/labels';
@@ -25,78 +27,9 @@ interface Props {
   /** How many days ahead slots are offered (the office hours' horizon). */
   horizonDays: number;
   privacy: PrivacyNote;
+  strings: Strings<'booking'>;
+  checks: FormChecks;
 }
-
-const strings = {
-  pl: {
-    loading: 'Wczytuję wolne terminy…',
-    pick: 'Wybierz termin',
-    zone: 'Godziny w strefie',
-    changeZone: 'Zmień strefę czasową',
-    zoneLabel: 'Strefa czasowa',
-    previous: 'Poprzedni tydzień',
-    next: 'Następny tydzień',
-    week: 'Tydzień',
-    noneThisWeek: 'W tym tygodniu nie ma wolnych terminów. Zobacz następny tydzień.',
-    noneAtAll: 'W najbliższych tygodniach nie ma wolnych terminów.',
-    noSlots: 'brak',
-    unavailable: 'Nie możemy teraz pokazać wolnych terminów.',
-    useLink: 'Umów konsultację przez stronę rezerwacji',
-    details: 'Twoje dane',
-    name: 'Imię i nazwisko',
-    email: 'E-mail',
-    phone: 'Telefon (opcjonalnie)',
-    notes: 'O czym chcesz porozmawiać? (opcjonalnie)',
-    chosen: 'Wybrany termin',
-    nothingChosen: 'Nie wybrano jeszcze terminu.',
-    submit: 'Zarezerwuj konsultację',
-    busy: 'Rezerwuję…',
-    chooseFirst: 'Wybierz termin z kalendarza powyżej.',
-    fix: 'Popraw zaznaczone pola.',
-    failed: 'Nie udało się zarezerwować terminu. Spróbuj ponownie za chwilę albo skorzystaj z linku.',
-    limit: 'Na ten adres e-mail (lub z tej sieci) są już zarezerwowane nadchodzące konsultacje: tyle, ile przyjmujemy. Aby zmienić termin, otwórz link z e-maila z potwierdzeniem.',
-    notVerified: 'Nie udało się zweryfikować formularza, więc nic nie zarezerwowaliśmy. Odśwież stronę i spróbuj ponownie.',
-    tooMany: (seconds: string) => `Za dużo prób w krótkim czasie. Spróbuj ponownie za ${seconds} s.`,
-    alternatives: 'Aktualne wolne terminy',
-    loaded: (count: number, week: string) => `${week}: wolne terminy: ${count}.`,
-    bookedTitle: 'Do usłyszenia!',
-    bookedMail: (email: string) => `Podany adres e-mail: ${email}.`,
-  },
-  en: {
-    loading: 'Loading free slots…',
-    pick: 'Pick a time',
-    zone: 'Times in',
-    changeZone: 'Change time zone',
-    zoneLabel: 'Time zone',
-    previous: 'Previous week',
-    next: 'Next week',
-    week: 'Week',
-    noneThisWeek: 'No free slots this week. See the next week.',
-    noneAtAll: 'There are no free slots in the coming weeks.',
-    noSlots: 'none',
-    unavailable: 'We cannot show free slots right now.',
-    useLink: 'Book the consultation on the booking page',
-    details: 'Your details',
-    name: 'Full name',
-    email: 'E-mail',
-    phone: 'Phone (optional)',
-    notes: 'What would you like to talk about? (optional)',
-    chosen: 'Chosen time',
-    nothingChosen: 'No time chosen yet.',
-    submit: 'Book the consultation',
-    busy: 'Booking…',
-    chooseFirst: 'Pick a time in the calendar above.',
-    fix: 'Please correct the marked fields.',
-    failed: 'The slot could not be booked. Try again in a moment or use the link.',
-    limit: 'This e-mail address (or network) already has as many upcoming consultations booked as we take. To change the time, open the link in the confirmation e-mail.',
-    notVerified: 'The form could not be verified, so nothing was booked. Please reload the page and try again.',
-    tooMany: (seconds: string) => `Too many attempts in a short time. Please try again in ${seconds} s.`,
-    alternatives: 'Current free slots',
-    loaded: (count: number, week: string) => `${week}: ${count} free slots.`,
-    bookedTitle: 'Talk to you soon!',
-    bookedMail: (email: string) => `The e-mail address you gave: ${email}.`,
-  },
-} as const;
 
 const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
 const PAGE_LIMIT = 30;
@@ -133,8 +66,7 @@ function timeOf(label: string): string {
 
 type LinkOnly = { linkOnly: true; bookingUrl?: string };
 
-export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl, horizonDays, privacy }: Props) {
-  const text = strings[locale];
+export default function ConsultationBooking({ locale, bookingUrl: initialBookingUrl, horizonDays, privacy, strings: text, checks }: Props) {
   // Known only in the browser; the server-rendered picker shows no zone yet.
   const [timeZone, setTimeZone] = useState('');
   const [zoneOpen, setZoneOpen] = useState(false);
@@ -198,7 +130,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
       setWeekStart(start);
       setSlots(found);
       setPhase('slots');
-      setAnnouncement(text.loaded(found.length, rangeFormat.formatRange(toDate(start), toDate(addDays(start, 6)))));
+      setAnnouncement(fill(text.loaded, { count: found.length, week: rangeFormat.formatRange(toDate(start), toDate(addDays(start, 6))) }));
     } catch {
       if (ticket !== request.current) return;
       setPhase('link_only');
@@ -243,14 +175,14 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
 
   type Control = HTMLInputElement | HTMLTextAreaElement;
   const control = (name: string) => form.current!.elements.namedItem(name) as Control;
-  const check = (element: Control) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+  const check = (element: Control) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, checks, locale) }));
 
   async function submit(event: Event): Promise<void> {
     event.preventDefault();
     if (busy) return;
     setFailure('');
     const fields = ['fullName', 'email', 'phone', 'notes'].map(control);
-    const found: Record<string, string> = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, locale)]));
+    const found: Record<string, string> = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, checks, locale)]));
     found.slot = selected ? '' : text.chooseFirst;
     setProblems(found);
     if (found.slot) {
@@ -298,7 +230,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
             : code === 'form_not_verified'
               ? text.notVerified
               : code === 'rate_limited'
-                ? text.tooMany(response.headers.get('retry-after') ?? '60')
+                ? fill(text.tooMany, { seconds: response.headers.get('retry-after') ?? '60' })
                 : response.status === 400 && message
                   ? message
                   : text.failed,
@@ -323,7 +255,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
         <div class="cb-confirmation" data-testid="consultation-confirmation" tabIndex={-1} ref={confirmation}>
           <p class="cb-confirmation-title">{text.bookedTitle}</p>
           <p>{booked.message}</p>
-          <p class="muted">{text.bookedMail(booked.email)}</p>
+          <p class="muted">{fill(text.bookedMail, { email: booked.email })}</p>
         </div>
       </div>
     );
@@ -443,7 +375,7 @@ export default function ConsultationBooking({ locale, bookingUrl: initialBooking
               )}
             </div>
           )}
-          <SpamFields id="cb" locale={locale} />
+          <SpamFields id="cb" locale={locale} honeypot={checks.honeypot} />
           {failure && <p class="cb-problem" role="alert">{failure}</p>}
           <button class="button cb-submit" type="submit" disabled={busy || phase === 'loading'}>
             {busy ? text.busy : text.submit}

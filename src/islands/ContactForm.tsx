@@ -5,43 +5,16 @@
  */
 import { useEffect } from 'preact/hooks';
 import type { PrivacyNote } from '../server/privacy-note';
-import { fieldProblem, type FormLocale } from './form-post';
+import type { Strings } from '../i18n/catalogue';
+import { fieldProblem, type FormChecks, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
 import { routePaths } from '../server/urls';
 
-const text = {
-  pl: {
-    name: 'Imię i nazwisko',
-    email: 'E-mail',
-    topic: 'Temat (opcjonalnie)',
-    message: 'Wiadomość',
-    messageHelp: 'Co najmniej 10 znaków.',
-    listConsent: 'Możecie zachować mój adres na liście kontaktów Pracowni (segment „Kontakt”), by pisać do mnie o usługach. Mogę się wypisać w każdej chwili. Bez tej zgody adres służy tylko do odpowiedzi.',
-    send: 'Wyślij wiadomość',
-    sending: 'Wysyłanie…',
-    sent: 'Dziękujemy! Wiadomość dotarła, odpowiemy na podany adres e-mail.',
-    fix: 'Popraw zaznaczone pola.',
-  },
-  en: {
-    name: 'Full name',
-    email: 'E-mail',
-    topic: 'Topic (optional)',
-    message: 'Message',
-    messageHelp: 'At least 10 characters.',
-    listConsent: 'You may keep my address on the studio\'s contact list (segment “Kontakt”) to write to me about your services. I can leave at any time. Without this, the address is used only to answer.',
-    send: 'Send message',
-    sending: 'Sending…',
-    sent: 'Thank you! Your message arrived; we will reply to the address you gave.',
-    fix: 'Please correct the marked fields.',
-  },
-} as const;
-
 type Field = 'name' | 'email' | 'topic' | 'message';
 
-export default function ContactForm({ locale, privacy }: { locale: FormLocale; privacy: PrivacyNote }) {
-  const t = text[locale];
-  const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale);
+export default function ContactForm({ locale, privacy, strings: t, checks }: { locale: FormLocale; privacy: PrivacyNote; strings: Strings<'contactForm'>; checks: FormChecks }) {
+  const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale, checks);
   // "Ask about this service" links here with the service as the topic (?topic=…).
   useEffect(() => {
     const topic = new URLSearchParams(location.search).get('topic')?.trim().slice(0, 200);
@@ -52,9 +25,9 @@ export default function ContactForm({ locale, privacy }: { locale: FormLocale; p
   // Errors clear while typing (onInput), so no message vanishes under the pointer on the next click;
   // on leaving a field, only a filled-in but wrong value is flagged (empty ones wait for submit).
   const recheck = (element: HTMLInputElement | HTMLTextAreaElement) =>
-    problems[element.name as Field] && setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+    problems[element.name as Field] && setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, checks, locale) }));
   const check = (element: HTMLInputElement | HTMLTextAreaElement) =>
-    element.value.trim() && setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+    element.value.trim() && setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, checks, locale) }));
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -99,7 +72,7 @@ export default function ContactForm({ locale, privacy }: { locale: FormLocale; p
         <input id="contact-list-consent" name="listConsent" type="checkbox" value="true" />
         <label for="contact-list-consent">{t.listConsent}</label>
       </div>
-      <SpamFields id="contact" locale={locale} />
+      <SpamFields id="contact" locale={locale} honeypot={checks.honeypot} />
       <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} privacy={privacy} />
     </form>
   );

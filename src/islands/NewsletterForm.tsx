@@ -3,40 +3,19 @@
  * and the outcome (or the API's ErrorResponse message and hint) in a live region.
  */
 import type { PrivacyNote } from '../server/privacy-note';
-import { fieldProblem, type FormLocale } from './form-post';
+import type { Strings } from '../i18n/catalogue';
+import { fieldProblem, type FormChecks, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
 import { routePaths } from '../server/urls';
 
-const text = {
-  pl: {
-    email: 'Twój e-mail',
-    consent: 'Zgadzam się na otrzymywanie newslettera (mogę zrezygnować w każdej chwili).',
-    send: 'Zapisz mnie',
-    sending: 'Zapisywanie…',
-    // The answer is the same whether a mail went out now or one did within the hour (nothing reveals
-    // who signed up), so the sentence is true in both cases.
-    sent: 'Prawie gotowe! Sprawdź skrzynkę i kliknij link potwierdzający. Wysyłamy go na jeden adres najwyżej raz na godzinę, więc po ponownym zapisie w tym czasie nowy e-mail nie przyjdzie: użyj linku z poprzedniego.',
-    fix: 'Popraw zaznaczone pola.',
-  },
-  en: {
-    email: 'Your e-mail',
-    consent: 'I agree to receive the newsletter (I can unsubscribe at any time).',
-    send: 'Subscribe',
-    sending: 'Subscribing…',
-    sent: 'Almost done! Check your inbox and follow the confirmation link. We send it to an address at most once an hour, so a repeated sign-up within that hour brings no new e-mail: use the link in the earlier one.',
-    fix: 'Please correct the marked fields.',
-  },
-} as const;
-
 type Field = 'email' | 'consent';
 
-export default function NewsletterForm({ locale, privacy }: { locale: FormLocale; privacy: PrivacyNote }) {
-  const t = text[locale];
-  const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale);
+export default function NewsletterForm({ locale, privacy, strings: t, checks }: { locale: FormLocale; privacy: PrivacyNote; strings: Strings<'newsletterForm'>; checks: FormChecks }) {
+  const { form, problems, setProblems, busy, outcome, ready, checkAll, send } = useSiteForm<Field>(locale, checks);
 
   // Errors clear while the visitor fixes them; a filled-in wrong address is flagged on leaving the field.
-  const recheck = (element: HTMLInputElement) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, locale) }));
+  const recheck = (element: HTMLInputElement) => setProblems((current) => ({ ...current, [element.name]: fieldProblem(element, checks, locale) }));
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -65,7 +44,7 @@ export default function NewsletterForm({ locale, privacy }: { locale: FormLocale
         <label for="newsletter-consent">{t.consent}</label>
         {error('consent')}
       </div>
-      <SpamFields id="newsletter" locale={locale} />
+      <SpamFields id="newsletter" locale={locale} honeypot={checks.honeypot} />
       <FormFooter busy={busy} ready={ready} outcome={outcome} send={t.send} sending={t.sending} privacy={privacy} />
     </form>
   );

@@ -47,13 +47,13 @@ async function waitOutTimeTrap(form: HTMLFormElement): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
-/** The honeypot and the widget; `id` keeps the honeypot's label tied to its field. */
-export function SpamFields({ id, locale }: { id: string; locale: 'pl' | 'en' }) {
+/** The honeypot and the widget; `id` keeps the honeypot's label tied to its field, `honeypot` is that label. */
+export function SpamFields({ id, locale, honeypot }: { id: string; locale: 'pl' | 'en'; honeypot: string }) {
   return (
     <>
       {/* Off-screen (.form-trap in global.css) rather than display:none, which simple bots recognise and skip. */}
       <div class="form-trap" aria-hidden="true">
-        <label for={`${id}-website`}>{locale === 'pl' ? 'Nie wypełniaj tego pola' : 'Leave this field empty'}</label>
+        <label for={`${id}-website`}>{honeypot}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <altcha-widget challenge={CHALLENGE_URL} auto="onload" display="invisible" name="altcha" language={locale} />

@@ -5,12 +5,12 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PrivacyNote } from '../server/privacy-note';
-import { fieldProblem, postForm, type FormLocale, type Outcome } from './form-post';
+import { fieldProblem, postForm, type FormChecks, type FormLocale, type Outcome } from './form-post';
 import { proofOfWork, renewProofOfWork, startProofOfWork } from './spam-fields';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
-export function useSiteForm<Field extends string>(locale: FormLocale) {
+export function useSiteForm<Field extends string>(locale: FormLocale, checks: FormChecks) {
   const form = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
@@ -31,7 +31,7 @@ export function useSiteForm<Field extends string>(locale: FormLocale) {
   function checkAll(names: Field[], fix: string): Control[] | null {
     const elements = form.current!.elements;
     const fields = names.map((name) => elements.namedItem(name) as Control);
-    const found = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, locale)])) as Partial<Record<Field, string>>;
+    const found = Object.fromEntries(fields.map((field) => [field.name, fieldProblem(field, checks, locale)])) as Partial<Record<Field, string>>;
     setProblems(found);
     const firstBad = fields.find((field) => found[field.name as Field]);
     if (!firstBad) return fields;
@@ -49,7 +49,7 @@ export function useSiteForm<Field extends string>(locale: FormLocale) {
     setOutcome(null);
     const element = form.current!;
     const honeypot = (element.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '';
-    const result = await postForm(path, { ...fields, website: honeypot, altcha: await proofOfWork(element) }, locale, sent);
+    const result = await postForm(path, { ...fields, website: honeypot, altcha: await proofOfWork(element) }, checks, sent);
     setBusy(false);
     setOutcome(result);
     if (result.ok) element.reset();

@@ -2,7 +2,9 @@
 import type { Catalog, SiteRoute } from './catalog';
 import type { Locale } from './i18n';
 import { tagLabel } from './tag-labels';
-import { ui } from './ui-strings';
+import { fill } from '../i18n/fill';
+import { ui } from '../i18n/ui';
+import { countOf } from './plural';
 
 export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; description: string } {
   const strings = ui[route.locale];
@@ -12,7 +14,10 @@ export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; 
     case 'articles': return { title: strings.articles.title, description: strings.articles.description };
     case 'tag': {
       const label = tagLabel(route.locale, route.tag);
-      return { title: strings.articles.tagTitle(label), description: strings.articles.tagDescription(label, route.items.length) };
+      return {
+        title: fill(strings.articles.tagTitle, { tag: label }),
+        description: fill(strings.articles.tagDescription, { tag: label, articles: countOf(route.locale, route.items.length, strings.articles.articleCount) }),
+      };
     }
     case 'caseStudies': return { title: strings.cases.title, description: strings.cases.description };
     case 'contact': return { title: strings.contact.title, description: strings.contact.description };

@@ -5,7 +5,7 @@
 import { getCatalog, recordsOf } from './catalog';
 import { type Locale } from './i18n';
 import { paths } from './urls';
-import { ui } from './ui-strings';
+import { ui } from '../i18n/ui';
 
 export type PrivacyForm = 'contact' | 'newsletter' | 'booking' | 'chat';
 

@@ -22,7 +22,7 @@ import { getSettings, type SettingName, type Settings } from './settings';
 import { configurationSummary, reportedFindings } from './settings-warnings';
 import { databaseStatus } from './store/database';
 import { storeStatus } from './store';
-import { ui } from './ui-strings';
+import { ui } from '../i18n/ui';
 
 export type { ProbeState };
 

@@ -3,7 +3,7 @@ import type { StoredBooking } from '../../src/server/scheduling/bookings-store';
 import { visitorCancellationText } from '../../src/server/scheduling/cancellation';
 import { visitorConfirmationText } from '../../src/server/scheduling/confirmation';
 import { parseSettings, SettingsError } from '../../src/server/settings';
-import { consultationSteps } from '../../src/server/ui-strings';
+import { consultationSteps } from '../../src/i18n/ui';
 
 const booking = (overrides: Partial<StoredBooking> = {}): StoredBooking =>
   ({

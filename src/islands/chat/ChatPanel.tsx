@@ -8,8 +8,12 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { paths } from '../../server/urls';
 import { PlainText, RichText } from './rich-text';
 import type { SiteChat } from './site-chat';
-import { strings, type ChatLocale, type Strings } from './strings';
+import type { Strings as Catalogue } from '../../i18n/catalogue';
+import { fill } from '../../i18n/fill';
+import type { Locale } from '../../server/i18n';
 import { ToolPart, type ToolPartView } from './tool-part';
+
+type Strings = Catalogue<'chat'>;
 
 /** The ErrorResponse code of a refused request (the transport's error message is the response body). */
 function errorCode(error: Error): string | undefined {
@@ -38,7 +42,9 @@ function pendingApproval(message: UIMessage | undefined): boolean {
 
 export interface ChatPanelProps {
   chat: SiteChat;
-  locale: ChatLocale;
+  locale: Locale;
+  /** The chat's words in the page's language. */
+  strings: Strings;
   onClose: () => void;
   /** A question to send right away (the /ask "open in chat" link). */
   question?: string;
@@ -46,8 +52,7 @@ export interface ChatPanelProps {
   privacy?: { text: string; link: string; href: string };
 }
 
-export function ChatPanel({ chat, locale, onClose, question, privacy }: ChatPanelProps) {
-  const t = strings[locale];
+export function ChatPanel({ chat, locale, strings: t, onClose, question, privacy }: ChatPanelProps) {
   const [, setVersion] = useState(0);
   const [draft, setDraft] = useState('');
   const [stopped, setStopped] = useState(false);
@@ -123,7 +128,7 @@ export function ChatPanel({ chat, locale, onClose, question, privacy }: ChatPane
                       // The card's buttons go away: keep the focus in the panel, on the message box.
                       input.current?.focus();
                     }}
-                    onPickSlot={(label, start) => send(t.pickMessage(label, start))}
+                    onPickSlot={(label, start) => send(fill(t.pickMessage, { label, start }))}
                   />
                 );
               }

@@ -5,7 +5,8 @@
 import { render } from 'preact';
 import { ChatPanel } from './ChatPanel';
 import { SiteChat } from './site-chat';
-import type { ChatLocale } from './strings';
+import type { Strings } from '../../i18n/catalogue';
+import type { Locale } from '../../server/i18n';
 // The panel's CSS travels inside this chunk, adopted as a constructed stylesheet on first open: nothing
 // else to fetch, and no inline <style> for the Content-Security-Policy to refuse.
 import css from './chat.css?inline';
@@ -16,7 +17,7 @@ export interface ChatControls {
   isOpen(): boolean;
 }
 
-export function mountChat(root: HTMLElement, launcher: HTMLButtonElement, locale: ChatLocale): ChatControls {
+export function mountChat(root: HTMLElement, launcher: HTMLButtonElement, locale: Locale): ChatControls {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(css);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
@@ -38,8 +39,9 @@ export function mountChat(root: HTMLElement, launcher: HTMLButtonElement, locale
     launcher.setAttribute('aria-expanded', 'true');
     launcher.hidden = true;
     const { privacyText = '', privacyLink = '', privacyHref = '' } = root.dataset;
+    const strings = JSON.parse(root.dataset.strings!) as Strings<'chat'>;
     const privacy = privacyText ? { text: privacyText, link: privacyLink, href: privacyHref } : undefined;
-    render(<ChatPanel chat={chat} locale={locale} onClose={close} question={question} privacy={privacy} />, container);
+    render(<ChatPanel chat={chat} locale={locale} strings={strings} onClose={close} question={question} privacy={privacy} />, container);
   };
   return { open, close, isOpen: () => opened };
 }

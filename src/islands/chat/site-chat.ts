@@ -4,7 +4,7 @@
  * `DefaultChatTransport`. The conversation is kept in sessionStorage for the tab's session.
  */
 import { AbstractChat, DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses, type ChatState, type ChatStatus, type UIMessage } from 'ai';
-import type { ChatLocale } from './strings';
+import type { Locale } from '../../server/i18n';
 import { routePaths } from '../../server/urls';
 
 const STORAGE_KEY = 'site-chat:messages';
@@ -62,7 +62,7 @@ function restore(): UIMessage[] {
 export class SiteChat extends AbstractChat<UIMessage> {
   private observable: ObservableState;
 
-  constructor(locale: ChatLocale) {
+  constructor(locale: Locale) {
     const state = new ObservableState(restore());
     super({
       state,

@@ -6,7 +6,10 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { safeHref } from './safe-link';
-import type { Strings } from './strings';
+import type { Strings as Catalogue } from '../../i18n/catalogue';
+import { fill } from '../../i18n/fill';
+
+type Strings = Catalogue<'chat'>;
 
 export interface ToolPartView {
   type: string;
@@ -58,7 +61,7 @@ function formatMoney(value: number, locale: string): string {
 }
 
 function fieldValue(key: string, value: unknown, input: Record<string, unknown>, t: Strings, locale: string): string {
-  if (typeof value === 'boolean') return value ? t.fields.yes! : '—';
+  if (typeof value === 'boolean') return value ? t.fields.yes : '—';
   if (key === 'start' && typeof value === 'string') {
     const zone = typeof input.timeZone === 'string' ? input.timeZone : undefined;
     try {
@@ -81,12 +84,12 @@ function ApprovalCard({ part, t, locale, onApprove, active }: Props) {
   const name = part.title ?? part.type.slice(5);
   return (
     <section class="sc-card sc-approval" aria-labelledby={`sc-h-${part.toolCallId}`}>
-      <h3 id={`sc-h-${part.toolCallId}`} tabIndex={-1} ref={heading}>{t.confirmTitle(name)}</h3>
+      <h3 id={`sc-h-${part.toolCallId}`} tabIndex={-1} ref={heading}>{fill(t.confirmTitle, { tool: name })}</h3>
       <p class="sc-muted">{t.confirmText}</p>
       <dl>
         {shown.map(([key, value]) => (
           <>
-            <dt>{t.fields[key] ?? key}</dt>
+            <dt>{(t.fields as Record<string, string>)[key] ?? key}</dt>
             <dd>{fieldValue(key, value, input, t, locale)}</dd>
           </>
         ))}
@@ -132,7 +135,7 @@ function Result({ part, t, locale, active, onPickSlot }: Props) {
             {items.map((item) => (
               <li>
                 <span>{item.name}</span>
-                <span>{item.from ? (locale === 'pl' ? 'od ' : 'from ') : ''}{formatMoney(item.net, locale)} {t.net} · {formatMoney(item.gross, locale)} {t.gross}</span>
+                <span>{item.from ? `${t.from} ` : ''}{formatMoney(item.net, locale)} {t.net} · {formatMoney(item.gross, locale)} {t.gross}</span>
               </li>
             ))}
           </ul>
@@ -181,7 +184,7 @@ export function ToolPart(props: Props) {
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':
-      return <p class="sc-working">{t.working(name)}</p>;
+      return <p class="sc-working">{fill(t.working, { tool: name })}</p>;
     case 'approval-requested':
       return <ApprovalCard {...props} />;
     case 'approval-responded':

@@ -10,7 +10,8 @@ import { formatNetGross, formatPrice } from '../money';
 import { routeMeta } from '../page-meta';
 import { tagLabel } from '../tag-labels';
 import { getSettings } from '../settings';
-import { consultationSteps, ui } from '../ui-strings';
+import { fill } from '../../i18n/fill';
+import { consultationSteps, ui } from '../../i18n/ui';
 import { formatDate, isoDate, oneLine } from './format';
 
 const words = {
@@ -71,7 +72,7 @@ export function homeTwin(catalog: Catalog, locale: Locale): string {
   return `${[
     head(company.name, paths.home(locale), company.tagline, locale),
     company.body.trim(),
-    `## ${w.start}\n\n${home.start.map((way, index) => link(way.title, starts[index]!, way.text(minutes))).join('\n')}`,
+    `## ${w.start}\n\n${home.start.map((way, index) => link(way.title, starts[index]!, fill(way.text, { minutes }))).join('\n')}`,
     `## ${w.services}\n\n${servicesList(catalog, locale)}`,
     `## ${w.work}\n\n${caseStudyLines(catalog, locale, 3)}`,
     `## ${home.howTitle}\n\n${home.how.map((step, index) => `${index + 1}. **${step.title}**: ${step.text}`).join('\n')}`,

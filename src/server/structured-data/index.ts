@@ -10,7 +10,8 @@ import { otherLocale, type Locale } from '../i18n';
 import { ogImagePath, paths, routePaths } from '../urls';
 import { routeMeta } from '../page-meta';
 import { tagLabel } from '../tag-labels';
-import { ui } from '../ui-strings';
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 
 const context = 'https://schema.org' as const;
 const languageTag: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
@@ -237,7 +238,7 @@ export function breadcrumbJsonLd(catalog: Catalog, route: SiteRoute): WithContex
     case 'tag': trail.push([nav.articles, paths.articles(locale)], [tagLabel(locale, route.tag), route.path]); break;
     case 'articles':
       trail.push([nav.articles, paths.articles(locale)]);
-      if (route.page > 1) trail.push([ui[locale].articles.page(route.page, route.pageCount), route.path]);
+      if (route.page > 1) trail.push([fill(ui[locale].articles.page, { page: route.page, count: route.pageCount }), route.path]);
       break;
     default: trail.push([title, route.path]);
   }

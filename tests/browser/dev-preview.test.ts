@@ -3,21 +3,19 @@
  * without a single CSP violation, the global stylesheet applies, links follow the dev server's port,
  * and a draft is shown with its mark (drafts never reach a build: tests/http/pages.test.ts).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { freePort } from '../support/ports';
+import { startDevServer, type DevServer } from '../support/dev-server';
 import { watchCsp } from '../support/csp-violations';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const draftSlug = `podglad-szkicu-${process.pid}`;
 const draftFile = join(root, 'content/articles/pl', `${draftSlug}.md`);
-let dev: ChildProcess;
-let output = '';
+let dev: DevServer | undefined;
 let origin: string;
 let browser: Browser;
 
@@ -26,27 +24,16 @@ beforeAll(async () => {
     draftFile,
     `---\ntitle: Szkic do podglądu\ndescription: Artykuł-szkic, który redaktor ogląda w podglądzie przed publikacją; na stronę nie trafia.\ntranslationKey: ${draftSlug}\npublished: 2026-11-20\ntags: [strony-www]\ndraft: true\n---\n\nTreść szkicu.\n`,
   );
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const started = Date.now();
-  dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ENV_FILE: '/dev/null' }, detached: true });
-  dev.stdout!.on('data', (chunk) => (output += chunk));
-  dev.stderr!.on('data', (chunk) => (output += chunk));
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
-    if (/watching for file changes/.test(output)) break;
-    if (Date.now() - started > 90_000) throw new Error(`npm run dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.log(`npm run dev ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  dev = await startDevServer(root, { ENV_FILE: '/dev/null' });
+  origin = dev.origin;
+  console.log(`npm run dev ready in ${dev.readySeconds.toFixed(1)} s`);
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   rmSync(draftFile, { force: true });
   await browser?.close();
-  // npm starts astro in its own process group (detached): end the group, ours only.
-  if (dev?.pid) try { process.kill(-dev.pid, 'SIGTERM'); } catch { /* already gone */ }
+  dev?.stop();
 });
 
 async function visit(path: string) {

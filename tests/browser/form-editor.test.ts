@@ -4,7 +4,6 @@
  * then has the new title, every other front matter value as it was, the Markdown body byte for byte,
  * and the content check still passes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContentTree, errorList } from '../../src/editor/content-cli';
 import { launchChromium } from '../support/browser';
-import { freePort } from '../support/ports';
+import { startDevServer, type DevServer } from '../support/dev-server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const copy = mkdtempSync(join(tmpdir(), 'form-editor-'));
 const article = join(copy, 'content/articles/pl/kopie-zapasowe-3-2-1.md');
-let dev: ChildProcess;
-let output = '';
+let dev: DevServer | undefined;
 let origin: string;
 let browser: Browser;
 
@@ -33,26 +31,15 @@ function split(text: string) {
 beforeAll(async () => {
   for (const part of ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(root, part), join(copy, part), { recursive: true });
   symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'));
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
-  const started = Date.now();
-  dev = spawn('npm', ['run', 'dev', '--', '--port', String(port)], { cwd: copy, env: { PATH: process.env.PATH, HOME: process.env.HOME }, detached: true });
-  dev.stdout!.on('data', (chunk) => (output += chunk));
-  dev.stderr!.on('data', (chunk) => (output += chunk));
-  for (;;) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${output}`);
-    if (/watching for file changes/.test(output)) break;
-    if (Date.now() - started > 90_000) throw new Error(`npm run dev did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  console.log(`npm run dev (copy in ${copy}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  dev = await startDevServer(copy);
+  origin = dev.origin;
+  console.log(`npm run dev (copy in ${copy}) ready in ${dev.readySeconds.toFixed(1)} s`);
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  // npm starts astro in its own process group (detached): end the group, ours only.
-  if (dev?.pid) try { process.kill(-dev.pid, 'SIGTERM'); } catch { /* already gone */ }
+  dev?.stop();
   rmSync(copy, { recursive: true, force: true });
 });
 

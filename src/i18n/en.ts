@@ -294,5 +294,204 @@ export const en = {
       supportArea: 'About', notes: 'Notes', start: 'Time', timeZone: 'Time zone', consent: 'Consent', yes: 'yes',
     },
   },
+  money: { net: 'net', gross: 'gross', from: 'from', billing: { one_time: 'one-off', monthly: 'per month', hourly: 'per hour' } },
+  a2a: { nothing: 'Nothing on the site answers this question.', unsure: 'Nothing on the site answers this for certain; the nearest pages:' },
+  structuredData: { country: 'Poland', contactType: 'customer service' },
+  askFlows: {
+    contact: 'Contact', consultation: 'Free consultation', perMonth: '/ month', perHour: '/ hour',
+    contactSummary: 'Write through the contact form or to {email}, or call {phone} ({hours}).',
+    consultationSummary: 'A free call about what your organisation needs.',
+  },
+  askAnswer: { title: "The site assistant's answer" },
+  markdown: {
+    record: {
+      source: 'Source', published: 'Published', updated: 'Updated', tags: 'Tags', author: 'Author',
+      deliverables: 'What you get', process: 'How we work', duration: 'Typical duration',
+      priceFrom: 'Price from', faq: 'Frequently asked questions', net: 'net', gross: 'gross', vat: 'VAT',
+      item: 'Package', description: 'Description', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
+      client: 'Client', size: 'Size', services: 'Services', problem: 'The problem', work: 'What we did', results: 'The result', quote: 'In the client’s words', images: 'Pictures', cases: 'Case studies with this service',
+      consultation: 'Consultation', minutes: 'min', free: 'free of charge', pricesNote: 'Prices in Polish złoty (PLN), net and gross with {vat} VAT.',
+    },
+    page: {
+      start: 'How to start', services: 'Services', latest: 'Latest articles', duration: 'duration', topics: 'Topics',
+      pages: 'Pages', page: 'Page', facts: 'Contact details', form: 'Contact form',
+      formNote: 'The form on the page sends the message through `POST {url}` (fields: name, email, topic?, message, locale).',
+      booking: 'Booking', bookingNote: 'Free slots: `GET {slots}`; booking the chosen slot: `POST {book}` (after the person booking confirms it).',
+      work: 'Selected work',
+      fallback: 'When slots are not available online', price: 'Price', free: 'free of charge', minutes: 'minutes',
+    },
+  },
+  imageKinds: { home: 'Studio', services: 'Services', service: 'Service', articles: 'Articles', tag: 'Topic', article: 'Article', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', page: 'About', caseStudies: 'Case studies', case_study: 'Case study' },
+  consent: {
+    title: 'Allow access',
+    lead: "The application <strong>{client}</strong> asks to use this site's services on your behalf.",
+    scopes: 'It will be able to:',
+    redirect: 'After you decide you return to:',
+    allow: 'Allow',
+    deny: 'Deny',
+    note: 'Access expires after an hour; the application may renew it as long as it uses it at least once every 30 days.',
+    detail: 'Technical detail:',
+    unnamed: 'An unnamed application',
+    errorTitle: 'Cannot continue',
+    errorLead: 'The authorization request is not valid, so we do not send you back to the application.',
+    back: 'Home page',
+  },
+  mcpViews: {
+    booking: {
+      title: 'Free consultation', pick: 'Pick a time:', chosen: 'Chosen time:', fullName: 'Full name',
+      email: 'E-mail', phone: 'Phone (optional)', notes: 'What would you like to discuss? (optional)',
+      confirm: 'Confirm booking', loading: 'Looking for free slots…', booking: 'Booking…',
+      linkOnly: 'Online booking is not available. Book here:', none: 'No free slots in this period.',
+      invalid: 'Enter your full name (3+ characters) and a valid e-mail.',
+    },
+    inquiry: {
+      title: 'Service inquiry', fullName: 'Full name', email: 'E-mail', phone: 'Phone (optional)',
+      supportArea: 'What is the inquiry about?', supportAreaPlaceholder: 'e.g. website, IT support',
+      notes: 'Details (optional)', notesPlaceholder: 'Goals, deadline, budget…', send: 'Send inquiry',
+      sending: 'Sending…', invalid: 'Fill in your full name (3+ characters), e-mail and area (3+ characters).',
+    },
+  },
+  scheduling: {
+    linkOnly: 'Free slots are not available online right now; book the consultation through the link: {url}',
+    lookupFailed: 'The free slots could not be loaded; book the consultation through the link.',
+    booked: 'Consultation booked: {when}. {where} We sent a confirmation with a calendar invitation by e-mail.',
+    bookedCalcom: 'Consultation booked: {when}. The confirmation, with where we meet, will arrive by e-mail.',
+    bookedWithoutMail: 'Consultation booked: {when}. {where} The confirmation e-mail could not be sent; we will get in touch.',
+    whereVideo: 'We meet online: the meeting link ({url}) is also in the invitation.',
+    whereAddress: 'We meet in person at {address} (the address is also in the invitation).',
+    wherePhone: 'We will call the number you gave in the form.',
+    wherePhoneMissing: 'We will call you: reply to the confirmation e-mail with your phone number.',
+    taken: 'This slot has just been booked by someone else. Pick another of the free slots listed.',
+    past: 'This slot is in the past or too close to book. Pick one of the free slots listed.',
+    notASlot: 'This time is not a consultation slot. Pick one of the slots returned by the availability lookup.',
+  },
+  mail: {
+    greeting: 'Hello,',
+    when: 'When',
+    booking: {
+      subject: 'Consultation confirmed: {label}',
+      ownerSubject: 'New consultation: {name}, {label}',
+      summary: 'Consultation',
+      confirmed: 'thank you for booking. Your free consultation with {business} is confirmed.',
+      length: 'Length',
+      minutes: '{count} minutes',
+      where: 'Where',
+      video: 'online call, meeting link: {url}',
+      address: 'in person, at {address}',
+      phone: 'phone call, we will call the number you gave when booking',
+      phoneMissing: 'phone call; please reply with the number we should call',
+      phoneNumber: 'Phone: {number}',
+      phoneCall: 'Phone call',
+      invitation: 'The calendar invitation is attached.',
+      change: 'To change the time or cancel, simply reply to this message.',
+      cancel: 'To cancel, open this link: {url}',
+      reschedule: 'To change the time, cancel and pick a new slot at {url} (or reply to this message).',
+      closing: 'Talk soon',
+      description: 'Free consultation. To change the time or cancel, reply to the confirmation e-mail.',
+      notMe: 'If you did not make this booking, reply to this message and we will cancel it.',
+    },
+    cancellation: {
+      subject: 'Consultation cancelled: {label}',
+      byVisitor: 'as you asked, your consultation has been cancelled.',
+      byOwner: 'unfortunately we have to cancel your consultation. We are sorry for the trouble.',
+      rebook: 'You can pick a new slot at {url}',
+      closing: 'Best regards',
+      summary: 'Consultation (cancelled)',
+    },
+    newsletter: {
+      confirmSubject: 'Confirm your newsletter subscription — {business}',
+      confirmBody: 'Hello,\n\nsomeone (we hope it was you) subscribed this address to the {business} newsletter.\nTo confirm, open the link:\n\n{link}\n\nThe link works for 7 days. If it was not you, ignore this message: without confirmation we send nothing more and forget the address after 7 days.',
+      welcomeSubject: 'Welcome to the newsletter — {business}',
+      welcomeBody: 'Hello,\n\nyour subscription is confirmed: once a month {business} will send you practical advice on websites, IT and automation.\nEvery message has a link to unsubscribe in one click.',
+      footer: "Don't want these messages? Unsubscribe: {link}",
+      closing: 'Best regards',
+    },
+  },
+  tools: {
+    articles_recommend: {
+      label: 'Recommended articles',
+      description:
+        'Finds articles on this site (web design, IT support, backups, automation for NGOs and small businesses) that match a question or topic. ' +
+        'Give `query` (the topic in the person\'s words) and/or `tags`; with neither, the newest articles come back. ' +
+        'Returns title, summary, page URL and a Markdown URL you can fetch to read the full text. Read-only.',
+      none: 'No matching articles found.',
+    },
+    case_studies_list: {
+      label: 'Case studies',
+      description:
+        'Lists the studio\'s case studies, newest first: the client (type, size, sector), the result in figures, the services used and the page URL. ' +
+        'Filter by a service (slug from services_list) or a sector (ngo, business, education). Use it when a person asks what the studio has done or for examples. Read-only.',
+      none: 'No case study matches these conditions.',
+    },
+    case_study_get: {
+      label: 'Case study',
+      description:
+        'Returns one case study in full: the client, the problem, what was done, the result in figures, the client\'s quote with attribution, ' +
+        'the pictures with alt text, the services used and the story as Markdown. Takes the slug from case_studies_list. Read-only.',
+    },
+    consultation_availability: {
+      label: 'Consultation slots',
+      description:
+        'Step 1 of booking a free 30-minute consultation. Lists free slots (`start`, `label`, `date`) in a window: optional `timeZone` ' +
+        '(IANA, default Europe/Warsaw), `start`/`end` dates (YYYY-MM-DD, default the next 14 days), `limit` (1–30, default 12), `locale`. ' +
+        'Show the slots to the person, let them pick one and confirm their name and e-mail, then call consultation_book with that slot\'s `start`. ' +
+        'When `mode` is "link_only" there are no slots online: give the person `bookingUrl` instead. Read-only.',
+      linkOnly: 'No slots are available online. Book the consultation through the link: {url}',
+      slots: 'Free slots ({timeZone}):',
+    },
+    consultation_book: {
+      label: 'Consultation booking',
+      description:
+        'Step 2 of booking: books the slot the person picked from consultation_availability and confirmed. Needs `fullName` (≥ 3 characters), ' +
+        '`email`, `timeZone` (IANA) and `start` (the slot\'s `start`, ISO 8601 date-time); `phone`, `notes`, `locale` are optional. ' +
+        'Never invent a slot. Outcomes (`mode`): "booked" (confirmation mailed), "slot_unavailable" (a tool error listing `alternatives`: ' +
+        'offer them and ask again), "link_only" (online booking is off: give the person `bookingUrl`). ' +
+        'An address (or client) that already holds the allowed number of upcoming consultations gets the tool error booking_limit_reached: do not retry.',
+    },
+    contact_submit: {
+      label: 'Contact message',
+      description:
+        'Sends a message to the site owner by e-mail, as the contact form does; the answer goes to `email`. ' +
+        'Needs `name` (≥ 2 characters), `email` and `message` (≥ 10 characters); `topic` and `locale` are optional. ' +
+        'Set `listConsent: true` only when the person agreed to be kept on the contact list (segment Kontakt); otherwise leave it out. ' +
+        'Ask the person for these details and confirm before sending. For a request for a quote or a project, prefer service_inquiry_submit.',
+      sent: 'Message sent. We will answer at the given e-mail address.',
+    },
+    newsletter_subscribe: {
+      label: 'Newsletter sign-up',
+      description:
+        'Adds an e-mail address to the newsletter. Needs `email` and `consent: true`, which you may send only after the person ' +
+        'has explicitly agreed to receive the newsletter; `locale` (pl or en) chooses its language. With double opt-in (the default) ' +
+        'the person then gets a confirmation e-mail and joins the list only by following its link. Subscribing twice changes nothing.',
+      pending: 'We sent an e-mail with a confirmation link; the address joins the list once the link is followed.',
+      subscribed: 'The address is subscribed to the newsletter.',
+    },
+    newsletter_unsubscribe: {
+      label: 'Newsletter unsubscribe',
+      description:
+        'Removes an e-mail address from the newsletter. Needs `email`. An address that was not subscribed is not an error ' +
+        '(nothing is revealed about who is on the list). Confirm the address with the person first.',
+    },
+    pricing_get: {
+      label: 'Pricing',
+      description:
+        'Returns the price list in PLN: every item with net and gross price (VAT included in gross), billing (one_time, monthly, hourly) ' +
+        'and whether it is a starting price, plus the free consultation and its booking link. Takes no required arguments. Read-only.',
+    },
+    service_inquiry_submit: {
+      label: 'Service inquiry',
+      description:
+        'Sends an inquiry about a service (website, IT support, automation, …) to the team by e-mail; we answer within one working day. ' +
+        'Needs `fullName` (≥ 3 characters), `email` and `supportArea` (≥ 3 characters, what the inquiry is about); `phone` and `notes` are optional. ' +
+        'Collect the details from the person and confirm them before calling. Returns a reference number to quote.',
+      sent: 'Inquiry sent (reference {reference}). We will answer within one working day.',
+    },
+    services_list: {
+      label: 'Services',
+      description:
+        'Lists the services offered (web design, IT support, automation, …) with a summary, typical duration, what the client receives, ' +
+        'the starting net price in PLN and the page URL. Use it before suggesting a service or an inquiry. Read-only.',
+    },
+  },
   chatLauncher: { label: 'Ask the assistant' },
 } as const satisfies Catalogue;

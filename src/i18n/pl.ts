@@ -309,5 +309,218 @@ export const pl = {
       supportArea: 'Czego dotyczy', notes: 'Uwagi', start: 'Termin', timeZone: 'Strefa czasowa', consent: 'Zgoda', yes: 'tak',
     },
   },
+  /** Words around an amount (src/server/money.ts) and how a price is billed. */
+  money: { net: 'netto', gross: 'brutto', from: 'od', billing: { one_time: 'jednorazowo', monthly: 'miesięcznie', hourly: 'za godzinę' } },
+  /** What the A2A agent answers when /ask finds nothing, or nothing certain. */
+  a2a: { nothing: 'Nie znalazłem nic, co odpowiada na to pytanie.', unsure: 'Nic na stronie nie odpowiada na to pytanie na pewno; najbliższe strony:' },
+  /** Words inside the JSON-LD of the pages. */
+  structuredData: { country: 'Polska', contactType: 'obsługa klienta' },
+  /** The /ask documents of the contact and consultation flows, and a price's billing in a result. */
+  askFlows: {
+    contact: 'Kontakt', consultation: 'Bezpłatna konsultacja', perMonth: '/ mies.', perHour: '/ godz.',
+    contactSummary: 'Napisz przez formularz kontaktowy lub na {email}, zadzwoń: {phone} ({hours}).',
+    consultationSummary: 'Bezpłatna rozmowa o potrzebach Twojej organizacji.',
+  },
+  /** The title of an /ask answer written by the language model. */
+  askAnswer: { title: 'Odpowiedź asystenta strony' },
+  /** The Markdown documents for agents: the twin of a record, and of a page that is not one. */
+  markdown: {
+    record: {
+      source: 'Źródło', published: 'Opublikowano', updated: 'Zaktualizowano', tags: 'Tagi', author: 'Autor',
+      deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji',
+      priceFrom: 'Cena od', faq: 'Najczęstsze pytania', net: 'netto', gross: 'brutto', vat: 'VAT',
+      item: 'Pakiet', description: 'Opis', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
+      client: 'Klient', size: 'Wielkość', services: 'Usługi', problem: 'Problem', work: 'Co zrobiliśmy', results: 'Wynik', quote: 'Słowami klienta', images: 'Ilustracje', cases: 'Realizacje z tą usługą',
+      consultation: 'Konsultacja', minutes: 'min', free: 'bezpłatnie', pricesNote: 'Ceny w złotych (PLN), netto i brutto z VAT {vat}.',
+    },
+    page: {
+      start: 'Jak zacząć', services: 'Usługi', latest: 'Najnowsze artykuły', duration: 'czas realizacji', topics: 'Tematy',
+      pages: 'Strony', page: 'Strona', facts: 'Dane kontaktowe', form: 'Formularz kontaktowy',
+      formNote: 'Formularz na stronie wysyła wiadomość przez `POST {url}` (pola: name, email, topic?, message, locale).',
+      booking: 'Rezerwacja', bookingNote: 'Wolne terminy: `GET {slots}`; rezerwacja wybranego terminu: `POST {book}` (po potwierdzeniu przez osobę, która się umawia).',
+      work: 'Wybrane realizacje',
+      fallback: 'Gdy terminy nie są dostępne online', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
+    },
+  },
+  /** The word over the title in a page's social image. */
+  imageKinds: { home: 'Pracownia', services: 'Usługi', service: 'Usługa', articles: 'Artykuły', tag: 'Temat', article: 'Artykuł', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', page: 'Informacje', caseStudies: 'Realizacje', case_study: 'Realizacja' },
+  /** The OAuth consent page and the page of an authorization error that must not be redirected. */
+  consent: {
+    title: 'Zgoda na dostęp',
+    lead: 'Aplikacja <strong>{client}</strong> prosi o dostęp do usług strony w Twoim imieniu.',
+    scopes: 'Będzie mogła:',
+    redirect: 'Po decyzji wrócisz do:',
+    allow: 'Zezwól',
+    deny: 'Odmów',
+    note: 'Dostęp wygasa po godzinie; aplikacja może go odnawiać, dopóki korzysta z niego co najmniej raz na 30 dni.',
+    detail: 'Szczegóły techniczne:',
+    unnamed: 'Aplikacja bez nazwy',
+    errorTitle: 'Nie można kontynuować',
+    errorLead: 'Żądanie autoryzacji jest nieprawidłowe, więc nie odsyłamy Cię do aplikacji.',
+    back: 'Strona główna',
+  },
+  /** The MCP Apps views; each view's script receives both languages and follows the host's. */
+  mcpViews: {
+    booking: {
+      title: 'Bezpłatna konsultacja', pick: 'Wybierz termin:', chosen: 'Wybrany termin:', fullName: 'Imię i nazwisko',
+      email: 'E-mail', phone: 'Telefon (opcjonalnie)', notes: 'O czym chcesz porozmawiać? (opcjonalnie)',
+      confirm: 'Potwierdź rezerwację', loading: 'Szukam wolnych terminów…', booking: 'Rezerwuję…',
+      linkOnly: 'Rezerwacja online jest niedostępna. Umów termin tutaj:', none: 'Brak wolnych terminów w tym okresie.',
+      invalid: 'Podaj imię i nazwisko (min. 3 znaki) i poprawny e-mail.',
+    },
+    inquiry: {
+      title: 'Zapytanie o usługę', fullName: 'Imię i nazwisko', email: 'E-mail', phone: 'Telefon (opcjonalnie)',
+      supportArea: 'Czego dotyczy zapytanie?', supportAreaPlaceholder: 'np. strona internetowa, wsparcie IT',
+      notes: 'Szczegóły (opcjonalnie)', notesPlaceholder: 'Cele, termin, budżet…', send: 'Wyślij zapytanie',
+      sending: 'Wysyłanie…', invalid: 'Uzupełnij imię i nazwisko (min. 3 znaki), e-mail i obszar (min. 3 znaki).',
+    },
+  },
+  /** What booking a consultation answers (the tools, the REST API, the booking form). */
+  scheduling: {
+    linkOnly: 'Wolne terminy nie są teraz dostępne online; umów konsultację przez link: {url}',
+    lookupFailed: 'Nie udało się pobrać wolnych terminów; umów konsultację przez link.',
+    booked: 'Konsultacja zarezerwowana: {when}. {where} Potwierdzenie z zaproszeniem do kalendarza wysłaliśmy e-mailem.',
+    bookedCalcom: 'Konsultacja zarezerwowana: {when}. Potwierdzenie z miejscem spotkania przyjdzie e-mailem.',
+    bookedWithoutMail: 'Konsultacja zarezerwowana: {when}. {where} Nie udało się wysłać potwierdzenia e-mailem; odezwiemy się do Ciebie.',
+    /** Where the consultation takes place (CONSULTATION_LOCATION), said once in the booking's answer. */
+    whereVideo: 'Rozmawiamy online: link do spotkania ({url}) jest też w zaproszeniu.',
+    whereAddress: 'Spotykamy się osobiście pod adresem: {address} (adres jest też w zaproszeniu).',
+    wherePhone: 'Zadzwonimy na numer podany w formularzu.',
+    wherePhoneMissing: 'Zadzwonimy do Ciebie: odpowiedz na e-mail z potwierdzeniem, podając numer telefonu.',
+    taken: 'Ten termin został już zarezerwowany. Wybierz inny z podanych wolnych terminów.',
+    past: 'Ten termin już minął albo jest za blisko, by go zarezerwować. Wybierz jeden z podanych wolnych terminów.',
+    notASlot: 'Ta godzina nie jest terminem konsultacji. Wybierz jeden z terminów zwróconych przez wyszukiwanie wolnych terminów.',
+  },
+  /** The mails a visitor gets (plain text; the HTML of a newsletter mail is made from the same text). */
+  mail: {
+    greeting: 'Dzień dobry,',
+    when: 'Termin',
+    booking: {
+      subject: 'Potwierdzenie konsultacji: {label}',
+      ownerSubject: 'Nowa konsultacja: {name}, {label}',
+      summary: 'Konsultacja',
+      confirmed: 'dziękujemy za rezerwację. Potwierdzamy bezpłatną konsultację.',
+      length: 'Czas trwania',
+      minutes: '{count} min',
+      where: 'Gdzie',
+      video: 'rozmowa online, link do spotkania: {url}',
+      address: 'spotkanie osobiste pod adresem: {address}',
+      phone: 'rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji',
+      phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
+      /** The invitation's LOCATION of a phone call, with the number in the owner's copy. */
+      phoneNumber: 'Telefon: {number}',
+      phoneCall: 'Rozmowa telefoniczna',
+      invitation: 'Zaproszenie do kalendarza jest w załączniku.',
+      change: 'Jeśli chcesz zmienić termin albo odwołać spotkanie, po prostu odpowiedz na tę wiadomość.',
+      cancel: 'Aby odwołać spotkanie, otwórz ten link: {url}',
+      reschedule: 'Aby zmienić termin, odwołaj spotkanie i wybierz nowy na stronie {url} (albo odpowiedz na tę wiadomość).',
+      closing: 'Do usłyszenia',
+      description: 'Bezpłatna konsultacja. Aby zmienić termin albo odwołać spotkanie, odpowiedz na e-mail z potwierdzeniem.',
+      notMe: 'Jeśli to nie Ty rezerwujesz, odpowiedz na tę wiadomość, a odwołamy spotkanie.',
+    },
+    cancellation: {
+      subject: 'Konsultacja odwołana: {label}',
+      byVisitor: 'zgodnie z Twoją prośbą odwołaliśmy konsultację.',
+      byOwner: 'niestety musimy odwołać umówioną konsultację. Przepraszamy za kłopot.',
+      rebook: 'Nowy termin możesz wybrać na stronie {url}',
+      closing: 'Pozdrawiamy',
+      summary: 'Konsultacja (odwołana)',
+    },
+    newsletter: {
+      confirmSubject: 'Potwierdź zapis na newsletter — {business}',
+      confirmBody: 'Dzień dobry,\n\nktoś (mamy nadzieję, że Ty) zapisał ten adres na nasz newsletter ({business}).\nAby potwierdzić zapis, otwórz link:\n\n{link}\n\nLink działa przez 7 dni. Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nie wyślemy nic więcej, a adres zapomnimy po 7 dniach.',
+      welcomeSubject: 'Witamy w newsletterze — {business}',
+      welcomeBody: 'Dzień dobry,\n\nzapis potwierdzony: raz w miesiącu wyślemy Ci praktyczne porady o stronach, IT i automatyzacji.\nKażda wiadomość ma link do wypisania się jednym kliknięciem.',
+      footer: 'Nie chcesz dostawać tych wiadomości? Wypisz się: {link}',
+      closing: 'Pozdrawiamy',
+    },
+  },
+  /** The tools: a person sees the label (chat, WebMCP), an agent reads the description; then what a call answers. */
+  tools: {
+    articles_recommend: {
+      label: 'Polecane artykuły',
+      description:
+        'Wyszukuje artykuły z tej strony (projektowanie stron, wsparcie IT, kopie zapasowe, automatyzacja dla organizacji pozarządowych i małych firm) pasujące do pytania lub tematu. ' +
+        'Podaj `query` (temat słowami rozmówcy) i/lub `tags`; bez żadnego z nich dostaniesz najnowsze artykuły. ' +
+        'Zwraca tytuł, streszczenie, adres strony i adres wersji Markdown, którą można pobrać, by przeczytać cały tekst. Tylko odczyt.',
+      none: 'Nie znaleziono pasujących artykułów.',
+    },
+    case_studies_list: {
+      label: 'Realizacje',
+      description:
+        'Wymienia realizacje pracowni, od najnowszej: klienta (rodzaj, wielkość, sektor), wynik w liczbach, użyte usługi i adres strony. ' +
+        'Można zawęzić do usługi (slug z services_list) albo sektora (ngo, business, education). Użyj, gdy ktoś pyta, co pracownia już zrobiła, albo prosi o przykłady. Tylko odczyt.',
+      none: 'Brak realizacji spełniających te warunki.',
+    },
+    case_study_get: {
+      label: 'Realizacja',
+      description:
+        'Zwraca jedną realizację w całości: klienta, problem, co zrobiliśmy, wynik w liczbach, cytat klienta z podpisem, ' +
+        'ilustracje z opisem alternatywnym, użyte usługi i opis w Markdown. Wymaga sluga z case_studies_list. Tylko odczyt.',
+    },
+    consultation_availability: {
+      label: 'Wolne terminy konsultacji',
+      description:
+        'Krok 1 rezerwacji bezpłatnej, 30-minutowej konsultacji. Zwraca wolne terminy (`start`, `label`, `date`) w wybranym przedziale: opcjonalnie `timeZone` ' +
+        '(strefa IANA, domyślnie Europe/Warsaw), `start`/`end` (daty RRRR-MM-DD, domyślnie najbliższe 14 dni), `limit` (1–30, domyślnie 12) i `locale`. ' +
+        'Pokaż terminy rozmówcy, pozwól mu wybrać jeden i potwierdzić imię i nazwisko oraz e-mail, a potem wywołaj consultation_book ze `start` wybranego terminu. ' +
+        'Gdy `mode` ma wartość "link_only", terminów online nie ma: podaj rozmówcy `bookingUrl`. Tylko odczyt.',
+      linkOnly: 'Brak wolnych terminów online. Umów konsultację przez link: {url}',
+      slots: 'Wolne terminy ({timeZone}):',
+    },
+    consultation_book: {
+      label: 'Rezerwacja konsultacji',
+      description:
+        'Krok 2 rezerwacji: rezerwuje termin, który rozmówca wybrał z wyników consultation_availability i potwierdził. Wymaga `fullName` (co najmniej 3 znaki), ' +
+        '`email`, `timeZone` (strefa IANA) i `start` (`start` wybranego terminu, data i godzina w ISO 8601); `phone`, `notes` i `locale` są opcjonalne. ' +
+        'Nigdy nie wymyślaj terminu. Wyniki (`mode`): "booked" (potwierdzenie wysłane e-mailem), "slot_unavailable" (błąd narzędzia z listą `alternatives`: ' +
+        'zaproponuj je i zapytaj ponownie), "link_only" (rezerwacja online jest wyłączona: podaj rozmówcy `bookingUrl`). ' +
+        'Adres (lub klient), który ma już dozwoloną liczbę nadchodzących konsultacji, dostaje błąd narzędzia booking_limit_reached: nie ponawiaj.',
+    },
+    contact_submit: {
+      label: 'Wiadomość kontaktowa',
+      description:
+        'Wysyła e-mailem wiadomość do właściciela strony, tak jak formularz kontaktowy; odpowiedź trafi na adres `email`. ' +
+        'Wymaga `name` (co najmniej 2 znaki), `email` i `message` (co najmniej 10 znaków); `topic` i `locale` są opcjonalne. ' +
+        'Ustaw `listConsent: true` tylko wtedy, gdy rozmówca zgodził się na zachowanie adresu na liście kontaktów (segment Kontakt); inaczej pomiń to pole. ' +
+        'Zbierz te dane od rozmówcy i potwierdź je przed wysłaniem. Prośbę o wycenę lub projekt lepiej wysłać przez service_inquiry_submit.',
+      sent: 'Wiadomość wysłana. Odpowiemy na podany adres e-mail.',
+    },
+    newsletter_subscribe: {
+      label: 'Zapis do newslettera',
+      description:
+        'Zapisuje adres e-mail do newslettera. Wymaga `email` i `consent: true`, które wolno wysłać dopiero wtedy, gdy rozmówca ' +
+        'wyraźnie zgodził się na otrzymywanie newslettera; `locale` (pl lub en) wybiera jego język. Przy podwójnym potwierdzeniu (domyślnie) ' +
+        'rozmówca dostaje e-mail z linkiem i trafia na listę dopiero po jego kliknięciu. Ponowny zapis niczego nie zmienia.',
+      pending: 'Wysłaliśmy e-mail z linkiem potwierdzającym; adres trafi na listę po kliknięciu linku.',
+      subscribed: 'Adres zapisany do newslettera.',
+    },
+    newsletter_unsubscribe: {
+      label: 'Wypisanie z newslettera',
+      description:
+        'Wypisuje adres e-mail z newslettera. Wymaga `email`. Adres, którego nie było na liście, nie jest błędem ' +
+        '(nie ujawniamy, kto jest zapisany). Najpierw potwierdź adres z rozmówcą.',
+    },
+    pricing_get: {
+      label: 'Cennik',
+      description:
+        'Zwraca cennik w PLN: każdą pozycję z ceną netto i brutto (brutto zawiera VAT), sposobem rozliczenia (one_time — jednorazowo, monthly — co miesiąc, hourly — za godzinę) ' +
+        'i informacją, czy to cena początkowa („od”), a także bezpłatną konsultację i link do jej rezerwacji. Nie wymaga żadnych argumentów. Tylko odczyt.',
+    },
+    service_inquiry_submit: {
+      label: 'Zapytanie o usługę',
+      description:
+        'Wysyła zespołowi e-mailem zapytanie o usługę (strona internetowa, wsparcie IT, automatyzacja, …); odpowiadamy w ciągu jednego dnia roboczego. ' +
+        'Wymaga `fullName` (co najmniej 3 znaki), `email` i `supportArea` (co najmniej 3 znaki: czego dotyczy zapytanie); `phone` i `notes` są opcjonalne. ' +
+        'Zbierz dane od rozmówcy i potwierdź je przed wywołaniem. Zwraca numer zgłoszenia, na który można się powołać.',
+      sent: 'Zapytanie wysłane (numer {reference}). Odpowiemy w ciągu jednego dnia roboczego.',
+    },
+    services_list: {
+      label: 'Usługi',
+      description:
+        'Wymienia oferowane usługi (projektowanie stron, wsparcie IT, automatyzacja, …) ze streszczeniem, typowym czasem realizacji, tym, co klient otrzymuje, ' +
+        'najniższą ceną netto w PLN i adresem strony. Użyj przed zaproponowaniem usługi lub wysłaniem zapytania. Tylko odczyt.',
+    },
+  },
   chatLauncher: { label: 'Zapytaj asystenta' },
 } as const;

@@ -3,6 +3,7 @@
  * Polish, "PLN 602.70" in English; whole amounts without decimals ("4900 zł", "PLN 4,900"). Plain
  * spaces instead of Intl's no-break ones, so Markdown readers and agents match the text.
  */
+import { ui } from '../i18n/ui';
 import type { Locale } from './i18n';
 
 const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
@@ -17,6 +18,6 @@ export function formatPrice(value: number, locale: Locale): string {
 
 /** "602,70 zł netto" / "PLN 602.70 net" (optionally "od …" / "from …"). */
 export function formatNetGross(kind: 'net' | 'gross', value: number, locale: Locale, from = false): string {
-  const words = { pl: { net: 'netto', gross: 'brutto', from: 'od' }, en: { net: 'net', gross: 'gross', from: 'from' } }[locale];
+  const words = ui[locale].money;
   return `${from ? `${words.from} ` : ''}${formatPrice(value, locale)} ${words[kind]}`;
 }

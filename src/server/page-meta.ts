@@ -28,9 +28,5 @@ export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; 
 
 /** The word over the title in a page's social image. */
 export function kindLabel(locale: Locale, kind: SiteRoute['kind'] | 'home'): string {
-  const labels = {
-    pl: { home: 'Pracownia', services: 'Usługi', service: 'Usługa', articles: 'Artykuły', tag: 'Temat', article: 'Artykuł', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', page: 'Informacje', caseStudies: 'Realizacje', case_study: 'Realizacja' },
-    en: { home: 'Studio', services: 'Services', service: 'Service', articles: 'Articles', tag: 'Topic', article: 'Article', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', page: 'About', caseStudies: 'Case studies', case_study: 'Case study' },
-  } as const;
-  return labels[locale][kind];
+  return ui[locale].imageKinds[kind];
 }

@@ -12,6 +12,7 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type Message, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
+import { ui } from '../../i18n/ui';
 import { ask } from '../ask';
 import { CONFIDENT } from '../ask/engine';
 import { AskRequest, type AskResponse } from '../schemas/ask';
@@ -28,12 +29,12 @@ function questionOf(message: Message): { text: string; fields: Record<string, un
 
 function listOf(answer: AskResponse): string {
   if (answer.results.length === 0) {
-    return answer._meta.locale === 'pl' ? 'Nie znalazłem nic, co odpowiada na to pytanie.' : 'Nothing on the site answers this question.';
+    return ui[answer._meta.locale === 'pl' ? 'pl' : 'en'].a2a.nothing;
   }
   const list = answer.results.map((result, index) => `${index + 1}. ${result.title} — ${result.url}\n   ${result.summary}`).join('\n');
   if (answer.results.some((result) => result.confidence >= CONFIDENT)) return list;
   // Guesses only: say so, so an agent does not pass them on as the answer.
-  const unsure = answer._meta.locale === 'pl' ? 'Nic na stronie nie odpowiada na to pytanie na pewno; najbliższe strony:' : 'Nothing on the site answers this for certain; the nearest pages:';
+  const unsure = ui[answer._meta.locale === 'pl' ? 'pl' : 'en'].a2a.unsure;
   return `${unsure}\n${list}`;
 }
 

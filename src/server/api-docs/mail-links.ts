@@ -6,7 +6,7 @@
  * they are documented because mail clients and agents call them.
  */
 import { z } from 'zod';
-import type { Locale } from '../i18n';
+import { languageName, type Locale } from '../i18n';
 import type { OperationDoc } from './operation';
 
 const Challenge = z
@@ -31,7 +31,6 @@ const Challenge = z
 const token = z.object({ token: z.string().optional().describe('The signed token from the link in the mail.') });
 const html = (description: string) => ({ description, contentType: 'text/html; charset=utf-8' });
 
-const language = (locale: Locale) => (locale === 'pl' ? 'Polish' : 'English');
 const suffix = (locale: Locale) => (locale === 'pl' ? 'Pl' : 'En');
 
 export const challenge: OperationDoc = {
@@ -45,7 +44,7 @@ export const challenge: OperationDoc = {
 
 export const confirmPage = (locale: Locale): OperationDoc => ({
   operationId: `newsletterConfirmPage${suffix(locale)}`,
-  summary: `Confirm a newsletter subscription (${language(locale)} page)`,
+  summary: `Confirm a newsletter subscription (${languageName[locale]} page)`,
   description:
     'Opened from the double opt-in mail. A valid link adds the address to the list (embedded list or the Resend segment), sends a welcome mail the first time, and says so. A tampered link answers 400 and an expired one (older than 7 days) 410, each with a page saying so; neither changes anything.',
   tags: ['newsletter'],
@@ -61,7 +60,7 @@ export const confirmPage = (locale: Locale): OperationDoc => ({
 
 export const unsubscribePage = (locale: Locale): OperationDoc => ({
   operationId: `newsletterUnsubscribePage${suffix(locale)}`,
-  summary: `Unsubscribe page (${language(locale)})`,
+  summary: `Unsubscribe page (${languageName[locale]})`,
   description:
     'With the token of a mail\'s link: one button that unsubscribes (a GET alone changes nothing, so link scanners cannot unsubscribe anyone). Without a token: a form for the address. Every newsletter mail links here and names it in List-Unsubscribe.',
   tags: ['newsletter'],
@@ -94,7 +93,7 @@ export const unsubscribeOneClick = (locale: Locale): OperationDoc => ({
 
 export const cancelBookingPage = (locale: Locale): OperationDoc => ({
   operationId: `consultationCancelPage${suffix(locale)}`,
-  summary: `Cancel a booked consultation: the page of the mail's link (${language(locale)})`,
+  summary: `Cancel a booked consultation: the page of the mail's link (${languageName[locale]})`,
   description:
     'Opened from the link in a booking confirmation (embedded office hours). With a valid token: the booking\'s time and one button that cancels it (a GET alone changes nothing, so link scanners cannot cancel anything). A booking already cancelled, or past, says so; every state but the button links to the consultation page to pick a new slot. The token does not expire; it names one booking and serves this purpose only.',
   tags: ['Consultation'],
@@ -109,7 +108,7 @@ export const cancelBookingPage = (locale: Locale): OperationDoc => ({
 
 export const cancelBooking = (locale: Locale): OperationDoc => ({
   operationId: `consultationCancel${suffix(locale)}`,
-  summary: `Cancel a booked consultation by the page's button (${language(locale)})`,
+  summary: `Cancel a booked consultation by the page's button (${languageName[locale]})`,
   description:
     'The button of the cancel page posts the link\'s `token`. The booking is cancelled: its slot is offered again at once (GET /api/consultation/slots), the visitor gets a confirmation in their language with a calendar cancellation (METHOD:CANCEL), and the owner (CONTACT_EMAIL) is told. Posting again answers "already cancelled" and changes nothing.',
   tags: ['Consultation'],

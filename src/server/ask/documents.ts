@@ -4,7 +4,10 @@
  * the pricing page is one document plus one per section (a question about website prices should land
  * on that section); contact and consultation are flows with their own words in both languages.
  */
+import { fill } from '../../i18n/fill.ts';
+import { ui } from '../../i18n/ui.ts';
 import { formatNetGross } from '../money.ts';
+import { flowKeywords } from './flow-keywords.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
 import { type Locale } from '../i18n.ts';
 import { paths } from '../urls.ts';
@@ -42,30 +45,6 @@ export const sectionId = (pageId: string, section: string) => `${pageId}#${secti
 /** The /ask result id of a flow (`contact:pl`, `consultation:en`). */
 export const flowId = (flow: 'contact' | 'consultation', locale: Locale) => `${flow}:${locale}`;
 
-const words = {
-  pricing: {
-    pl: 'cena ceny cennik lista cen koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena złotych zł abonament miesięcznie budżet',
-    en: 'price prices pricing price list rate card cost costs how much does it cost fee fees rate quote PLN monthly subscription budget',
-  },
-  // How prices are stated: the pricing page explains it, so these words lead there, not to a section.
-  priceTerms: { pl: 'netto brutto VAT', en: 'net gross VAT' },
-  contact: {
-    pl: 'kontakt skontaktować kontaktowy formularz kontaktowy napisz napisać do nas wiadomość e-mail adres telefon zadzwoń zadzwonić numer biuro godziny pytanie zapytanie odpowiedź',
-    en: 'contact contact us get in touch reach write to us message email e-mail address phone telephone call us number office hours question enquiry inquiry reply',
-  },
-  consultation: {
-    pl: 'konsultacja konsultacje bezpłatna darmowa umówić umów rozmowa rozmowę spotkanie termin rezerwacja zarezerwować kalendarz wideo online porada doradztwo 30 minut',
-    en: 'consultation free book a call schedule call meeting appointment slot calendar video online advice discovery call talk 30 minutes',
-  },
-} as const;
-
-const titles = {
-  contact: { pl: 'Kontakt', en: 'Contact' },
-  consultation: { pl: 'Bezpłatna konsultacja', en: 'Free consultation' },
-  perMonth: { pl: '/ mies.', en: '/ month' },
-  perHour: { pl: '/ godz.', en: '/ hour' },
-} as const;
-
 function articleOrService(record: CatalogRecord, extra: string): AskDocument {
   return {
     id: record.id,
@@ -83,7 +62,7 @@ function articleOrService(record: CatalogRecord, extra: string): AskDocument {
 }
 
 function priceLabel(locale: Locale, price: CatalogRecord['prices'][number]): string {
-  const per = price.billing === 'monthly' ? ` ${titles.perMonth[locale]}` : price.billing === 'hourly' ? ` ${titles.perHour[locale]}` : '';
+  const per = price.billing === 'monthly' ? ` ${ui[locale].askFlows.perMonth}` : price.billing === 'hourly' ? ` ${ui[locale].askFlows.perHour}` : '';
   return `${price.name}: ${formatNetGross('net', price.net, locale, price.from)}${per}`;
 }
 
@@ -100,7 +79,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
     url: record.url,
     source: record.markdownUrl,
     tags: [],
-    keywords: [words.pricing[locale], words.priceTerms[locale], ...(record.searchTerms ?? [])].join(' · '),
+    keywords: [flowKeywords.pricing[locale], flowKeywords.priceTerms[locale], ...(record.searchTerms ?? [])].join(' · '),
     body: record.body,
   };
   const sections = (data?.sections ?? []).map((section): AskDocument => {
@@ -116,7 +95,7 @@ function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocume
       url: `${record.url}#section-${section.id}`,
       source: record.markdownUrl,
       tags: [],
-      keywords: [words.pricing[locale], ...(section.searchTerms ?? [])].join(' · '),
+      keywords: [flowKeywords.pricing[locale], ...(section.searchTerms ?? [])].join(' · '),
       body: items.map((price) => `${price.name}. ${price.summary}. ${price.features.join('. ')}`).join('\n'),
       servicesPriced: [...new Set(section.items.flatMap((item) => (item.service ? [item.service] : [])))],
     };
@@ -130,26 +109,21 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
   const absolute = (path: string) => `${siteUrl}${path}`;
   const contactPath = paths.contact(locale);
   const consultationPath = paths.consultation(locale);
-  const contactSummary =
-    locale === 'pl'
-      ? `Napisz przez formularz kontaktowy lub na ${site.email}, zadzwoń: ${site.phone} (${site.hours}).`
-      : `Write through the contact form or to ${site.email}, or call ${site.phone} (${site.hours}).`;
-  const consultationSummary =
-    consultation?.summary ??
-    (locale === 'pl' ? 'Bezpłatna rozmowa o potrzebach Twojej organizacji.' : 'A free call about what your organisation needs.');
+  const contactSummary = fill(ui[locale].askFlows.contactSummary, { email: site.email, phone: site.phone, hours: site.hours });
+  const consultationSummary = consultation?.summary ?? ui[locale].askFlows.consultationSummary;
   return [
     {
       id: flowId('contact', locale),
       type: 'contact',
       locale,
       key: 'contact',
-      title: titles.contact[locale],
+      title: ui[locale].askFlows.contact,
       summary: contactSummary,
       url: absolute(contactPath),
       // The flow pages have no Markdown twin (they are forms, not catalog records): the page is the source.
       source: absolute(contactPath),
       tags: [],
-      keywords: words.contact[locale],
+      keywords: flowKeywords.contact[locale],
       body: `${site.address} ${site.email} ${site.phone}`,
     },
     {
@@ -157,12 +131,12 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
       type: 'consultation',
       locale,
       key: 'consultation',
-      title: consultation?.name ?? titles.consultation[locale],
+      title: consultation?.name ?? ui[locale].askFlows.consultation,
       summary: consultationSummary,
       url: absolute(consultationPath),
       source: absolute(consultationPath),
       tags: [],
-      keywords: words.consultation[locale],
+      keywords: flowKeywords.consultation[locale],
       body: '',
     },
   ];

@@ -4,7 +4,7 @@
  * not do, and the language of the answer. Pure: the same input gives the same text.
  */
 import type { Catalog } from '../catalog';
-import { type Locale } from '../i18n';
+import { languageName, type Locale } from '../i18n';
 import { paths } from '../urls';
 import { bookingSteps, toolRoles } from '../tools/guide';
 
@@ -18,8 +18,6 @@ export interface SystemPromptInput {
   /** The site's date today (YYYY-MM-DD, Europe/Warsaw), so "tomorrow" means something. */
   today: string;
 }
-
-const languageName: Record<Locale, string> = { pl: 'Polish', en: 'English' };
 
 export function systemPrompt(input: SystemPromptInput): string {
   const { locale, catalog, siteUrl } = input;

@@ -1,4 +1,5 @@
 /** Formatting shared by pages and documents: prices, dates, billing words, one-line text. */
+import { ui } from '../../i18n/ui';
 import type { Locale } from '../i18n';
 import type { Billing } from '../catalog/records';
 
@@ -16,13 +17,10 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-export const billingLabel: Record<Locale, Record<Billing, string>> = {
-  pl: { one_time: 'jednorazowo', monthly: 'miesięcznie', hourly: 'za godzinę' },
-  en: { one_time: 'one-off', monthly: 'per month', hourly: 'per hour' },
-};
+export const billingLabel: Record<Locale, Record<Billing, string>> = { pl: ui.pl.money.billing, en: ui.en.money.billing };
 
 /** "od " / "from " before starting prices. */
-export const fromWord: Record<Locale, string> = { pl: 'od', en: 'from' };
+export const fromWord: Record<Locale, string> = { pl: ui.pl.money.from, en: ui.en.money.from };
 
 /** Collapses whitespace: for one-line fields (llms.txt notes, table cells). */
 export function oneLine(text: string): string {

@@ -3,7 +3,7 @@
  * `- [title](url): note` lines, an "Optional" section) and /llms-full.txt (all content in Markdown).
  * Pure functions of a catalog and the site's base URL.
  */
-import type { Locale } from '../i18n';
+import { languageName, type Locale } from '../i18n';
 import { articlesOf, recordsOf, type Catalog, type CatalogRecord } from '../catalog/records';
 import { paths, routePaths } from '../urls';
 import { markdownTwinOf } from './markdown';
@@ -42,8 +42,6 @@ const routeLinks: { path: string; section: 'api' | 'optional'; title: string; no
   { path: routePaths.openapi, section: 'api', title: 'OpenAPI description', note: 'every REST endpoint, request and response schema' },
   { path: routePaths.status, section: 'optional', title: 'Service status', note: 'which providers this deployment uses and whether they answer (?format=json)', href: paths.status('pl') },
 ];
-
-const languageName: Record<Locale, string> = { pl: 'Polish', en: 'English' };
 
 function recordLine(item: CatalogRecord): string {
   return linkLine(item.title, item.markdownUrl, `${item.summary} (${languageName[item.locale]})`);

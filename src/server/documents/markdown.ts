@@ -2,30 +2,13 @@
  * Markdown twins: every article, service, case study, pricing and content page as plain Markdown (title, source
  * URL, summary, body; no front matter). Pure functions of a catalog.
  */
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 import type { Locale } from '../i18n';
 import { caseStudiesOfService, recordsOf, type Catalog, type CatalogRecord, type PricingData } from '../catalog/records';
 import { billingLabel, formatDate, formatPrice, fromWord, isoDate, oneLine, vatPercent } from './format';
 import { grossOf } from '../catalog/records';
 import { tagLabel } from '../tag-labels';
-
-const words = {
-  pl: {
-    source: 'Źródło', published: 'Opublikowano', updated: 'Zaktualizowano', tags: 'Tagi', author: 'Autor',
-    deliverables: 'Co otrzymujesz', process: 'Jak pracujemy', duration: 'Typowy czas realizacji',
-    priceFrom: 'Cena od', faq: 'Najczęstsze pytania', net: 'netto', gross: 'brutto', vat: 'VAT',
-    item: 'Pakiet', description: 'Opis', billing: 'Rozliczenie', priceNet: 'Cena netto', priceGross: 'Cena brutto',
-    client: 'Klient', size: 'Wielkość', services: 'Usługi', problem: 'Problem', work: 'Co zrobiliśmy', results: 'Wynik', quote: 'Słowami klienta', images: 'Ilustracje', cases: 'Realizacje z tą usługą',
-    consultation: 'Konsultacja', minutes: 'min', free: 'bezpłatnie', pricesNote: (vat: string) => `Ceny w złotych (PLN), netto i brutto z VAT ${vat}.`,
-  },
-  en: {
-    source: 'Source', published: 'Published', updated: 'Updated', tags: 'Tags', author: 'Author',
-    deliverables: 'What you get', process: 'How we work', duration: 'Typical duration',
-    priceFrom: 'Price from', faq: 'Frequently asked questions', net: 'net', gross: 'gross', vat: 'VAT',
-    item: 'Package', description: 'Description', billing: 'Billing', priceNet: 'Net price', priceGross: 'Gross price',
-    client: 'Client', size: 'Size', services: 'Services', problem: 'The problem', work: 'What we did', results: 'The result', quote: 'In the client’s words', images: 'Pictures', cases: 'Case studies with this service',
-    consultation: 'Consultation', minutes: 'min', free: 'free of charge', pricesNote: (vat: string) => `Prices in Polish złoty (PLN), net and gross with ${vat} VAT.`,
-  },
-} as const satisfies Record<Locale, unknown>;
 
 /** Markdown table cells cannot hold pipes or line breaks. */
 function cell(text: string): string {
@@ -33,15 +16,15 @@ function cell(text: string): string {
 }
 
 function header(item: CatalogRecord): string {
-  const w = words[item.locale];
+  const w = ui[item.locale].markdown.record;
   return `# ${item.title}\n\n${w.source}: ${item.url}\n\n> ${oneLine(item.summary)}`;
 }
 
 /** The price tables of one locale's pricing (used by the pricing twin and /pricing.md). */
 export function pricingTables(pricing: PricingData, locale: Locale, headingLevel = 2): string {
-  const w = words[locale];
+  const w = ui[locale].markdown.record;
   const hashes = '#'.repeat(headingLevel);
-  const parts = [w.pricesNote(vatPercent(pricing.vatRate))];
+  const parts = [fill(w.pricesNote, { vat: vatPercent(pricing.vatRate) })];
   for (const section of pricing.sections) {
     parts.push(`${hashes} ${section.title}`);
     if (section.intro) parts.push(section.intro.trim());
@@ -59,7 +42,7 @@ export function pricingTables(pricing: PricingData, locale: Locale, headingLevel
 }
 
 function serviceDetails(catalog: Catalog, item: CatalogRecord): string {
-  const w = words[item.locale];
+  const w = ui[item.locale].markdown.record;
   const service = catalog.services[item.locale].find((entry) => entry.slug === item.slug);
   if (!service) return '';
   const parts = [
@@ -79,7 +62,7 @@ function serviceDetails(catalog: Catalog, item: CatalogRecord): string {
 
 /** A case study's facts in the order its page shows them: client, results, problem, work, (body), quote, pictures. */
 function caseStudyDetails(catalog: Catalog, item: CatalogRecord): { head: string; tail: string } {
-  const w = words[item.locale];
+  const w = ui[item.locale].markdown.record;
   const data = catalog.caseStudies?.[item.locale].find((entry) => entry.slug === item.slug);
   if (!data) return { head: '', tail: '' };
   const head = [
@@ -97,7 +80,7 @@ function caseStudyDetails(catalog: Catalog, item: CatalogRecord): { head: string
 
 /** The Markdown twin of one record. */
 export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
-  const w = words[item.locale];
+  const w = ui[item.locale].markdown.record;
   const parts = [header(item)];
   if (item.type === 'article') {
     const dates = [item.published && `${w.published}: ${isoDate(item.published)} (${formatDate(item.published, item.locale)})`, item.updated && `${w.updated}: ${isoDate(item.updated)}`].filter(Boolean);
@@ -124,7 +107,7 @@ export function pricingMarkdown(catalog: Catalog): string {
   for (const locale of ['pl', 'en'] as const) {
     const record = recordsOf(catalog, 'pricing', locale)[0];
     const pricing = catalog.pricing[locale];
-    parts.push(`# ${pricing.title} (${locale})\n\n${words[locale].source}: ${record?.url ?? ''}\n\n> ${oneLine(pricing.description)}\n\n${pricingTables(pricing, locale)}`);
+    parts.push(`# ${pricing.title} (${locale})\n\n${ui[locale].markdown.record.source}: ${record?.url ?? ''}\n\n> ${oneLine(pricing.description)}\n\n${pricingTables(pricing, locale)}`);
   }
   return `${parts.join('\n\n---\n\n')}\n`;
 }

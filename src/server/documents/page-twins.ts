@@ -14,25 +14,6 @@ import { fill } from '../../i18n/fill';
 import { consultationSteps, ui } from '../../i18n/ui';
 import { formatDate, isoDate, oneLine } from './format';
 
-const words = {
-  pl: {
-    source: 'Źródło', start: 'Jak zacząć', services: 'Usługi', latest: 'Najnowsze artykuły', duration: 'czas realizacji', topics: 'Tematy',
-    pages: 'Strony', page: 'Strona', facts: 'Dane kontaktowe', form: 'Formularz kontaktowy',
-    formNote: (url: string) => `Formularz na stronie wysyła wiadomość przez \`POST ${url}\` (pola: name, email, topic?, message, locale).`,
-    booking: 'Rezerwacja', bookingNote: (slots: string, book: string) => `Wolne terminy: \`GET ${slots}\`; rezerwacja wybranego terminu: \`POST ${book}\` (po potwierdzeniu przez osobę, która się umawia).`,
-    work: 'Wybrane realizacje',
-    fallback: 'Gdy terminy nie są dostępne online', price: 'Cena', free: 'bezpłatnie', minutes: 'minut',
-  },
-  en: {
-    source: 'Source', start: 'How to start', services: 'Services', latest: 'Latest articles', duration: 'duration', topics: 'Topics',
-    pages: 'Pages', page: 'Page', facts: 'Contact details', form: 'Contact form',
-    formNote: (url: string) => `The form on the page sends the message through \`POST ${url}\` (fields: name, email, topic?, message, locale).`,
-    booking: 'Booking', bookingNote: (slots: string, book: string) => `Free slots: \`GET ${slots}\`; booking the chosen slot: \`POST ${book}\` (after the person booking confirms it).`,
-    work: 'Selected work',
-    fallback: 'When slots are not available online', price: 'Price', free: 'free of charge', minutes: 'minutes',
-  },
-} as const satisfies Record<Locale, unknown>;
-
 /** The twin path of a page that is not a record. */
 export function pageTwinPath(path: string): string {
   return path === '/' ? '/index.md' : markdownTwin(path);
@@ -41,13 +22,13 @@ export function pageTwinPath(path: string): string {
 const link = (title: string, path: string, note?: string) => `- [${title}](${absoluteUrl(path)})${note ? `: ${oneLine(note)}` : ''}`;
 
 function head(title: string, path: string, summary: string, locale: Locale): string {
-  return `# ${title}\n\n${words[locale].source}: ${absoluteUrl(path)}\n\n> ${oneLine(summary)}`;
+  return `# ${title}\n\n${ui[locale].markdown.record.source}: ${absoluteUrl(path)}\n\n> ${oneLine(summary)}`;
 }
 
 function servicesList(catalog: Catalog, locale: Locale): string {
   const t = ui[locale].service;
   return catalog.services[locale]
-    .map((service) => link(service.title, service.path, `${service.description} (${words[locale].duration}: ${service.duration}${service.priceFromNet !== undefined ? `; ${t.priceFrom.toLowerCase()} ${formatNetGross('net', service.priceFromNet, locale)}` : ''})`))
+    .map((service) => link(service.title, service.path, `${service.description} (${ui[locale].markdown.page.duration}: ${service.duration}${service.priceFromNet !== undefined ? `; ${t.priceFrom.toLowerCase()} ${formatNetGross('net', service.priceFromNet, locale)}` : ''})`))
     .join('\n');
 }
 
@@ -66,7 +47,7 @@ function articleLines(items: CatalogRecord[], locale: Locale): string {
 export function homeTwin(catalog: Catalog, locale: Locale): string {
   const company = catalog.site[locale];
   const home = ui[locale].home;
-  const w = words[locale];
+  const w = ui[locale].markdown.page;
   const minutes = catalog.pricing[locale].consultation.durationMinutes;
   const starts = [paths.consultation(locale), paths.contact(locale), paths.pricing(locale)];
   return `${[
@@ -82,7 +63,7 @@ export function homeTwin(catalog: Catalog, locale: Locale): string {
 
 function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
   const { locale } = route;
-  const w = words[locale];
+  const w = ui[locale].markdown.page;
   const meta = routeMeta(catalog, route);
   const company = catalog.site[locale];
   switch (route.kind) {
@@ -103,7 +84,7 @@ function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
       return `${[
         head(meta.title, route.path, meta.description, locale),
         `## ${w.facts}\n\n- ${t.email}: ${company.email}\n- ${t.phone}: ${company.phone}\n- ${t.address}: ${company.address}\n- ${t.hours}: ${company.hours}\n- ${t.nip}: ${company.nip}`,
-        `## ${w.form}\n\n${w.formNote(absoluteUrl(routePaths.contact))}`,
+        `## ${w.form}\n\n${fill(w.formNote, { url: absoluteUrl(routePaths.contact) })}`,
         link(ui[locale].home.ctaButton, paths.consultation(locale)),
       ].join('\n\n')}\n`;
     }
@@ -114,7 +95,7 @@ function routeTwin(catalog: Catalog, route: SiteRoute): string | undefined {
         head(meta.title, route.path, meta.description, locale),
         `- ${t.duration}: ${offer.durationMinutes} ${w.minutes}\n- ${w.price}: ${offer.priceNet === 0 ? w.free : formatPrice(offer.priceNet, locale)}`,
         `## ${t.how}\n\n${consultationSteps(locale, getSettings().CONSULTATION_LOCATION).map((step, index) => `${index + 1}. ${step}`).join('\n')}`,
-        `## ${w.booking}\n\n${w.bookingNote(absoluteUrl(routePaths.slots), absoluteUrl(routePaths.book))}`,
+        `## ${w.booking}\n\n${fill(w.bookingNote, { slots: absoluteUrl(routePaths.slots), book: absoluteUrl(routePaths.book) })}`,
       ].join('\n\n')}\n`;
     }
     default:

@@ -3,39 +3,10 @@
  * only confirms that this client may act with these scopes), and the page that shows an error
  * which must not be redirected. Plain HTML, no script, in Polish or English.
  */
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 import type { Locale } from '../i18n';
 import { scopeCatalogue, type Scope } from '../scopes';
-
-const text = {
-  pl: {
-    title: 'Zgoda na dostęp',
-    lead: (client: string) => `Aplikacja <strong>${client}</strong> prosi o dostęp do usług strony w Twoim imieniu.`,
-    scopes: 'Będzie mogła:',
-    redirect: 'Po decyzji wrócisz do:',
-    allow: 'Zezwól',
-    deny: 'Odmów',
-    note: 'Dostęp wygasa po godzinie; aplikacja może go odnawiać, dopóki korzysta z niego co najmniej raz na 30 dni.',
-    detail: 'Szczegóły techniczne:',
-    unnamed: 'Aplikacja bez nazwy',
-    errorTitle: 'Nie można kontynuować',
-    errorLead: 'Żądanie autoryzacji jest nieprawidłowe, więc nie odsyłamy Cię do aplikacji.',
-    back: 'Strona główna',
-  },
-  en: {
-    title: 'Allow access',
-    lead: (client: string) => `The application <strong>${client}</strong> asks to use this site's services on your behalf.`,
-    scopes: 'It will be able to:',
-    redirect: 'After you decide you return to:',
-    allow: 'Allow',
-    deny: 'Deny',
-    note: 'Access expires after an hour; the application may renew it as long as it uses it at least once every 30 days.',
-    detail: 'Technical detail:',
-    unnamed: 'An unnamed application',
-    errorTitle: 'Cannot continue',
-    errorLead: 'The authorization request is not valid, so we do not send you back to the application.',
-    back: 'Home page',
-  },
-} as const;
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -86,7 +57,7 @@ export interface ConsentInput {
 }
 
 export function consentPage(input: ConsentInput): string {
-  const t = text[input.locale];
+  const t = ui[input.locale].consent;
   const client = escapeHtml(input.clientName ?? t.unnamed);
   const hidden = input.parameters
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -97,7 +68,7 @@ export function consentPage(input: ConsentInput): string {
     t.title,
     input.siteName,
     `<h1>${t.title}</h1>
-<p>${t.lead(client)} <span class="muted">(<code>${escapeHtml(input.clientId)}</code>)</span></p>
+<p>${fill(t.lead, { client })} <span class="muted">(<code>${escapeHtml(input.clientId)}</code>)</span></p>
 <p>${t.scopes}</p>
 <ul>
 ${input.scopes.map((scope) => `<li>${escapeHtml(scopeCatalogue[scope][input.locale])} <span class="muted"><code>${scope}</code></span></li>`).join('\n')}
@@ -115,7 +86,7 @@ ${hidden}
 }
 
 export function errorPage(locale: Locale, siteName: string, error: { error: string; message: string }, home: string): string {
-  const t = text[locale];
+  const t = ui[locale].consent;
   return page(
     locale,
     t.errorTitle,

@@ -8,6 +8,8 @@
  * their address): the site's sentences, the slot, and the page to book a new one. The owner's mail
  * carries the details and who cancelled.
  */
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 import { type Locale } from '../i18n';
 import { paths } from '../urls';
 import { singleLine } from '../providers/mail';
@@ -31,47 +33,26 @@ export type CancelOutcome =
   | { kind: 'past'; booking: BookingRecord }
   | { kind: 'not_found' };
 
-const words = {
-  pl: {
-    subject: (label: string) => `Konsultacja odwołana: ${label}`,
-    byVisitor: 'zgodnie z Twoją prośbą odwołaliśmy konsultację.',
-    byOwner: 'niestety musimy odwołać umówioną konsultację. Przepraszamy za kłopot.',
-    when: 'Termin',
-    rebook: (url: string) => `Nowy termin możesz wybrać na stronie ${url}`,
-    closing: 'Pozdrawiamy',
-    summary: 'Konsultacja (odwołana)',
-  },
-  en: {
-    subject: (label: string) => `Consultation cancelled: ${label}`,
-    byVisitor: 'as you asked, your consultation has been cancelled.',
-    byOwner: 'unfortunately we have to cancel your consultation. We are sorry for the trouble.',
-    when: 'When',
-    rebook: (url: string) => `You can pick a new slot at ${url}`,
-    closing: 'Best regards',
-    summary: 'Consultation (cancelled)',
-  },
-} as const;
-
 /** The visitor's cancellation text: none of the request's words, only the slot and the site's pages. */
 export function visitorCancellationText(booking: StoredBooking, settings: Settings, business: string, label: string, by: CancelledBy): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
-  const text = words[locale];
+  const text = ui[locale].mail.cancellation;
   return visitorLetter(locale, settings, business, text.closing, [
     by === 'visitor' ? text.byVisitor : text.byOwner,
     '',
-    `${text.when}: ${label} (${booking.timeZone})`,
+    `${ui[locale].mail.when}: ${label} (${booking.timeZone})`,
     '',
-    text.rebook(new URL(paths.consultation(locale), settings.SITE_URL).href),
+    fill(text.rebook, { url: new URL(paths.consultation(locale), settings.SITE_URL).href }),
   ]);
 }
 
 export function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
   return mailVisitor(booking, settings, (locale, business, label) => ({
-    subject: words[locale].subject(label),
+    subject: fill(ui[locale].mail.cancellation.subject, { label }),
     text: visitorCancellationText(booking, settings, business, label, by),
     invitation: {
-      summary: `${words[locale].summary} — ${business}`,
-      description: words[locale].summary,
+      summary: `${ui[locale].mail.cancellation.summary} — ${business}`,
+      description: ui[locale].mail.cancellation.summary,
       location: invitationLocation(settings, locale),
       cancelled: true,
     },

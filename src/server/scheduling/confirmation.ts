@@ -11,6 +11,8 @@
  * mail their text to a stranger from its own sender. The owner's mail carries everything, with
  * names and phone numbers single-line.
  */
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 import { businessName } from '../submissions/business';
 import { type Locale } from '../i18n';
 import { paths } from '../urls';
@@ -20,50 +22,6 @@ import { bookingCancelLink } from './booking-cancel-link';
 import type { StoredBooking } from './bookings-store';
 import { buildInvitation } from './ics';
 import { slotLabel } from './labels';
-import { schedulingMessages } from './messages';
-
-const words = {
-  pl: {
-    greeting: 'Dzień dobry,',
-    confirmed: (_business: string) => 'dziękujemy za rezerwację. Potwierdzamy bezpłatną konsultację.',
-    when: 'Termin',
-    length: 'Czas trwania',
-    minutes: (count: number) => `${count} min`,
-    where: 'Gdzie',
-    video: (url: string) => `rozmowa online, link do spotkania: ${url}`,
-    address: (address: string) => `spotkanie osobiste pod adresem: ${address}`,
-    phone: 'rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji',
-    phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
-    locationPhone: (number?: string) => (number ? `Telefon: ${number}` : 'Rozmowa telefoniczna'),
-    invitation: 'Zaproszenie do kalendarza jest w załączniku.',
-    change: 'Jeśli chcesz zmienić termin albo odwołać spotkanie, po prostu odpowiedz na tę wiadomość.',
-    cancel: (url: string) => `Aby odwołać spotkanie, otwórz ten link: ${url}`,
-    reschedule: (url: string) => `Aby zmienić termin, odwołaj spotkanie i wybierz nowy na stronie ${url} (albo odpowiedz na tę wiadomość).`,
-    closing: 'Do usłyszenia',
-    description: 'Bezpłatna konsultacja. Aby zmienić termin albo odwołać spotkanie, odpowiedz na e-mail z potwierdzeniem.',
-    notMe: 'Jeśli to nie Ty rezerwujesz, odpowiedz na tę wiadomość, a odwołamy spotkanie.',
-  },
-  en: {
-    greeting: 'Hello,',
-    confirmed: (business: string) => `thank you for booking. Your free consultation with ${business} is confirmed.`,
-    when: 'When',
-    length: 'Length',
-    minutes: (count: number) => `${count} minutes`,
-    where: 'Where',
-    video: (url: string) => `online call, meeting link: ${url}`,
-    address: (address: string) => `in person, at ${address}`,
-    phone: 'phone call, we will call the number you gave when booking',
-    phoneMissing: 'phone call; please reply with the number we should call',
-    locationPhone: (number?: string) => (number ? `Phone: ${number}` : 'Phone call'),
-    invitation: 'The calendar invitation is attached.',
-    change: 'To change the time or cancel, simply reply to this message.',
-    cancel: (url: string) => `To cancel, open this link: ${url}`,
-    reschedule: (url: string) => `To change the time, cancel and pick a new slot at ${url} (or reply to this message).`,
-    closing: 'Talk soon',
-    description: 'Free consultation. To change the time or cancel, reply to the confirmation e-mail.',
-    notMe: 'If you did not make this booking, reply to this message and we will cancel it.',
-  },
-} as const;
 
 /**
  * The visitor's confirmation text: greeting, what, when, where, how to change it; none of the
@@ -72,27 +30,33 @@ const words = {
  */
 export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string, cancelUrl?: string): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
-  const text = words[locale];
+  const text = ui[locale].mail.booking;
   const location = settings.CONSULTATION_LOCATION;
   const where =
-    location.kind === 'video' ? text.video(location.url) : location.kind === 'address' ? text.address(location.address) : booking.phone ? text.phone : text.phoneMissing;
+    location.kind === 'video'
+      ? fill(text.video, { url: location.url })
+      : location.kind === 'address'
+        ? fill(text.address, { address: location.address })
+        : booking.phone
+          ? text.phone
+          : text.phoneMissing;
   const minutes = Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000);
   return visitorLetter(locale, settings, business, text.closing, [
-    text.confirmed(business),
+    fill(text.confirmed, { business }),
     '',
-    `${text.when}: ${label} (${booking.timeZone})`,
-    `${text.length}: ${text.minutes(minutes)}`,
+    `${ui[locale].mail.when}: ${label} (${booking.timeZone})`,
+    `${text.length}: ${fill(text.minutes, { count: minutes })}`,
     `${text.where}: ${where}`,
     '',
     text.invitation,
-    ...(cancelUrl ? [text.cancel(cancelUrl), text.reschedule(new URL(paths.consultation(locale), settings.SITE_URL).href)] : [text.change]),
+    ...(cancelUrl ? [fill(text.cancel, { url: cancelUrl }), fill(text.reschedule, { url: new URL(paths.consultation(locale), settings.SITE_URL).href })] : [text.change]),
     text.notMe,
   ]);
 }
 
 /** A mail to the visitor: the greeting, `body`, then `closing` signed by the business with the site's address. */
 export function visitorLetter(locale: Locale, settings: Settings, business: string, closing: string, body: string[]): string {
-  return [words[locale].greeting, '', ...body, '', `${closing},`, business, settings.SITE_URL, ''].join('\n');
+  return [ui[locale].mail.greeting, '', ...body, '', `${closing},`, business, settings.SITE_URL, ''].join('\n');
 }
 
 /** The invitation's LOCATION: the meeting URL, the street address, or the phone call (with the number only in the owner's copy). */
@@ -100,7 +64,8 @@ export function invitationLocation(settings: Settings, locale: Locale, phone?: s
   const location = settings.CONSULTATION_LOCATION;
   if (location.kind === 'video') return location.url;
   if (location.kind === 'address') return location.address;
-  return words[locale].locationPhone(phone);
+  const text = ui[locale].mail.booking;
+  return phone ? fill(text.phoneNumber, { number: phone }) : text.phoneCall;
 }
 
 interface InvitationText {
@@ -173,11 +138,11 @@ export async function mailOwner(booking: StoredBooking, settings: Settings, comp
 /** The visitor's confirmation, in their language and time zone. */
 export function sendVisitorConfirmation(booking: StoredBooking, settings: Settings): Promise<void> {
   return mailVisitor(booking, settings, (locale, business, label) => ({
-    subject: schedulingMessages[locale].mailSubject(label),
+    subject: fill(ui[locale].mail.booking.subject, { label }),
     text: visitorConfirmationText(booking, settings, business, label, bookingCancelLink(booking, settings)),
     invitation: {
-      summary: `${schedulingMessages[locale].summary} — ${business}`,
-      description: words[locale].description,
+      summary: `${ui[locale].mail.booking.summary} — ${business}`,
+      description: ui[locale].mail.booking.description,
       location: invitationLocation(settings, locale),
     },
   }));
@@ -187,7 +152,7 @@ export function sendVisitorConfirmation(booking: StoredBooking, settings: Settin
 export function sendOwnerNotification(booking: StoredBooking, settings: Settings): Promise<void> {
   const phone = booking.phone ? singleLine(booking.phone) : undefined;
   return mailOwner(booking, settings, (label, fullName) => ({
-    subject: schedulingMessages.pl.ownerSubject(fullName, label),
+    subject: fill(ui.pl.mail.booking.ownerSubject, { name: fullName, label }),
     text: [
       `Termin: ${label} (Europe/Warsaw)`,
       `Osoba: ${fullName} <${booking.email}>`,
@@ -198,8 +163,8 @@ export function sendOwnerNotification(booking: StoredBooking, settings: Settings
       `Identyfikator: ${booking.id}`,
     ].join('\n'),
     invitation: {
-      summary: `${schedulingMessages.pl.summary}: ${fullName}`,
-      description: [booking.notes, phone ? `Tel.: ${phone}` : undefined].filter(Boolean).join('\n') || schedulingMessages.pl.summary,
+      summary: `${ui.pl.mail.booking.summary}: ${fullName}`,
+      description: [booking.notes, phone ? `Tel.: ${phone}` : undefined].filter(Boolean).join('\n') || ui.pl.mail.booking.summary,
       location: invitationLocation(settings, 'pl', phone),
     },
   }));

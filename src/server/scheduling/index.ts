@@ -21,7 +21,8 @@ import {
 } from '../schemas/consultation';
 import { getSettings } from '../settings';
 import { slotLabel, toConsultationSlot, zoneName } from './labels';
-import { schedulingMessages } from './messages';
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 import { takePlaces, type Places } from './open-bookings';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
 import { logger } from '../log';
@@ -113,7 +114,7 @@ async function lookUpSlots(query: SlotsQuery, provider: SchedulingProvider): Pro
       ok: false,
       mode: 'link_only',
       bookingUrl,
-      error: `${schedulingMessages[query.locale].lookupFailed}${upstream ? ` (${upstream.message})` : ''}`,
+      error: `${ui[query.locale].scheduling.lookupFailed}${upstream ? ` (${upstream.message})` : ''}`,
       slots: [],
       timeZone: query.timeZone,
       range: window.range,
@@ -155,10 +156,10 @@ export async function bookConsultation(
   const settings = getSettings();
   const bookingUrl = settings.BOOKING_URL;
   const locale = input.locale ?? 'pl';
-  const text = schedulingMessages[locale];
+  const text = ui[locale].scheduling;
   // The embedded provider confirms by mail; with mail switched off only the link is left.
   if (provider.name === 'embedded' && settings.mailProvider === 'off') {
-    return { ok: false, mode: 'link_only', bookingUrl, message: text.linkOnly(bookingUrl) };
+    return { ok: false, mode: 'link_only', bookingUrl, message: fill(text.linkOnly, { url: bookingUrl }) };
   }
   const start = new Date(input.start);
   const request = {
@@ -197,9 +198,9 @@ export async function bookConsultation(
     const location = settings.CONSULTATION_LOCATION;
     const where =
       location.kind === 'video'
-        ? text.whereVideo(location.url)
+        ? fill(text.whereVideo, { url: location.url })
         : location.kind === 'address'
-          ? text.whereAddress(location.address)
+          ? fill(text.whereAddress, { address: location.address })
           : input.phone
             ? text.wherePhone
             : text.wherePhoneMissing;
@@ -216,10 +217,10 @@ export async function bookConsultation(
       bookingUrl,
       message:
         provider.name !== 'embedded'
-          ? text.bookedCalcom(when)
+          ? fill(text.bookedCalcom, { when })
           : outcome.confirmationSent === false
-            ? text.bookedWithoutMail(when, where)
-            : text.booked(when, where),
+            ? fill(text.bookedWithoutMail, { when, where })
+            : fill(text.booked, { when, where }),
     };
   }
   const message = outcome.reason === 'taken' ? text.taken : outcome.reason === 'past' ? text.past : text.notASlot;

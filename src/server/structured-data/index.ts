@@ -58,12 +58,12 @@ export function businessJsonLd(catalog: Catalog, locale: Locale): WithContext<Pr
     address: postalAddress(company.address),
     taxID: company.nip,
     vatID: `PL${nip}`,
-    areaServed: { '@type': 'Country', name: locale === 'pl' ? 'Polska' : 'Poland' },
+    areaServed: { '@type': 'Country', name: ui[locale].structuredData.country },
     knowsLanguage: ['pl', 'en'],
     openingHoursSpecification: openingHours(company.hours),
     contactPoint: {
       '@type': 'ContactPoint',
-      contactType: locale === 'pl' ? 'obsługa klienta' : 'customer service',
+      contactType: ui[locale].structuredData.contactType,
       email: company.email,
       telephone: company.phone,
       availableLanguage: company.languages,
@@ -129,7 +129,7 @@ export function serviceJsonLd(catalog: Catalog, record: CatalogRecord): WithCont
     serviceType: service.title,
     inLanguage: languageTag[locale],
     provider: { '@id': organizationId() },
-    areaServed: { '@type': 'Country', name: locale === 'pl' ? 'Polska' : 'Poland' },
+    areaServed: { '@type': 'Country', name: ui[locale].structuredData.country },
     ...(offers.length ? { offers } : {}),
   } as WithContext<Service>;
 }

@@ -4,6 +4,8 @@
  * and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 2369, RFC 8058), so a mail client's
  * one-click POST to that link unsubscribes without a page.
  */
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 import { type Locale } from '../i18n';
 import { paths } from '../urls';
 import type { MailMessage } from '../providers/mail';
@@ -30,57 +32,6 @@ export function listUnsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const words = {
-  pl: {
-    confirmSubject: (business: string) => `Potwierdź zapis na newsletter — ${business}`,
-    confirmBody: (business: string, link: string) =>
-      [
-        'Dzień dobry,',
-        '',
-        `ktoś (mamy nadzieję, że Ty) zapisał ten adres na nasz newsletter (${business}).`,
-        'Aby potwierdzić zapis, otwórz link:',
-        '',
-        link,
-        '',
-        'Link działa przez 7 dni. Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nie wyślemy nic więcej, a adres zapomnimy po 7 dniach.',
-      ].join('\n'),
-    welcomeSubject: (business: string) => `Witamy w newsletterze — ${business}`,
-    welcomeBody: (_business: string) =>
-      [
-        'Dzień dobry,',
-        '',
-        'zapis potwierdzony: raz w miesiącu wyślemy Ci praktyczne porady o stronach, IT i automatyzacji.',
-        'Każda wiadomość ma link do wypisania się jednym kliknięciem.',
-      ].join('\n'),
-    footer: (link: string) => `Nie chcesz dostawać tych wiadomości? Wypisz się: ${link}`,
-    closing: 'Pozdrawiamy',
-  },
-  en: {
-    confirmSubject: (business: string) => `Confirm your newsletter subscription — ${business}`,
-    confirmBody: (business: string, link: string) =>
-      [
-        'Hello,',
-        '',
-        `someone (we hope it was you) subscribed this address to the ${business} newsletter.`,
-        'To confirm, open the link:',
-        '',
-        link,
-        '',
-        'The link works for 7 days. If it was not you, ignore this message: without confirmation we send nothing more and forget the address after 7 days.',
-      ].join('\n'),
-    welcomeSubject: (business: string) => `Welcome to the newsletter — ${business}`,
-    welcomeBody: (business: string) =>
-      [
-        'Hello,',
-        '',
-        `your subscription is confirmed: once a month ${business} will send you practical advice on websites, IT and automation.`,
-        'Every message has a link to unsubscribe in one click.',
-      ].join('\n'),
-    footer: (link: string) => `Don't want these messages? Unsubscribe: ${link}`,
-    closing: 'Best regards',
-  },
-} as const;
-
 function escape(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
@@ -96,24 +47,24 @@ function compose(body: string, footer: string, closing: string, business: string
 }
 
 export async function confirmationMail(email: string, locale: Locale): Promise<MailMessage> {
-  const text = words[locale];
+  const text = ui[locale].mail.newsletter;
   const business = await businessName(locale);
   const leave = unsubscribeUrl(email, locale);
-  const body = compose(text.confirmBody(business, confirmUrl(email, locale)), text.footer(leave), text.closing, business, getSettings().SITE_URL);
-  return { to: [email], subject: text.confirmSubject(business), ...body, headers: listUnsubscribeHeaders(leave) };
+  const body = compose(fill(text.confirmBody, { business, link: confirmUrl(email, locale) }), fill(text.footer, { link: leave }), text.closing, business, getSettings().SITE_URL);
+  return { to: [email], subject: fill(text.confirmSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
 }
 
 export async function welcomeMail(email: string, locale: Locale): Promise<MailMessage> {
-  const text = words[locale];
+  const text = ui[locale].mail.newsletter;
   const business = await businessName(locale);
   const leave = unsubscribeUrl(email, locale);
-  const body = compose(text.welcomeBody(business), text.footer(leave), text.closing, business, getSettings().SITE_URL);
-  return { to: [email], subject: text.welcomeSubject(business), ...body, headers: listUnsubscribeHeaders(leave) };
+  const body = compose(fill(text.welcomeBody, { business }), fill(text.footer, { link: leave }), text.closing, business, getSettings().SITE_URL);
+  return { to: [email], subject: fill(text.welcomeSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
 }
 
 /** An issue's text and HTML followed by the unsubscribe line (a signed link, or a provider's placeholder for it). */
 export function withUnsubscribeFooter(locale: Locale, issue: { text: string; html: string }, leave: string): { text: string; html: string } {
-  const footer = words[locale].footer(leave);
+  const footer = fill(ui[locale].mail.newsletter.footer, { link: leave });
   const link = `<a href="${escape(leave)}">${escape(leave)}</a>`;
   return {
     text: `${issue.text.trimEnd()}\n\n--\n${footer}\n`,

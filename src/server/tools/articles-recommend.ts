@@ -6,7 +6,8 @@ import { ask } from '../ask';
 import { CONFIDENT } from '../ask/engine';
 import { articlesOf, getCatalog, type CatalogRecord } from '../catalog';
 import { ArticlesRecommendInput, ArticlesRecommendOutput } from '../schemas/tools';
-import { defineTool } from './tool';
+import { ui } from '../../i18n/ui';
+import { defineTool, toolTexts } from './tool';
 
 /**
  * /ask lists weak guesses too (its readers see each confidence); an article is recommended only when
@@ -19,17 +20,7 @@ export const articlesRecommend = defineTool({
   name: 'articles_recommend',
   title: 'Recommend articles',
   role: 'reading on a topic',
-  labels: { pl: 'Polecane artykuły', en: 'Recommended articles' },
-  descriptions: {
-    en:
-      'Finds articles on this site (web design, IT support, backups, automation for NGOs and small businesses) that match a question or topic. ' +
-      'Give `query` (the topic in the person\'s words) and/or `tags`; with neither, the newest articles come back. ' +
-      'Returns title, summary, page URL and a Markdown URL you can fetch to read the full text. Read-only.',
-    pl:
-      'Wyszukuje artykuły z tej strony (projektowanie stron, wsparcie IT, kopie zapasowe, automatyzacja dla organizacji pozarządowych i małych firm) pasujące do pytania lub tematu. ' +
-      'Podaj `query` (temat słowami rozmówcy) i/lub `tags`; bez żadnego z nich dostaniesz najnowsze artykuły. ' +
-      'Zwraca tytuł, streszczenie, adres strony i adres wersji Markdown, którą można pobrać, by przeczytać cały tekst. Tylko odczyt.',
-  },
+  ...toolTexts('articles_recommend'),
   input: ArticlesRecommendInput,
   output: ArticlesRecommendOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -68,7 +59,7 @@ export const articlesRecommend = defineTool({
       published: article.published?.toISOString().slice(0, 10),
       score,
     }));
-    const none = input.locale === 'pl' ? 'Nie znaleziono pasujących artykułów.' : 'No matching articles found.';
+    const none = ui[input.locale === 'pl' ? 'pl' : 'en'].tools.articles_recommend.none;
     const text = articles.length
       ? articles.map((article) => `- ${article.title}: ${article.summary} ${article.url}`).join('\n')
       : none;

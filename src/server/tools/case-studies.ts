@@ -1,9 +1,9 @@
 /** case_studies_list and case_study_get: the studio's work, with the client, the result in figures and the services used. */
 import { recordByPath, getCatalog, type Catalog, type CaseStudyData } from '../catalog';
 import { fault } from '../errors';
-import type { Locale } from '../i18n';
 import { CaseStudiesListInput, CaseStudiesListOutput, CaseStudyGetInput, CaseStudyGetOutput } from '../schemas/tools';
-import { defineTool } from './tool';
+import { ui } from '../../i18n/ui';
+import { defineTool, toolTexts } from './tool';
 
 const readOnly = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
@@ -27,15 +27,7 @@ export const caseStudiesList = defineTool({
   name: 'case_studies_list',
   title: 'List case studies',
   role: 'work we have done (client, problem, results in figures)',
-  labels: { pl: 'Realizacje', en: 'Case studies' },
-  descriptions: {
-    en:
-      'Lists the studio\'s case studies, newest first: the client (type, size, sector), the result in figures, the services used and the page URL. ' +
-      'Filter by a service (slug from services_list) or a sector (ngo, business, education). Use it when a person asks what the studio has done or for examples. Read-only.',
-    pl:
-      'Wymienia realizacje pracowni, od najnowszej: klienta (rodzaj, wielkość, sektor), wynik w liczbach, użyte usługi i adres strony. ' +
-      'Można zawęzić do usługi (slug z services_list) albo sektora (ngo, business, education). Użyj, gdy ktoś pyta, co pracownia już zrobiła, albo prosi o przykłady. Tylko odczyt.',
-  },
+  ...toolTexts('case_studies_list'),
   input: CaseStudiesListInput,
   output: CaseStudiesListOutput,
   annotations: readOnly,
@@ -49,26 +41,16 @@ export const caseStudiesList = defineTool({
         (!input.service || item.services.some((service) => service.slug === input.service || service.key === input.service)) &&
         (!input.sector || item.client.sector === input.sector),
     );
-    const text = items.length ? items.map(line).join('\n') : none[input.locale];
+    const text = items.length ? items.map(line).join('\n') : ui[input.locale].tools.case_studies_list.none;
     return { data: { locale: input.locale, caseStudies: items.map((item) => summaryOf(catalog, item)) }, text };
   },
 });
-
-const none: Record<Locale, string> = { pl: 'Brak realizacji spełniających te warunki.', en: 'No case study matches these conditions.' };
 
 export const caseStudyGet = defineTool({
   name: 'case_study_get',
   title: 'Get a case study',
   role: 'one case study in full',
-  labels: { pl: 'Realizacja', en: 'Case study' },
-  descriptions: {
-    en:
-      'Returns one case study in full: the client, the problem, what was done, the result in figures, the client\'s quote with attribution, ' +
-      'the pictures with alt text, the services used and the story as Markdown. Takes the slug from case_studies_list. Read-only.',
-    pl:
-      'Zwraca jedną realizację w całości: klienta, problem, co zrobiliśmy, wynik w liczbach, cytat klienta z podpisem, ' +
-      'ilustracje z opisem alternatywnym, użyte usługi i opis w Markdown. Wymaga sluga z case_studies_list. Tylko odczyt.',
-  },
+  ...toolTexts('case_study_get'),
   input: CaseStudyGetInput,
   output: CaseStudyGetOutput,
   annotations: readOnly,

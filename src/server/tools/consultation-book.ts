@@ -1,28 +1,14 @@
 /** consultation_book: books a slot that consultation_availability returned. */
 import { bookConsultation } from '../scheduling';
 import { ConsultationBookInput, ConsultationBookOutput } from '../schemas/tools';
-import { defineTool } from './tool';
+import { defineTool, toolTexts } from './tool';
 import { uiResources } from './ui';
 
 export const consultationBook = defineTool({
   name: 'consultation_book',
   title: 'Book a consultation',
   role: 'booking the consultation slot the person chose',
-  labels: { pl: 'Rezerwacja konsultacji', en: 'Consultation booking' },
-  descriptions: {
-    en:
-      'Step 2 of booking: books the slot the person picked from consultation_availability and confirmed. Needs `fullName` (≥ 3 characters), ' +
-      '`email`, `timeZone` (IANA) and `start` (the slot\'s `start`, ISO 8601 date-time); `phone`, `notes`, `locale` are optional. ' +
-      'Never invent a slot. Outcomes (`mode`): "booked" (confirmation mailed), "slot_unavailable" (a tool error listing `alternatives`: ' +
-      'offer them and ask again), "link_only" (online booking is off: give the person `bookingUrl`). ' +
-      'An address (or client) that already holds the allowed number of upcoming consultations gets the tool error booking_limit_reached: do not retry.',
-    pl:
-      'Krok 2 rezerwacji: rezerwuje termin, który rozmówca wybrał z wyników consultation_availability i potwierdził. Wymaga `fullName` (co najmniej 3 znaki), ' +
-      '`email`, `timeZone` (strefa IANA) i `start` (`start` wybranego terminu, data i godzina w ISO 8601); `phone`, `notes` i `locale` są opcjonalne. ' +
-      'Nigdy nie wymyślaj terminu. Wyniki (`mode`): "booked" (potwierdzenie wysłane e-mailem), "slot_unavailable" (błąd narzędzia z listą `alternatives`: ' +
-      'zaproponuj je i zapytaj ponownie), "link_only" (rezerwacja online jest wyłączona: podaj rozmówcy `bookingUrl`). ' +
-      'Adres (lub klient), który ma już dozwoloną liczbę nadchodzących konsultacji, dostaje błąd narzędzia booking_limit_reached: nie ponawiaj.',
-  },
+  ...toolTexts('consultation_book'),
   input: ConsultationBookInput,
   output: ConsultationBookOutput,
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },

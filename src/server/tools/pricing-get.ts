@@ -4,21 +4,13 @@ import { formatNetGross, formatPrice } from '../money';
 import { fault } from '../errors';
 import { getSettings } from '../settings';
 import { PricingGetInput, PricingGetOutput } from '../schemas/tools';
-import { defineTool } from './tool';
+import { defineTool, toolTexts } from './tool';
 
 export const pricingGet = defineTool({
   name: 'pricing_get',
   title: 'Get pricing',
   role: 'every price (net and gross, PLN)',
-  labels: { pl: 'Cennik', en: 'Pricing' },
-  descriptions: {
-    en:
-      'Returns the price list in PLN: every item with net and gross price (VAT included in gross), billing (one_time, monthly, hourly) ' +
-      'and whether it is a starting price, plus the free consultation and its booking link. Takes no required arguments. Read-only.',
-    pl:
-      'Zwraca cennik w PLN: każdą pozycję z ceną netto i brutto (brutto zawiera VAT), sposobem rozliczenia (one_time — jednorazowo, monthly — co miesiąc, hourly — za godzinę) ' +
-      'i informacją, czy to cena początkowa („od”), a także bezpłatną konsultację i link do jej rezerwacji. Nie wymaga żadnych argumentów. Tylko odczyt.',
-  },
+  ...toolTexts('pricing_get'),
   input: PricingGetInput,
   output: PricingGetOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -2,21 +2,13 @@
 import { getCatalog } from '../catalog';
 import { formatNetGross } from '../money';
 import { ServicesListInput, ServicesListOutput } from '../schemas/tools';
-import { defineTool } from './tool';
+import { defineTool, toolTexts } from './tool';
 
 export const servicesList = defineTool({
   name: 'services_list',
   title: 'List services',
   role: 'the services we offer, with their pages',
-  labels: { pl: 'Usługi', en: 'Services' },
-  descriptions: {
-    en:
-      'Lists the services offered (web design, IT support, automation, …) with a summary, typical duration, what the client receives, ' +
-      'the starting net price in PLN and the page URL. Use it before suggesting a service or an inquiry. Read-only.',
-    pl:
-      'Wymienia oferowane usługi (projektowanie stron, wsparcie IT, automatyzacja, …) ze streszczeniem, typowym czasem realizacji, tym, co klient otrzymuje, ' +
-      'najniższą ceną netto w PLN i adresem strony. Użyj przed zaproponowaniem usługi lub wysłaniem zapytania. Tylko odczyt.',
-  },
+  ...toolTexts('services_list'),
   input: ServicesListInput,
   output: ServicesListOutput,
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -8,6 +8,7 @@ import type { Caller } from '../http/caller';
 import type { RateLimitFamily } from '../http/route-table';
 import type { Locale } from '../i18n';
 import type { McpScope, Scope } from '../scopes';
+import { ui } from '../../i18n/ui';
 
 /** Scopes a bearer token needs for a tool when OAUTH_ENFORCEMENT asks for one: the MCP scopes of the catalogue. */
 export type ToolScope = McpScope;
@@ -88,4 +89,12 @@ export interface Tool<Input extends z.ZodObject = z.ZodObject, Output extends z.
 /** Keeps the input and output types of a tool module tied together; `description` is the English one. */
 export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(tool: ToolDefinition<Input, Output>): Tool<Input, Output> {
   return { ...tool, description: tool.descriptions.en };
+}
+
+/** A tool's label and description in both languages, from the interface strings. */
+export function toolTexts(name: keyof typeof ui.pl.tools): Pick<ToolDefinition, 'labels' | 'descriptions'> {
+  return {
+    labels: { pl: ui.pl.tools[name].label, en: ui.en.tools[name].label },
+    descriptions: { en: ui.en.tools[name].description, pl: ui.pl.tools[name].description },
+  };
 }

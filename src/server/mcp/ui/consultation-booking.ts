@@ -2,7 +2,7 @@
  * ui://site/consultation-booking: the booking flow inside an MCP host. consultation_availability
  * lists slots, the person picks one and confirms their details, then consultation_book.
  */
-import { appDocument } from './runtime';
+import { appDocument, viewStrings } from './runtime';
 
 const body = `
 <main>
@@ -22,18 +22,7 @@ const body = `
 </main>`;
 
 const script = `
-const strings = {
-  pl: { title: 'Bezpłatna konsultacja', pick: 'Wybierz termin:', chosen: 'Wybrany termin:', fullName: 'Imię i nazwisko',
-        email: 'E-mail', phone: 'Telefon (opcjonalnie)', notes: 'O czym chcesz porozmawiać? (opcjonalnie)',
-        confirm: 'Potwierdź rezerwację', loading: 'Szukam wolnych terminów…', booking: 'Rezerwuję…',
-        linkOnly: 'Rezerwacja online jest niedostępna. Umów termin tutaj:', none: 'Brak wolnych terminów w tym okresie.',
-        invalid: 'Podaj imię i nazwisko (min. 3 znaki) i poprawny e-mail.' },
-  en: { title: 'Free consultation', pick: 'Pick a time:', chosen: 'Chosen time:', fullName: 'Full name',
-        email: 'E-mail', phone: 'Phone (optional)', notes: 'What would you like to discuss? (optional)',
-        confirm: 'Confirm booking', loading: 'Looking for free slots…', booking: 'Booking…',
-        linkOnly: 'Online booking is not available. Book here:', none: 'No free slots in this period.',
-        invalid: 'Enter your full name (3+ characters) and a valid e-mail.' },
-};
+const strings = ${viewStrings('booking')};
 let text = site.translate(strings);
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Warsaw';
 const slotsBox = document.getElementById('slots');

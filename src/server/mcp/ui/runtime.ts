@@ -7,6 +7,7 @@
  * `host-context-changed`. Bilingual: the host's locale (BCP 47) picks pl or en.
  */
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ui } from '../../../i18n/ui';
 
 export const APPS_PROTOCOL_VERSION = '2026-01-26';
 
@@ -107,6 +108,14 @@ button:disabled { opacity: .6; cursor: progress; }
 .hint { font-weight: 400; font-size: .85rem; opacity: .8; }
 [hidden] { display: none !important; }
 `;
+
+/**
+ * A view's strings in both languages as a script literal: the view picks the host's language at
+ * run time. `<` is escaped so no string can close the script element.
+ */
+export function viewStrings(view: keyof typeof ui.pl.mcpViews): string {
+  return JSON.stringify({ pl: ui.pl.mcpViews[view], en: ui.en.mcpViews[view] }).replace(/</g, '\\u003c');
+}
 
 /** A whole HTML5 document around a view's body and script. */
 export function appDocument(title: string, body: string, script: string): string {

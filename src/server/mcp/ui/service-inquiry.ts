@@ -1,5 +1,5 @@
 /** ui://site/service-inquiry: a form that sends service_inquiry_submit through the MCP host. */
-import { appDocument } from './runtime';
+import { appDocument, viewStrings } from './runtime';
 
 const body = `
 <main>
@@ -17,16 +17,7 @@ const body = `
 </main>`;
 
 const script = `
-const strings = {
-  pl: { title: 'Zapytanie o usługę', fullName: 'Imię i nazwisko', email: 'E-mail', phone: 'Telefon (opcjonalnie)',
-        supportArea: 'Czego dotyczy zapytanie?', supportAreaPlaceholder: 'np. strona internetowa, wsparcie IT',
-        notes: 'Szczegóły (opcjonalnie)', notesPlaceholder: 'Cele, termin, budżet…', send: 'Wyślij zapytanie',
-        sending: 'Wysyłanie…', invalid: 'Uzupełnij imię i nazwisko (min. 3 znaki), e-mail i obszar (min. 3 znaki).' },
-  en: { title: 'Service inquiry', fullName: 'Full name', email: 'E-mail', phone: 'Phone (optional)',
-        supportArea: 'What is the inquiry about?', supportAreaPlaceholder: 'e.g. website, IT support',
-        notes: 'Details (optional)', notesPlaceholder: 'Goals, deadline, budget…', send: 'Send inquiry',
-        sending: 'Sending…', invalid: 'Fill in your full name (3+ characters), e-mail and area (3+ characters).' },
-};
+const strings = ${viewStrings('inquiry')};
 let text = site.translate(strings);
 const form = document.getElementById('form');
 const status = document.getElementById('status');

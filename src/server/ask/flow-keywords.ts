@@ -1,0 +1,22 @@
+/**
+ * Search words of the /ask documents that no content file carries: the pricing page and its
+ * sections, and the contact and consultation flows. Data for the ranking, per language, not
+ * interface strings.
+ */
+export const flowKeywords = {
+  pricing: {
+    pl: 'cena ceny cennik lista cen koszt koszty kosztuje ile kosztuje ile to kosztuje stawka opłata wycena złotych zł abonament miesięcznie budżet',
+    en: 'price prices pricing price list rate card cost costs how much does it cost fee fees rate quote PLN monthly subscription budget',
+  },
+  // How prices are stated: the pricing page explains it, so these words lead there, not to a section.
+  priceTerms: { pl: 'netto brutto VAT', en: 'net gross VAT' },
+  contact: {
+    pl: 'kontakt skontaktować kontaktowy formularz kontaktowy napisz napisać do nas wiadomość e-mail adres telefon zadzwoń zadzwonić numer biuro godziny pytanie zapytanie odpowiedź',
+    en: 'contact contact us get in touch reach write to us message email e-mail address phone telephone call us number office hours question enquiry inquiry reply',
+  },
+  consultation: {
+    pl: 'konsultacja konsultacje bezpłatna darmowa umówić umów rozmowa rozmowę spotkanie termin rezerwacja zarezerwować kalendarz wideo online porada doradztwo 30 minut',
+    en: 'consultation free book a call schedule call meeting appointment slot calendar video online advice discovery call talk 30 minutes',
+  },
+} as const;
+

@@ -383,10 +383,12 @@ export const pl = {
     bookedCalcom: 'Konsultacja zarezerwowana: {when}. Potwierdzenie z miejscem spotkania przyjdzie e-mailem.',
     bookedWithoutMail: 'Konsultacja zarezerwowana: {when}. {where} Nie udało się wysłać potwierdzenia e-mailem; odezwiemy się do Ciebie.',
     /** Where the consultation takes place (CONSULTATION_LOCATION), said once in the booking's answer. */
-    whereVideo: 'Rozmawiamy online: link do spotkania ({url}) jest też w zaproszeniu.',
-    whereAddress: 'Spotykamy się osobiście pod adresem: {address} (adres jest też w zaproszeniu).',
-    wherePhone: 'Zadzwonimy na numer podany w formularzu.',
-    wherePhoneMissing: 'Zadzwonimy do Ciebie: odpowiedz na e-mail z potwierdzeniem, podając numer telefonu.',
+    place: {
+      video: 'Rozmawiamy online: link do spotkania ({url}) jest też w zaproszeniu.',
+      address: 'Spotykamy się osobiście pod adresem: {address} (adres jest też w zaproszeniu).',
+      phone: 'Zadzwonimy na numer podany w formularzu.',
+      phoneMissing: 'Zadzwonimy do Ciebie: odpowiedz na e-mail z potwierdzeniem, podając numer telefonu.',
+    },
     taken: 'Ten termin został już zarezerwowany. Wybierz inny z podanych wolnych terminów.',
     past: 'Ten termin już minął albo jest za blisko, by go zarezerwować. Wybierz jeden z podanych wolnych terminów.',
     notASlot: 'Ta godzina nie jest terminem konsultacji. Wybierz jeden z terminów zwróconych przez wyszukiwanie wolnych terminów.',
@@ -403,10 +405,12 @@ export const pl = {
       length: 'Czas trwania',
       minutes: '{count} min',
       where: 'Gdzie',
-      video: 'rozmowa online, link do spotkania: {url}',
-      address: 'spotkanie osobiste pod adresem: {address}',
-      phone: 'rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji',
-      phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
+      place: {
+        video: 'rozmowa online, link do spotkania: {url}',
+        address: 'spotkanie osobiste pod adresem: {address}',
+        phone: 'rozmowa telefoniczna, zadzwonimy na numer podany przy rezerwacji',
+        phoneMissing: 'rozmowa telefoniczna; odpowiedz na tę wiadomość, podając numer, pod który mamy zadzwonić',
+      },
       /** The invitation's LOCATION of a phone call, with the number in the owner's copy. */
       phoneNumber: 'Telefon: {number}',
       phoneCall: 'Rozmowa telefoniczna',

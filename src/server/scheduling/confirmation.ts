@@ -22,6 +22,7 @@ import { bookingCancelLink } from './booking-cancel-link';
 import type { StoredBooking } from './bookings-store';
 import { buildInvitation } from './ics';
 import { slotLabel } from './labels';
+import { placeSentence } from './place';
 
 /**
  * The visitor's confirmation text: greeting, what, when, where, how to change it; none of the
@@ -31,15 +32,7 @@ import { slotLabel } from './labels';
 export function visitorConfirmationText(booking: StoredBooking, settings: Settings, business: string, label: string, cancelUrl?: string): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const text = ui[locale].mail.booking;
-  const location = settings.CONSULTATION_LOCATION;
-  const where =
-    location.kind === 'video'
-      ? fill(text.video, { url: location.url })
-      : location.kind === 'address'
-        ? fill(text.address, { address: location.address })
-        : booking.phone
-          ? text.phone
-          : text.phoneMissing;
+  const where = placeSentence(settings.CONSULTATION_LOCATION, Boolean(booking.phone), text.place);
   const minutes = Math.round((booking.end.getTime() - booking.start.getTime()) / 60_000);
   return visitorLetter(locale, settings, business, text.closing, [
     fill(text.confirmed, { business }),

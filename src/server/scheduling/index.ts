@@ -24,6 +24,7 @@ import { slotLabel, toConsultationSlot, zoneName } from './labels';
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
 import { takePlaces, type Places } from './open-bookings';
+import { placeSentence } from './place';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
 import { logger } from '../log';
 
@@ -195,15 +196,7 @@ export async function bookConsultation(
   if (outcome.kind === 'booked') {
     const label = slotLabel(outcome, locale, input.timeZone);
     const when = `${label} (${zoneName(input.timeZone, locale)})`;
-    const location = settings.CONSULTATION_LOCATION;
-    const where =
-      location.kind === 'video'
-        ? fill(text.whereVideo, { url: location.url })
-        : location.kind === 'address'
-          ? fill(text.whereAddress, { address: location.address })
-          : input.phone
-            ? text.wherePhone
-            : text.wherePhoneMissing;
+    const where = placeSentence(settings.CONSULTATION_LOCATION, Boolean(input.phone), text.place);
     return {
       ok: true,
       mode: 'booked',

@@ -120,7 +120,7 @@ export const McpDiscoveryResponse = z
   .meta({ id: 'McpDiscoveryResponse' });
 export type McpDiscoveryResponse = z.output<typeof McpDiscoveryResponse>;
 
-/** The MCP Server Card (SEP-2127 draft, experimental-ext-server-card `schema.ts`). */
+/** The MCP Server Card (SEP-2127 draft, the shape of the experimental server-card extension). */
 export const ServerCard = z
   .object({
     $schema: z.literal('https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'),

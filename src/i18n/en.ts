@@ -322,6 +322,14 @@ export const en = {
     },
   },
   imageKinds: { home: 'Studio', services: 'Services', service: 'Service', articles: 'Articles', tag: 'Topic', article: 'Article', pricing: 'Pricing', contact: 'Contact', consultation: 'Consultation', page: 'About', caseStudies: 'Case studies', case_study: 'Case study' },
+  scopes: {
+    'newsletter:subscribe': 'Subscribe an address to the newsletter.',
+    'newsletter:unsubscribe': 'Unsubscribe an address from the newsletter.',
+    'mcp:read': 'Read-only MCP tools (articles, services, pricing, availability).',
+    'mcp:tools:inquiry': 'MCP tools that send a contact message, an inquiry or a newsletter change.',
+    'mcp:tools:booking': 'MCP tools that book a consultation.',
+    'ask:query': 'Natural-language queries at /ask.',
+  },
   consent: {
     title: 'Allow access',
     lead: "The application <strong>{client}</strong> asks to use this site's services on your behalf.",

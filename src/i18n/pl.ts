@@ -344,6 +344,15 @@ export const pl = {
   },
   /** The word over the title in a page's social image. */
   imageKinds: { home: 'Pracownia', services: 'Usługi', service: 'Usługa', articles: 'Artykuły', tag: 'Temat', article: 'Artykuł', pricing: 'Cennik', contact: 'Kontakt', consultation: 'Konsultacja', page: 'Informacje', caseStudies: 'Realizacje', case_study: 'Realizacja' },
+  /** What each OAuth scope allows (the consent page lists it). */
+  scopes: {
+    'newsletter:subscribe': 'Zapisywanie adresu do newslettera.',
+    'newsletter:unsubscribe': 'Wypisywanie adresu z newslettera.',
+    'mcp:read': 'Narzędzia MCP tylko do odczytu (artykuły, usługi, cennik, wolne terminy).',
+    'mcp:tools:inquiry': 'Narzędzia MCP, które wysyłają wiadomość, zapytanie lub zmieniają zapis do newslettera.',
+    'mcp:tools:booking': 'Narzędzia MCP, które rezerwują konsultację.',
+    'ask:query': 'Pytania w języku naturalnym do /ask.',
+  },
   /** The OAuth consent page and the page of an authorization error that must not be redirected. */
   consent: {
     title: 'Zgoda na dostęp',

@@ -106,10 +106,12 @@ function files(folder: string): string[] {
 
 /** The ways a file can keep words of its own in both languages. */
 const tablePatterns = [
-  // const text = { pl: { … }, en: { … } }
+  // const text = { pl: { … }, en: { … } }, in either order
   /\bpl\s*:\s*\{[\s\S]{0,4000}?\ben\s*:\s*\{/,
-  // { pl: 'Menu', en: 'Menu' }  (words, not a code such as 'pl-PL')
+  /\ben\s*:\s*\{[\s\S]{0,4000}?\bpl\s*:\s*\{/,
+  // { pl: 'Menu', en: 'Menu' }, in either order  (words, not a code such as 'pl-PL')
   /\bpl\s*:\s*(['"`])(?![a-z]{2}(?:-[A-Z]{2})?\1)[^'"`]*\1\s*,\s*en\s*:/,
+  /\ben\s*:\s*(['"`])(?![a-z]{2}(?:-[A-Z]{2})?\1)[^'"`]*\1\s*,\s*pl\s*:/,
   // locale === 'pl' ? 'Zapytaj asystenta' : 'Ask the assistant'  (a sentence, not a code such as 'pl-PL')
   /\b(?:locale|lang|language)\s*===\s*['"](?:pl|en)['"]\s*\?\s*['"`][^'"`]*\s[^'"`]*['"`]/,
 ];
@@ -118,7 +120,8 @@ const tablePatterns = [
 const notInterfaceWords: Record<string, string> = {
   'src/server/urls.ts': 'the path segments of each language',
   'src/server/i18n.ts': "each language's name in English, for prompts and documents",
-  'src/server/errors.ts': 'the error catalogue: what a person reads per error code (with error-messages.ts)',
+  'src/server/errors.ts': 'the error catalogue: what a person reads per error code',
+  'src/server/error-messages.ts': 'the error catalogue: the sentences of each error, typed by its parameters',
   'src/server/ask/flow-keywords.ts': 'the search words of the /ask ranking',
   'src/server/scheduling/labels.ts': "the order of a date's parts in each language",
   'src/server/documents/agent-instructions.ts': 'a document for agents whose fields are keyed by language',
@@ -132,6 +135,8 @@ describe('no string table outside the catalogue', () => {
   it('recognises the tables a newcomer might write', () => {
     expect(stringTables("const text = {\n  pl: { heading: 'Napisz do nas' },\n  en: { heading: 'Write to us' },\n}[locale];")).toBe(true);
     expect(stringTables("const label = { pl: 'Menu', en: 'Menu' }[locale];")).toBe(true);
+    expect(stringTables("'mcp:read': {\n    en: 'Read-only tools.',\n    pl: 'Narzędzia tylko do odczytu.',\n  },")).toBe(true);
+    expect(stringTables("const intlLocale = { en: 'en-GB', pl: 'pl-PL' };")).toBe(false);
     expect(stringTables("const label = locale === 'pl' ? 'Zapytaj asystenta' : 'Ask the assistant';")).toBe(true);
     expect(stringTables("new Intl.NumberFormat(locale === 'pl' ? 'pl-PL' : 'en-GB')")).toBe(false);
     expect(stringTables("const intlLocale = { pl: 'pl-PL', en: 'en-GB' };")).toBe(false);

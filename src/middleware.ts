@@ -19,7 +19,8 @@ import { decide, readBearer, refusal, type Bearer } from './server/oauth/enforce
 import { getSettings } from './server/settings';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  // Prerendered pages pass through here only at build time, where there is no client.
+  // Prerendered pages pass through here only at build time, where there is no client; their text is
+  // typeset then (the pages served on demand are forms and lists, answered as they are).
   if (context.isPrerendered) return withHeaders(await typesetPage(await next()), {});
   const finish = headerWriter(context.locals.responseHeaders);
 
@@ -69,7 +70,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   try {
-    return finish(await typesetPage(await next()), extra);
+    return finish(await next(), extra);
   } catch (error) {
     return finish(errorResponse(error), extra);
   }

@@ -2,8 +2,8 @@
  * Typography of the pages' text (HTML only: the content, the JSON API and the Markdown documents keep
  * plain spaces and hyphens, which is what machines and search expect). A narrow column must not end a
  * line with "ul." or, in Polish, a single-letter word ("w", "z", "i", "a", "o", "u"), as Polish
- * typesetting requires, nor break a short hyphenated word ("SMS-ów", "e-mail", "00-001") at its
- * hyphen: the space after them becomes a no-break space and the word is kept whole with
+ * typesetting requires, nor break "SMS-ów" or a postal code ("00-001") at its hyphen: the space after
+ * them becomes a no-break space and the word is kept whole with
  * `white-space: nowrap` (the hyphen stays an ordinary one, so copying and find-in-page still match).
  */
 import type { Locale } from './i18n';
@@ -14,9 +14,11 @@ const abbreviations = ['ul', 'al', 'pl', 'os', 'tel', 'np', 'ok', 'godz', 'św',
 const abbreviation = new RegExp(`(?<![\\p{L}\\p{N}.])((?:${abbreviations.map((word) => (word === 'nr' ? 'nr' : `${word}\\.`)).join('|')})) (?=[\\p{L}\\p{N}])`, 'gu');
 /** A single-letter word before a space (Polish conjunctions and prepositions). */
 const orphan = /(?<![\p{L}\p{N}&#;.-])([aiouwzAIOUWZ]) (?=\S)/gu;
-/** A word with inner hyphens, short enough that keeping it whole never overflows a phone's line. */
-const hyphenated = /(?<![\p{L}\p{N}\-/.:@])[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+(?![\p{L}\p{N}\-/@]|\.[\p{L}\p{N}])/gu;
-const maxUnbroken = 24;
+/**
+ * Words whose hyphen must not end a line: an abbreviation with its Polish ending ("SMS-ów", "IT-owy",
+ * "PDF-a") and a Polish postal code ("00-001"). Other compounds ("e-mail", "co-owner") may break there.
+ */
+const unbreakable = /(?<![\p{L}\p{N}\-/.:@])(?:\p{Lu}[\p{Lu}\p{N}]+-\p{Ll}{1,6}|\d{2}-\d{3})(?![\p{L}\p{N}\-/@]|\.[\p{L}\p{N}])/gu;
 
 /** A plain text's no-break spaces (no markup added): for text that goes into an attribute or a title. */
 export function typesetText(text: string, locale: Locale): string {
@@ -26,9 +28,9 @@ export function typesetText(text: string, locale: Locale): string {
   return result;
 }
 
-/** The same, for a run of HTML text (entities kept), with the hyphenated words wrapped. */
+/** The same, for a run of HTML text (entities kept), with those hyphenated words wrapped. */
 function typesetRun(text: string, locale: Locale): string {
-  return typesetText(text, locale).replace(hyphenated, (word) => (word.length <= maxUnbroken ? `<span class="nowrap">${word}</span>` : word));
+  return typesetText(text, locale).replace(unbreakable, '<span class="nowrap">$&</span>');
 }
 
 /** Elements whose text is not prose (or belongs to an island, whose markup must match its script). */

@@ -24,16 +24,16 @@ describe('typesetText', () => {
 });
 
 describe('typesetHtml', () => {
-  it('wraps a short hyphenated word so it never breaks at its hyphen, in text only', () => {
-    expect(typesetHtml('<p>maili i SMS-ów, e-mail</p>', 'pl')).toBe(
-      `<p>maili i${NBSP}<span class="nowrap">SMS-ów</span>, <span class="nowrap">e-mail</span></p>`,
+  it('keeps an abbreviation with its Polish ending and a postal code whole, in text only', () => {
+    expect(typesetHtml('<p>maili i SMS-ów, IT-owy PDF-a e-mail</p>', 'pl')).toBe(
+      `<p>maili i${NBSP}<span class="nowrap">SMS-ów</span>, <span class="nowrap">IT-owy</span> <span class="nowrap">PDF-a</span> e-mail</p>`,
     );
-    expect(typesetHtml('<p>00-001 Warsaw</p>', 'en')).toBe('<p><span class="nowrap">00-001</span> Warsaw</p>');
-    // Attributes, URLs and long chains stay as they are; a date is kept whole too.
-    expect(typesetHtml('<a href="/a-b/" title="SMS-ów i w">x-y</a>', 'pl')).toBe('<a href="/a-b/" title="SMS-ów i w"><span class="nowrap">x-y</span></a>');
-    expect(typesetHtml('<p>https://example.com/a-b 2026-11-26 bardzo-długie-słowo-złożone-z-wielu-części</p>', 'pl')).toBe(
-      '<p>https://example.com/a-b <span class="nowrap">2026-11-26</span> bardzo-długie-słowo-złożone-z-wielu-części</p>',
+    expect(typesetHtml('<p>ul. Przykładowa 12/4, 00-001 Warsaw, co-owner</p>', 'en')).toBe(
+      `<p>ul.${NBSP}Przykładowa 12/4, <span class="nowrap">00-001</span> Warsaw, co-owner</p>`,
     );
+    // Attributes, URLs, dates and longer numbers stay as they are.
+    expect(typesetHtml('<a href="/SMS-ów/" title="SMS-ów i w">x</a>', 'pl')).toBe('<a href="/SMS-ów/" title="SMS-ów i w">x</a>');
+    expect(typesetHtml('<p>https://example.com/SMS-ów 2026-11-26 525-000-00-00 000-001</p>', 'pl')).toBe('<p>https://example.com/SMS-ów 2026-11-26 525-000-00-00 000-001</p>');
   });
 
   it('does not touch scripts, styles, code, the title, SVG or an island (its script renders that markup)', () => {
@@ -41,10 +41,10 @@ describe('typesetHtml', () => {
       '<title>SMS-y i w</title>',
       '<script type="application/ld+json">{"address":"ul. A 1, 00-001 W"}</script>',
       '<style>.a-b { color: red }</style>',
-      '<pre><code>w x-y</code></pre>',
+      '<pre><code>w SMS-y</code></pre>',
       '<svg><title>a-b</title><text>i w</text></svg>',
-      '<astro-island uid="1"><astro-island uid="2">i w</astro-island><p>a-b</p></astro-island>',
-      '<!-- i w a-b -->',
+      '<astro-island uid="1"><astro-island uid="2">i w</astro-island><p>SMS-ów</p></astro-island>',
+      '<!-- i w SMS-y -->',
     ].join('');
     expect(typesetHtml(html, 'pl')).toBe(html);
     expect(typesetHtml(`${html}<p>i w</p>`, 'pl')).toBe(`${html}<p>i${NBSP}w</p>`);

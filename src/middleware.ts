@@ -13,13 +13,15 @@ import type { Caller } from './server/http/caller';
 import { consumeRateLimit, peekRateLimit, rateLimited, type RateLimitDecision } from './server/http/rate-limit';
 import { errorResponse } from './server/http/respond';
 import { routeFor } from './server/http/route-table';
+import { typesetPage } from './server/http/typeset-page';
 import { operationAuth } from './server/oauth/enforcement-table';
 import { decide, readBearer, refusal, type Bearer } from './server/oauth/enforce';
 import { getSettings } from './server/settings';
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  // Prerendered pages pass through here only at build time, where there is no client.
-  if (context.isPrerendered) return withHeaders(await next(), {});
+  // Prerendered pages pass through here only at build time, where there is no client; their text is
+  // typeset then (the pages served on demand are forms and lists, answered as they are).
+  if (context.isPrerendered) return withHeaders(await typesetPage(await next()), {});
   const finish = headerWriter(context.locals.responseHeaders);
 
   const requestId = context.request.headers.get('x-request-id')?.slice(0, 100) || crypto.randomUUID();

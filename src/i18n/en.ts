@@ -91,6 +91,12 @@ export const en = {
       video: 'You receive a calendar invitation with the video call link by e-mail.',
       address: 'You receive a confirmation with a calendar invitation by e-mail; we meet in person at {address}.',
     },
+    /** After the offer's summary in the page's lead and description: how the conversation happens (CONSULTATION_LOCATION). */
+    where: {
+      phone: 'We talk by phone: at the agreed time we call the number you give.',
+      video: 'We talk online, by video: the link comes with the invitation.',
+      address: 'We meet in person at {address}.',
+    },
     book: 'Pick a time', slots: 'Free slots',
   },
   notFound: { title: 'Page not found', text: 'This page does not exist or has moved. Check the address or choose where to go next.', home: 'Home page', ways: 'Where next' },

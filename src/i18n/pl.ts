@@ -93,6 +93,12 @@ export const pl = {
       video: 'Otrzymasz e-mailem zaproszenie do kalendarza z linkiem do rozmowy wideo.',
       address: 'Otrzymasz e-mailem potwierdzenie z zaproszeniem do kalendarza; spotkamy się osobiście pod adresem: {address}.',
     },
+    /** After the offer's summary in the page's lead and description: how the conversation happens (CONSULTATION_LOCATION). */
+    where: {
+      phone: 'Rozmawiamy przez telefon: o umówionej porze dzwonimy na podany numer.',
+      video: 'Rozmawiamy online, przez wideo: link przychodzi w zaproszeniu.',
+      address: 'Spotykamy się osobiście pod adresem: {address}.',
+    },
     book: 'Wybierz termin', slots: 'Wolne terminy',
   },
   notFound: { title: 'Nie znaleziono strony', text: 'Ta strona nie istnieje albo została przeniesiona. Sprawdź adres albo wybierz, dokąd chcesz przejść.', home: 'Strona główna', ways: 'Dokąd dalej' },

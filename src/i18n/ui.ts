@@ -16,3 +16,13 @@ export function consultationSteps(locale: Locale, location: ConsultationLocation
   const last = location.kind === 'address' ? fill(t.lastStep.address, { address: location.address }) : t.lastStep[location.kind];
   return [...t.steps, last];
 }
+
+/**
+ * The consultation's lead (the page's first paragraph and its description): the offer's summary from
+ * the pricing content, then how the conversation happens, from the same CONSULTATION_LOCATION as the
+ * last step, so an in-person meeting is never announced as a call.
+ */
+export function consultationLead(locale: Locale, summary: string, location: ConsultationLocation): string {
+  const where = ui[locale].consultation.where;
+  return `${summary.trim()} ${location.kind === 'address' ? fill(where.address, { address: location.address }) : where[location.kind]}`;
+}

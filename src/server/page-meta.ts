@@ -3,7 +3,8 @@ import type { Catalog, SiteRoute } from './catalog';
 import type { Locale } from './i18n';
 import { tagLabel } from './tag-labels';
 import { fill } from '../i18n/fill';
-import { ui } from '../i18n/ui';
+import { consultationLead, ui } from '../i18n/ui';
+import { getSettings } from './settings';
 import { countOf } from './plural';
 
 export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; description: string } {
@@ -21,7 +22,7 @@ export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; 
     }
     case 'caseStudies': return { title: strings.cases.title, description: strings.cases.description };
     case 'contact': return { title: strings.contact.title, description: strings.contact.description };
-    case 'consultation': return { title: strings.consultation.title, description: catalog.pricing[route.locale].consultation.summary };
+    case 'consultation': return { title: strings.consultation.title, description: consultationLead(route.locale, catalog.pricing[route.locale].consultation.summary, getSettings().CONSULTATION_LOCATION) };
     default: return { title: route.record!.title, description: route.record!.summary };
   }
 }

@@ -61,7 +61,8 @@ describe('pages', () => {
 
   it('each service page lists exactly the cases that used it, and the home page shows selected work', async () => {
     const automation = await get('/uslugi/automatyzacja-procesow/');
-    expect(automation.text).toContain('Realizacje z tą usługą');
+    // The pages' typography keeps the single-letter "z" with the next word (a no-break space).
+    expect(automation.text).toContain('Realizacje z\u00a0tą usługą');
     expect(hrefs(automation.text).filter((href) => href.startsWith('/realizacje/') && href !== '/realizacje/')).toEqual(['/realizacje/piekarnia-pod-lipa/']);
     const support = await get('/en/services/it-support/');
     expect(hrefs(support.text).filter((href) => href.startsWith('/en/case-studies/') && href !== '/en/case-studies/')).toEqual(['/en/case-studies/bakery-automation/', '/en/case-studies/school-cloud/']);

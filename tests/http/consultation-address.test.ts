@@ -1,7 +1,9 @@
 /**
- * CONSULTATION_LOCATION=address:…, an in-person meeting, through the built server: the booking's
- * answer (JSON API and MCP tool), both mails and both invitations name the street address, in the
- * visitor's language; a bad value stops the server at start with a message naming the setting.
+ * CONSULTATION_LOCATION=address:…, an in-person meeting, through a server built for it (`npm start`
+ * builds again for another location, as the consultation page is prerendered): the page's lead, its
+ * description and its Markdown twin, the booking's answer (JSON API and MCP tool), both mails and both
+ * invitations name the street address, in the visitor's language; a bad value stops the server at
+ * start with a message naming the setting.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -14,8 +16,12 @@ const ADDRESS = 'ul. Przykładowa 1, 00-001 Warszawa';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ CONSULTATION_LOCATION: `address:${ADDRESS}`, CONTACT_EMAIL: 'biuro@example.com', BOOKING_MAX_OPEN_PER_IP: '20' });
-});
+  // SKIP_BUILD '': the server serves (or makes) a build for this location, not dist/ built for "phone".
+  server = await startServer(
+    { SKIP_BUILD: '', CONSULTATION_LOCATION: `address:${ADDRESS}`, CONTACT_EMAIL: 'biuro@example.com', BOOKING_MAX_OPEN_PER_IP: '20' },
+    { startMs: 480_000 },
+  );
+}, 500_000);
 afterAll(() => server?.stop());
 
 async function freeSlots(): Promise<string[]> {
@@ -30,7 +36,34 @@ async function mailsTo(address: string): Promise<OutboxMail[]> {
   return (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(address));
 }
 
+const NBSP = '\u00a0';
+/** The page's text as a reader gets it: tags gone, entities and no-break spaces as plain characters. */
+const visibleText = (html: string) => html.replace(/<[^>]+>/g, '').replaceAll('&#39;', "'").replaceAll(NBSP, ' ');
+const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+
 describe('an in-person consultation (CONSULTATION_LOCATION=address:…)', () => {
+  it.each([
+    ['pl', '/konsultacja/', `Spotykamy się osobiście pod adresem: ${ADDRESS}.`, /online|telefon/i],
+    ['en', '/en/consultation/', `We meet in person at ${ADDRESS}.`, /online|phone|call/i],
+  ])('the %s page says where in its lead, its description and its Markdown twin, and never "online or phone"', async (_, path, where, elsewhere) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const lead = /<p class="lead">([\s\S]*?)<\/p>/.exec(html)?.[1];
+    console.log(`${path} lead: ${visibleText(lead ?? '')}`);
+    expect(visibleText(lead ?? '')).toMatch(new RegExp(`\\. ${where.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(visibleText(lead ?? '')).not.toMatch(elsewhere);
+    // On the page the address keeps "ul." with the street name (a no-break space).
+    expect(lead).toContain(`ul.${NBSP}Przykładowa`);
+    const description = metaDescription(html);
+    expect(description).toContain(where);
+    expect(description).not.toMatch(elsewhere);
+    expect(html).toContain(`<meta property="og:description" content="${description}"`);
+
+    const twin = await (await fetch(`${server.url}${path.replace(/\/$/, '.md')}`)).text();
+    expect(twin).toContain(where);
+    expect(twin).not.toContain(NBSP);
+    expect(twin.split('\n').filter((line) => elsewhere.test(line) && !line.startsWith('- ') && !/^\d\./.test(line))).toEqual([]);
+  });
+
   it('the JSON API books in Polish and names the address in the answer, both mails and both invitations', async () => {
     const [start] = await freeSlots();
     const response = await fetch(`${server.url}/api/consultation/book`, {

@@ -47,9 +47,13 @@ export function testEnvironment(dataDir: string): Record<string, string | undefi
   };
 }
 
-/** `settings` may depend on the port (e.g. SITE_URL equal to the test server's own URL, which OAuth needs). */
+/**
+ * `settings` may depend on the port (e.g. SITE_URL equal to the test server's own URL, which OAuth needs).
+ * `startMs`: how long it may take to listen (longer when SKIP_BUILD is '' and it builds for its settings).
+ */
 export async function startServer(
   settings: Record<string, string> | ((port: number) => Record<string, string>) = {},
+  { startMs = 20_000 }: { startMs?: number } = {},
 ): Promise<TestServer> {
   let port = typeof settings === 'object' && settings.PORT ? Number(settings.PORT) : await freePort();
   if (typeof settings === 'function') {
@@ -69,7 +73,7 @@ export async function startServer(
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 20 s:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${startMs / 1000} s:\n${output}`)), startMs);
     const check = () => {
       if (output.includes('Listening on')) {
         clearTimeout(timer);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { fill } from '../../src/i18n/fill';
 import { pl } from '../../src/i18n/pl';
-import { consultationSteps, ui } from '../../src/i18n/ui';
+import { consultationLead, consultationSteps, ui } from '../../src/i18n/ui';
 import { countOf } from '../../src/server/plural';
 import { askResultTypes } from '../../src/server/schemas/ask';
 
@@ -93,6 +93,11 @@ describe('the interface strings', () => {
     expect(fill('{a} and {b}' as string, { a: 1 })).toBe('1 and {b}');
     expect(consultationSteps('en', { kind: 'phone' }).at(-1)).toBe(en.consultation.lastStep.phone);
     expect(consultationSteps('pl', { kind: 'address', address: 'ul. Długa 5, Gdańsk' }).at(-1)).toBe('Otrzymasz e-mailem potwierdzenie z zaproszeniem do kalendarza; spotkamy się osobiście pod adresem: ul. Długa 5, Gdańsk.');
+    // The lead follows the same location: the summary, then how the conversation happens.
+    expect(consultationLead('pl', '30 minut rozmowy. ', { kind: 'address', address: 'ul. Długa 5, Gdańsk' })).toBe('30 minut rozmowy. Spotykamy się osobiście pod adresem: ul. Długa 5, Gdańsk.');
+    expect(consultationLead('en', 'A talk.', { kind: 'address', address: 'ul. Długa 5, Gdańsk' })).toBe('A talk. We meet in person at ul. Długa 5, Gdańsk.');
+    expect(consultationLead('pl', 'Rozmowa.', { kind: 'phone' })).toBe('Rozmowa. Rozmawiamy przez telefon: o umówionej porze dzwonimy na podany numer.');
+    expect(consultationLead('en', 'A talk.', { kind: 'video', url: 'https://meet.example.org/x' })).toBe('A talk. We talk online, by video: the link comes with the invitation.');
   });
 });
 

@@ -29,9 +29,10 @@
  * the corpus weighs most, so an unknown word lowers every result) and closeness is 0.5 + 0.5 × score /
  * best score. Results whose raw score is below 0.1 are dropped. A recognised contact or consultation
  * flow (or the pricing page for a bare price question) gets a raw score of at least 0.9 × the share of
- * the question the texts know. The raw score and that share are then calibrated (`Ranking.calibration`,
- * a logistic fit), and no result is more confident than one ranked above it. CONFIDENT (0.5) separates
- * an answer from "nothing here matches for certain".
+ * the question the texts know. The raw score, that share and the result's share of the nearest example
+ * questions' votes are then calibrated (`Ranking.calibration`, a logistic fit), and no result is more
+ * confident than one ranked above it. CONFIDENT (0.5) separates an answer from "nothing here matches
+ * for certain".
  */
 import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
@@ -65,10 +66,9 @@ export interface Ranking {
   stemmer: StemmerName;
   /**
    * Confidence as a probability that the result is the right first answer: a logistic regression on
-   * the raw score (coverage × closeness) and on the share of the question the site's texts know,
-   * fitted by scripts/ask/calibrate.mjs.
+   * the result's `Evidence`, fitted by scripts/ask/calibrate.mjs.
    */
-  calibration: { intercept: number; weights: { raw: number; known: number } };
+  calibration: { intercept: number; weights: Evidence };
 }
 
 // Chosen by scripts/ask/relevance.mjs --tune, a coordinate search scored by the example questions
@@ -83,7 +83,7 @@ export const defaultRanking: Ranking = {
   serviceBoost: 3,
   neighbours: 1,
   stemmer: DEFAULT_STEMMER,
-  calibration: { intercept: -6.2, weights: { raw: 9.4, known: 3.5 } },
+  calibration: { intercept: -7, weights: { raw: 8.8, known: 2.8, votes: 5.4 } },
 };
 
 /**
@@ -108,11 +108,26 @@ export interface AskSearch {
   limit: number;
 }
 
+/** What a result's confidence is computed from (each 0–1). */
+export interface Evidence {
+  /** Coverage × closeness: the IDF-weighted share of the question's words the document has, times its score against the best. */
+  raw: number;
+  /** The IDF-weighted share of the question's words the site's texts know. */
+  known: number;
+  /**
+   * The document's share of the nearest example questions' votes: an off-topic question shares a word
+   * or two with scattered examples, a question about the page is near several asked of it.
+   */
+  votes: number;
+}
+
 export interface RankedDocument {
   document: AskDocument;
   confidence: number;
   /** True when the document is in the other language and has no translation in the asked one. */
   fallback: boolean;
+  /** What its confidence was computed from (scripts/ask/calibrate.mjs fits on it). */
+  evidence: Evidence;
 }
 
 export interface AskAnswer {

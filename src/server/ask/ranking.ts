@@ -10,7 +10,7 @@ import type { DerivedTerm, InvertedIndex, QueryTerm } from './inverted-index.ts'
 import type { Corpus } from './corpus.ts';
 import { fields } from './corpus.ts';
 import type { Question } from './question.ts';
-import type { AskAnswer, AskSearch, RankedDocument, Ranking } from './engine.ts';
+import type { AskAnswer, AskSearch, Evidence, RankedDocument, Ranking } from './engine.ts';
 
 const FOREIGN_WEIGHT = 0.5;
 const MIN_CONFIDENCE = 0.1;
@@ -48,9 +48,9 @@ interface Candidate {
   coverage?: number;
 }
 
-/** A result's reported confidence: the logistic of the calibration's weighted raw score and known share. */
-function calibratedConfidence(raw: number, known: number, { intercept, weights }: Ranking['calibration']): number {
-  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known)));
+/** A result's reported confidence: the logistic of the calibration's weighted evidence. */
+function calibratedConfidence({ raw, known, votes }: Evidence, { intercept, weights }: Ranking['calibration']): number {
+  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known + weights.votes * votes)));
 }
 
 const bestField = (found: number[] | undefined) => (found ? Math.max(...found.map((field) => fieldQuality[fields[field]!] ?? 0.65)) : 0);
@@ -128,6 +128,8 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   let ranked: Candidate[] = [];
   let searchQuery: QueryTerm[] = [];
   let derived: DerivedTerm[] = [];
+  // The nearest examples' votes by document: a confidence feature as well as a score.
+  const votesFor = new Map<AskDocument, number>();
   if (question.queryTerms.length) {
     searchQuery = searchQueryOf(question, index, ranking.synonymWeight);
     derived = index.derive(searchQuery, MATCH_WEIGHTS, budget);
@@ -149,6 +151,7 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
       },
     });
     const votes = corpus.askedOf.length && ranking.neighbours ? neighbourVotes(corpus, ranking, searchQuery, budget) : undefined;
+    if (votes) for (const [at, share] of votes) votesFor.set(documents[at]!, share);
     const leader = hits[0]?.score ?? 0;
     ranked = hits
       .map((hit) => ({ document: documents[hit.document]!, score: hit.score + ranking.neighbours * leader * (votes?.get(hit.document) ?? 0), hit: hit.document }))
@@ -209,8 +212,9 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
     if (confidence < MIN_CONFIDENCE) continue;
     // Never more confident than a result ranked above.
     const previous = results.at(-1)?.confidence ?? 1;
-    confidence = Math.round(Math.min(previous, calibratedConfidence(Math.max(0, confidence), question.known, ranking.calibration)) * 1000) / 1000;
-    results.push({ document, confidence, fallback });
+    const evidence = { raw: Math.max(0, confidence), known: question.known, votes: votesFor.get(candidate.document) ?? 0 };
+    confidence = Math.round(Math.min(previous, calibratedConfidence(evidence, ranking.calibration)) * 1000) / 1000;
+    results.push({ document, confidence, fallback, evidence });
     if (results.length >= query.limit) break;
   }
   return { results, intent: flow ?? (pricingIntent ? 'pricing' : undefined), known: question.known };

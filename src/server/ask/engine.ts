@@ -63,6 +63,8 @@ export interface Ranking {
   serviceBoost: number;
   /** Weight of the votes of the example questions nearest to the question, relative to the best score. */
   neighbours: number;
+  /** The share of those votes at which the intent they vote for (a flow's or a price's examples) is the question's; above 1, never. */
+  intentVotes: number;
   stemmer: StemmerName;
   /**
    * Confidence as a probability that the result is the right first answer: a logistic regression on
@@ -82,6 +84,7 @@ export const defaultRanking: Ranking = {
   synonymWeight: 0.3,
   serviceBoost: 3,
   neighbours: 1,
+  intentVotes: 0.5,
   stemmer: DEFAULT_STEMMER,
   calibration: { intercept: -7, weights: { raw: 8.8, known: 2.8, votes: 5.4 } },
 };
@@ -154,6 +157,7 @@ function rankingWith(tuning: Tuning): Ranking {
     synonymWeight: tuning.synonymWeight ?? defaultRanking.synonymWeight,
     serviceBoost: tuning.serviceBoost ?? defaultRanking.serviceBoost,
     neighbours: tuning.neighbours ?? defaultRanking.neighbours,
+    intentVotes: tuning.intentVotes ?? defaultRanking.intentVotes,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
     calibration: {
       intercept: tuning.calibration?.intercept ?? defaultRanking.calibration.intercept,

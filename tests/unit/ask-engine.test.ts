@@ -139,13 +139,12 @@ describe('/ask ranking', () => {
   });
 
   it('learns an intent from the example questions asked of its flow, not from one shared word', () => {
-    const examples = [
-      { query: 'list polecony do waszej siedziby', expected: 'contact:pl' },
-      { query: 'list polecony na adres firmy', expected: 'contact:pl' },
-      { query: 'gdzie wysłać list polecony', expected: 'contact:pl' },
-    ];
+    // Ten votes in all: a flow's examples outvote the rest only when several of them are near.
+    const examples = ['do waszej siedziby', 'na adres firmy', 'do biura', 'za potwierdzeniem odbioru', 'z dokumentami', 'z umową', 'z fakturą', 'do zarządu', 'na wasz adres', 'w sprawie umowy'].map(
+      (rest) => ({ query: `list polecony ${rest}`, expected: 'contact:pl' }),
+    );
     // The contact page gives the address for letters; the examples ask where to send one.
-    const withAddress = documents.map((document) => (document.id === 'contact:pl' ? { ...document, body: 'Listy polecone: ul. Długa 1, Kraków.' } : document));
+    const withAddress = documents.map((document) => (document.id === 'contact:pl' ? { ...document, body: 'Wysyłamy i odbieramy listy polecone: ul. Długa 1, Kraków.' } : document));
     const taught = withExampleQuestions(withAddress, examples);
     const ask = (text: string, intentVotes?: number) => buildAskIndex(taught, intentVotes === undefined ? {} : { intentVotes }).search({ text, locale: 'pl', limit: 3 });
     // No pattern reads it as contact: without the examples' votes it is no flow.

@@ -15,7 +15,8 @@
  * 2. Documents in the other locale count half; a document outranked by its own translation goes, and
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
- * 3. Intent (read after spelling.ts corrects typos in the patterns' own words): a contact or
+ * 3. Intent (the patterns, read after spelling.ts corrects typos in their own words, and the nearest
+ *    example questions, which vote for the intent of the pages they were asked of): a contact or
  *    consultation question puts that flow first; a pricing question weighs pricing documents ×8,
  *    puts the section pricing its best-matching service first, and brings the pricing page in if
  *    nothing priced matched; a question asking for someone to do the work (not how to do it, not

@@ -18,8 +18,9 @@
  * the question's terms); the others' answers cannot change, except through the intent spelling's
  * vocabulary (a pattern's words), which `--exact` includes by asking every question again (slow).
  *
- *   npm run ask:ablation [-- --prune] [-- --exact] [-- --only thesaurus.] [-- --json FILE]
+ *   [ASK_TUNING='{…}'] npm run ask:ablation [-- --prune] [-- --exact] [-- --only thesaurus.] [-- --off pricing.,talk.] [-- --json FILE]
  * `--prune`: then switches off, one at a time, each rule that adds nothing to the rules still in use.
+ * `--off PREFIXES` (comma-separated id prefixes): those rules are off from the start.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -103,10 +104,15 @@ function figures(outcomes) {
   };
 }
 
-const indexesFor = (rules) => new Map([...corpora, full].map((corpus) => [corpus, ask.askIndexOver(corpus, {}, ask.defaultLimits, rules)]));
+// ASK_TUNING='{"intentVotes":2}' measures the rules under other ranking parameters (engine.ts `defaultRanking`).
+const tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
+const indexesFor = (rules) => new Map([...corpora, full].map((corpus) => [corpus, ask.askIndexOver(corpus, tuning, ask.defaultLimits, rules)]));
 
 // With every rule: each question's outcome, and the rules it fires.
-const everyRule = indexesFor(ask.askRules);
+// `--off consultation.,contact.`: the rules whose ids start so are off from the start (what the others add without them).
+const startOff = (option('--off') ?? '').split(',').filter(Boolean);
+const initiallyOff = ask.ruleIds().filter((id) => startOff.some((prefix) => id.startsWith(prefix)));
+const everyRule = indexesFor(ask.withoutRules(initiallyOff));
 const baseline = questions.map((question) => outcome(everyRule.get(question.corpus), question));
 const firedBy = new Map(ask.ruleIds().map((id) => [id, []]));
 const analysers = new Map([...corpora, full].map((corpus) => [corpus, ask.questionAnalyser(corpus, ask.defaultLimits)]));
@@ -120,7 +126,7 @@ const before = figures(baseline);
 
 /** What a rule adds to the rules in use (`off`: the ids already switched off) and the outcomes without it. */
 function without(id, off, outcomes) {
-  const indexes = indexesFor(ask.withoutRules([...off, id]));
+  const indexes = indexesFor(ask.withoutRules([...initiallyOff, ...off, id]));
   const asked = exact ? questions.map((_, at) => at) : firedBy.get(id);
   const changed = [...outcomes];
   for (const at of asked) changed[at] = outcome(indexes.get(questions[at].corpus), questions[at]);
@@ -151,10 +157,10 @@ const describe = (figure) =>
   `off-topic (${counts.offTopic}) with no confident answer ${figure.offTopicUnsure.toFixed(3)}`;
 
 const only = option('--only');
-const rows = ask.ruleIds().filter((rule) => !only || rule.startsWith(only)).map((id) => without(id, [], baseline).row);
+const rows = ask.ruleIds().filter((rule) => (!only || rule.startsWith(only)) && !initiallyOff.includes(rule)).map((id) => without(id, [], baseline).row);
 rows.sort((x, y) => score(y) - score(x) || y.offTopicUnsure - x.offTopicUnsure || x.id.localeCompare(y.id));
 
-console.log(`with every rule: ${describe(before)}`);
+console.log(`with every rule${initiallyOff.length ? ` but ${initiallyOff.length} (--off)` : ''}: ${describe(before)}`);
 console.log('what each rule adds (the figure with it minus without it; fires: the questions it touches, examples/unseen/off-topic; flow: the flow intent right):');
 console.log(['rule'.padEnd(44), 'fires'.padStart(12), 'ex top-1', 'ex MRR@5', 'ex flow', 'un top-1', 'un MRR@5', 'un flow', 'off unsure', 'precision'].join(' '));
 for (const row of rows) {

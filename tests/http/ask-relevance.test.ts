@@ -30,12 +30,11 @@ const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;
 // The examples are in the index: this floor only proves they are (0.981 with them, 0.908 without).
 const EXAMPLES_TOP1_FLOOR = 0.96;
-// Confidence: a right first answer on an unseen question is confident (0.987 on 2026-11-26), and an
-// off-topic question mostly gets no confident answer (0.867 of the 60 written after the fit; the aim
-// is 0.9).
+// Confidence: a right first answer on an unseen question is confident (0.982 on 2026-11-26), and an
+// off-topic question gets no confident answer (0.900 of the 60 written after the fit: the target).
 const CONFIDENT = 0.5;
 const RIGHT_CONFIDENT_FLOOR = 0.95;
-const OFF_TOPIC_UNSURE_FLOOR = 0.85;
+const OFF_TOPIC_UNSURE_FLOOR = 0.9;
 
 let server: TestServer;
 beforeAll(async () => {

@@ -79,6 +79,22 @@ describe('POST /ask (JSON)', () => {
     expect(pricing.results[0]?.type).toBe('pricing');
   });
 
+  // No pattern reads these any more: the example questions asked of the flows and prices answer them.
+  it.each([
+    ['jaki jest wasz telefon', 'pl', 'contact:pl'],
+    ['Proszę o Państwa adres', 'pl', 'contact:pl'],
+    ['what time can we phone', 'en', 'contact:en'],
+    ['what are your opening hours', 'en', 'contact:en'],
+    ['talk to an expert', 'en', 'consultation:en'],
+    ['what are your rates', 'en', 'pricing:en:pricing'],
+    ['mamy 8 tys. zł, wystarczy na stronę?', 'pl', 'pricing:pl:cennik#websites'],
+    ['Mamy sześć tysięcy złotych z grantu, zmieścimy się?', 'pl', 'pricing:pl:cennik#websites'],
+  ])('answers "%s" (%s) with %s, confidently, through the example questions', async (text, locale, id) => {
+    const [first] = (await answer({ query: { text }, locale })).results;
+    expect(first?.id).toBe(id);
+    expect(first?.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
   it('honours context.types and context.limit', async () => {
     const body = await answer({ query: 'strony internetowe kopie zapasowe kontakt cennik', context: { types: ['article', 'service'], limit: 1 } });
     expect(body.results).toHaveLength(1);

@@ -138,6 +138,25 @@ describe('/ask ranking', () => {
     expect(first(1)).toBe('article:pl:druk');
   });
 
+  it('learns an intent from the example questions asked of its flow, not from one shared word', () => {
+    // Ten votes in all: a flow's examples outvote the rest only when several of them are near.
+    const examples = ['do waszej siedziby', 'na adres firmy', 'do biura', 'za potwierdzeniem odbioru', 'z dokumentami', 'z umową', 'z fakturą', 'do zarządu', 'na wasz adres', 'w sprawie umowy'].map(
+      (rest) => ({ query: `list polecony ${rest}`, expected: 'contact:pl' }),
+    );
+    // The contact page gives the address for letters; the examples ask where to send one.
+    const withAddress = documents.map((document) => (document.id === 'contact:pl' ? { ...document, body: 'Wysyłamy i odbieramy listy polecone: ul. Długa 1, Kraków.' } : document));
+    const taught = withExampleQuestions(withAddress, examples);
+    const ask = (text: string, intentVotes?: number) => buildAskIndex(taught, intentVotes === undefined ? {} : { intentVotes }).search({ text, locale: 'pl', limit: 3 });
+    // No pattern reads it as contact: without the examples' votes it is no flow.
+    expect(buildAskIndex(withAddress).search({ text: 'wysyłamy list polecony', locale: 'pl', limit: 3 }).intent).toBeUndefined();
+    expect(ask('wysyłamy list polecony', 2).intent).toBeUndefined();
+    const learned = ask('wysyłamy list polecony');
+    expect(learned.intent).toBe('contact');
+    expect(learned.results[0]?.document.id).toBe('contact:pl');
+    // Words the site does not know weigh the votes down: a hit parade's "list" is no letter to us.
+    expect(ask('list przebojów radiowej trójki').intent).toBeUndefined();
+  });
+
   it('keeps every confidence within [0, 1] and never rising down the list', () => {
     for (const question of ['strony', 'backup', 'konsultacja', 'ile kosztuje', 'wcag kontrast klawiatura']) {
       const confidences = search(question).results.map((item) => item.confidence);

@@ -23,9 +23,9 @@ describe('/ask thesaurus (data)', () => {
     expect(expansionOf('WWW')).toEqual(expect.arrayContaining(termsOfPhrase('strona internetowa')));
   });
 
-  it('links everyday words to the expert ones (wirus ↔ złośliwe oprogramowanie ↔ malware, pendrive ↔ USB stick)', () => {
-    expect(expansionOf('wirus')).toEqual(expect.arrayContaining([...termsOfPhrase('złośliwe oprogramowanie'), ...termsOfPhrase('malware')]));
-    expect(expansionOf('malware')).toEqual(expect.arrayContaining(termsOfPhrase('wirus')));
+  it('links everyday words to the expert ones (podejrzany mail ↔ phishing ↔ scam, pendrive ↔ USB stick)', () => {
+    expect(expansionOf('podejrzany mail')).toEqual(expect.arrayContaining([...termsOfPhrase('phishing'), ...termsOfPhrase('scam')]));
+    expect(expansionOf('phishing')).toEqual(expect.arrayContaining(termsOfPhrase('podejrzany mail')));
     expect(expansionOf('pendrive')).toEqual(expect.arrayContaining(termsOfPhrase('USB stick')));
   });
 
@@ -35,8 +35,8 @@ describe('/ask thesaurus (data)', () => {
     expect(expansionOf('dla organizacji pozarzadowych')).toEqual(expect.arrayContaining(termsOfPhrase('fundacja')));
     expect(expansionOf('kopii zapasowej')).toEqual(expect.arrayContaining(termsOfPhrase('backup')));
     expect(expansionOf('menedzera hasel')).toEqual(expect.arrayContaining(termsOfPhrase('password manager')));
-    // "zlosliwego oprogramowania" (genitive, no Polish letters)
-    expect(expansionOf('zlosliwego oprogramowania')).toEqual(expect.arrayContaining(termsOfPhrase('malware')));
+    // "falszywej wiadomosci" (genitive, no Polish letters)
+    expect(expansionOf('falszywej wiadomosci')).toEqual(expect.arrayContaining(termsOfPhrase('phishing')));
   });
 
   it('matches a phrase only when its words are consecutive, and never expands to words already asked', () => {

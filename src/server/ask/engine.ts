@@ -15,7 +15,8 @@
  * 2. Documents in the other locale count half; a document outranked by its own translation goes, and
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
- * 3. Intent (read after spelling.ts corrects typos in the patterns' own words): a contact or
+ * 3. Intent (the patterns, read after spelling.ts corrects typos in their own words, and the nearest
+ *    example questions, which vote for the intent of the pages they were asked of): a contact or
  *    consultation question puts that flow first; a pricing question weighs pricing documents ×8,
  *    puts the section pricing its best-matching service first, and brings the pricing page in if
  *    nothing priced matched; a question asking for someone to do the work (not how to do it, not
@@ -29,9 +30,10 @@
  * the corpus weighs most, so an unknown word lowers every result) and closeness is 0.5 + 0.5 × score /
  * best score. Results whose raw score is below 0.1 are dropped. A recognised contact or consultation
  * flow (or the pricing page for a bare price question) gets a raw score of at least 0.9 × the share of
- * the question the texts know. The raw score and that share are then calibrated (`Ranking.calibration`,
- * a logistic fit), and no result is more confident than one ranked above it. CONFIDENT (0.5) separates
- * an answer from "nothing here matches for certain".
+ * the question the texts know. The raw score, that share and the result's share of the nearest example
+ * questions' votes are then calibrated (`Ranking.calibration`, a logistic fit), and no result is more
+ * confident than one ranked above it. CONFIDENT (0.5) separates an answer from "nothing here matches
+ * for certain".
  */
 import type { Locale } from '../i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
@@ -62,13 +64,14 @@ export interface Ranking {
   serviceBoost: number;
   /** Weight of the votes of the example questions nearest to the question, relative to the best score. */
   neighbours: number;
+  /** The share of those votes at which the intent they vote for (a flow's or a price's examples) is the question's; above 1, never. */
+  intentVotes: number;
   stemmer: StemmerName;
   /**
    * Confidence as a probability that the result is the right first answer: a logistic regression on
-   * the raw score (coverage × closeness) and on the share of the question the site's texts know,
-   * fitted by scripts/ask/calibrate.mjs.
+   * the result's `Evidence`, fitted by scripts/ask/calibrate.mjs.
    */
-  calibration: { intercept: number; weights: { raw: number; known: number } };
+  calibration: { intercept: number; weights: Evidence };
 }
 
 // Chosen by scripts/ask/relevance.mjs --tune, a coordinate search scored by the example questions
@@ -82,8 +85,9 @@ export const defaultRanking: Ranking = {
   synonymWeight: 0.3,
   serviceBoost: 3,
   neighbours: 1,
+  intentVotes: 0.5,
   stemmer: DEFAULT_STEMMER,
-  calibration: { intercept: -6.2, weights: { raw: 9.4, known: 3.5 } },
+  calibration: { intercept: -7, weights: { raw: 8.8, known: 2.8, votes: 5.4 } },
 };
 
 /**
@@ -108,11 +112,26 @@ export interface AskSearch {
   limit: number;
 }
 
+/** What a result's confidence is computed from (each 0–1). */
+export interface Evidence {
+  /** Coverage × closeness: the IDF-weighted share of the question's words the document has, times its score against the best. */
+  raw: number;
+  /** The IDF-weighted share of the question's words the site's texts know. */
+  known: number;
+  /**
+   * The document's share of the nearest example questions' votes: an off-topic question shares a word
+   * or two with scattered examples, a question about the page is near several asked of it.
+   */
+  votes: number;
+}
+
 export interface RankedDocument {
   document: AskDocument;
   confidence: number;
   /** True when the document is in the other language and has no translation in the asked one. */
   fallback: boolean;
+  /** What its confidence was computed from (scripts/ask/calibrate.mjs fits on it). */
+  evidence: Evidence;
 }
 
 export interface AskAnswer {
@@ -139,6 +158,7 @@ function rankingWith(tuning: Tuning): Ranking {
     synonymWeight: tuning.synonymWeight ?? defaultRanking.synonymWeight,
     serviceBoost: tuning.serviceBoost ?? defaultRanking.serviceBoost,
     neighbours: tuning.neighbours ?? defaultRanking.neighbours,
+    intentVotes: tuning.intentVotes ?? defaultRanking.intentVotes,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
     calibration: {
       intercept: tuning.calibration?.intercept ?? defaultRanking.calibration.intercept,

@@ -6,6 +6,7 @@
  * porozmawiać" is contact). Each rule was kept only when it added to the relevance figures
  * (scripts/ask/ablation.mjs).
  */
+import type { AskDocument } from './documents.ts';
 import { fold } from './normalize.ts';
 import { intentRules, type IntentRule, type IntentRules } from './rules/intents.ts';
 
@@ -35,6 +36,31 @@ export function detectIntents(question: string, rules: IntentRules = intentRules
   // Someone else's price (a licence programme, a parcel fee, a donation amount) is not a question about ours.
   if (anyMatches(rules.othersPrices, text) && !anyMatches(rules.ourPrices, text)) return [...new Set(found.filter((intent) => intent !== 'pricing'))];
   return [...new Set(found)];
+}
+
+/** The document types whose example questions vote for an intent: an example asked of a flow or of a pricing document. */
+const intentOfType: Partial<Record<AskDocument['type'], Intent>> = { consultation: 'consultation', contact: 'contact', pricing: 'pricing' };
+
+/**
+ * The intents the nearest example questions vote for: an intent whose documents hold at least
+ * `threshold` of the votes (each example's share, `ranking.ts` neighbourVotes), times the share of the
+ * question the site knows, is the question's. So an editor extends an intent by adding a question
+ * asked of its flow or of a price, not a pattern; and a question that shares one word with many
+ * examples of a flow ("rozkład jazdy tramwaju numer 8" and "numer telefonu") is not taken for it.
+ */
+export function votedIntents(votes: ReadonlyMap<AskDocument, number>, known: number, threshold: number): Intent[] {
+  const shares = new Map<Intent, number>();
+  for (const [document, share] of votes) {
+    const intent = intentOfType[document.type];
+    if (intent) shares.set(intent, (shares.get(intent) ?? 0) + share);
+  }
+  return [...shares].filter(([, share]) => share * known >= threshold).sort((x, y) => y[1] - x[1]).map(([intent]) => intent);
+}
+
+/** The patterns' intents and the voted ones: flows first (the patterns' before the votes'), prices last. */
+export function combinedIntents(matched: readonly Intent[], voted: readonly Intent[]): Intent[] {
+  const all = [...matched, ...voted];
+  return [...new Set([...all.filter((intent) => intent !== 'pricing'), ...all.filter((intent) => intent === 'pricing')])];
 }
 
 /**

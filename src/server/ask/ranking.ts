@@ -10,7 +10,8 @@ import type { DerivedTerm, InvertedIndex, QueryTerm } from './inverted-index.ts'
 import type { Corpus } from './corpus.ts';
 import { fields } from './corpus.ts';
 import type { Question } from './question.ts';
-import type { AskAnswer, AskSearch, RankedDocument, Ranking } from './engine.ts';
+import { combinedIntents, votedIntents } from './intent.ts';
+import type { AskAnswer, AskSearch, Evidence, RankedDocument, Ranking } from './engine.ts';
 
 const FOREIGN_WEIGHT = 0.5;
 const MIN_CONFIDENCE = 0.1;
@@ -48,9 +49,9 @@ interface Candidate {
   coverage?: number;
 }
 
-/** A result's reported confidence: the logistic of the calibration's weighted raw score and known share. */
-function calibratedConfidence(raw: number, known: number, { intercept, weights }: Ranking['calibration']): number {
-  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known)));
+/** A result's reported confidence: the logistic of the calibration's weighted evidence. */
+function calibratedConfidence({ raw, known, votes }: Evidence, { intercept, weights }: Ranking['calibration']): number {
+  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known + weights.votes * votes)));
 }
 
 const bestField = (found: number[] | undefined) => (found ? Math.max(...found.map((field) => fieldQuality[fields[field]!] ?? 0.65)) : 0);
@@ -120,17 +121,25 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   const fieldBoost = fields.map((field) => ranking.boost[field]);
   const types = query.types ? new Set(query.types) : undefined;
   const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
-  const pricingIntent = question.intents.includes('pricing');
+  let searchQuery: QueryTerm[] = [];
+  let derived: DerivedTerm[] = [];
+  // The nearest examples' votes by document: for the intent, the score and the confidence.
+  const votesFor = new Map<AskDocument, number>();
+  let votes: Map<number, number> | undefined;
+  if (question.queryTerms.length) {
+    searchQuery = searchQueryOf(question, index, ranking.synonymWeight);
+    derived = index.derive(searchQuery, MATCH_WEIGHTS, budget);
+    votes = corpus.askedOf.length && ranking.neighbours ? neighbourVotes(corpus, ranking, searchQuery, budget) : undefined;
+    if (votes) for (const [at, share] of votes) votesFor.set(documents[at]!, share);
+  }
+  const intents = combinedIntents(question.intents, votedIntents(votesFor, question.known, ranking.intentVotes));
+  const pricingIntent = intents.includes('pricing');
   // "Sprawdźcie nam stronę" asks for the audit service, "jak sprawdzić stronę" for the article; a
   // price question ("ile za stałą obsługę IT") wants the price, whoever would do the work.
   const serviceWeight = !pricingIntent && question.asksProvider ? ranking.serviceBoost : 1;
 
   let ranked: Candidate[] = [];
-  let searchQuery: QueryTerm[] = [];
-  let derived: DerivedTerm[] = [];
   if (question.queryTerms.length) {
-    searchQuery = searchQueryOf(question, index, ranking.synonymWeight);
-    derived = index.derive(searchQuery, MATCH_WEIGHTS, budget);
     const hits = index.search(searchQuery, derived, {
       fieldBoost,
       bm25: ranking.bm25,
@@ -148,7 +157,6 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
         return weight;
       },
     });
-    const votes = corpus.askedOf.length && ranking.neighbours ? neighbourVotes(corpus, ranking, searchQuery, budget) : undefined;
     const leader = hits[0]?.score ?? 0;
     ranked = hits
       .map((hit) => ({ document: documents[hit.document]!, score: hit.score + ranking.neighbours * leader * (votes?.get(hit.document) ?? 0), hit: hit.document }))
@@ -161,7 +169,7 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   // Never below MIN_CONFIDENCE: a recognised flow is always listed, if only as a guess.
   const flowFloor = Math.max(MIN_CONFIDENCE, FLOW_CONFIDENCE * question.known);
   // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
-  const flow = question.intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
+  const flow = intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
   const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? corpus.pricingPages.get(query.locale) : undefined;
   const intentDocument = intentDocumentId ? corpus.byId.get(intentDocumentId) : undefined;
   const intentCandidate =
@@ -209,8 +217,9 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
     if (confidence < MIN_CONFIDENCE) continue;
     // Never more confident than a result ranked above.
     const previous = results.at(-1)?.confidence ?? 1;
-    confidence = Math.round(Math.min(previous, calibratedConfidence(Math.max(0, confidence), question.known, ranking.calibration)) * 1000) / 1000;
-    results.push({ document, confidence, fallback });
+    const evidence = { raw: Math.max(0, confidence), known: question.known, votes: votesFor.get(candidate.document) ?? 0 };
+    confidence = Math.round(Math.min(previous, calibratedConfidence(evidence, ranking.calibration)) * 1000) / 1000;
+    results.push({ document, confidence, fallback, evidence });
     if (results.length >= query.limit) break;
   }
   return { results, intent: flow ?? (pricingIntent ? 'pricing' : undefined), known: question.known };

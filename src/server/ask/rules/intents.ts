@@ -49,16 +49,12 @@ export const intentRules = {
     { id: 'contact.pl-visit-or-reach-you', pattern: /\b(wpasc|przyjsc|przyjechac|podjechac|odwiedzic|zajrzec) (do was|do biura|osobiscie)|\bz wami (porozumiec|skontaktowac|polaczyc)|\b(porozumiec|polaczyc) sie z wami/ },
     { id: 'contact.complaint', pattern: /\b(jestesmy|jestem) niezadowolen|\b(i|we) (want|would like|'d like|wish) to complain\b|\binvoice you sent\b|\b(whom|who) (should|do|can) (i|we) (tell|write to|complain to)\b/ },
     { id: 'contact.pl-write-to-you', pattern: /\b(napisz|napisac|pisac|wyslac wiadomosc|dzwonic) (do|na) (was|wami|nas|biuro|firm)/ },
-    // Our number or address, not "numer telefonu na stronie" (a change to make on a site).
-    { id: 'contact.pl-your-number', pattern: /\bwasz\w* (numer|nr|telefon|tel|mail|e-mail|adres)/ },
     { id: 'contact.pl-which-number', pattern: /\b(jaki|podaj\w*|prosze o) (jest |macie |ma )?(numer|nr|telefon|adres|mail|e-mail)/ },
     // When and how to phone or write to us: "w jakich godzinach mogę do was dzwonić".
     { id: 'contact.pl-call-you', pattern: /\bdo (was|wami)\b.*\b(dzwonic|zadzwonic|pisac|napisac|dzwoni)/ },
     { id: 'contact.pl-hours', pattern: /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj|odbier|telefon)/ },
-    { id: 'contact.pl-panstwa-number', pattern: /\bpanstwa (numer|telefon|adres|biur|siedzib|mail|e-mail)/ },
     // A complaint about something of ours (an invoice, an order); not "jak zgłosić phishing".
     { id: 'contact.complaint-about-ours', pattern: /\b(od was|wasz\w*|from you|your)\b.*\b(zglosic|zglaszac|zareklamowac|reklamacj\w*|complain|complaint)\b|\breklamacj/ },
-    { id: 'contact.en-hours', pattern: /\bwhat time\b.*\b(call|phone|ring|open)\b|\b(when|what hours) (are you|is your office) open\b/ },
     { id: 'contact.pl-number-to-you', pattern: /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/ },
     { id: 'contact.pl-email-address', pattern: /\badres\w* (e-?mail|mailow)/ },
     { id: 'contact.pl-send-enquiry', pattern: /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/ },
@@ -74,9 +70,6 @@ export const intentRules = {
     { id: 'contact.en-call-you', pattern: /\b((can|may|could|should) (i|we) (call|ring|phone) you|how (can|do) (i|we) (call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b|^(call|ring|phone) you\b/ },
     // Our number, not "a telephone number changed on our website".
     { id: 'contact.en-phone-number', pattern: /^(?!.*\b(website|site|page)\b).*\b(tele)?phone number\b/ },
-    // Our opening hours, not the ones a café wants on its new site.
-    { id: 'contact.en-opening-hours', pattern: /^(?!.*\b(website|site|page|menu|map)\b).*\bopening hours\b/ },
-    { id: 'contact.en-where-you-are', pattern: /\bwhere (are you|is your (office|company|team))\b/ },
     { id: 'contact.are-you-open', pattern: /\bare you open\b|\b(jestescie|czy jestescie) (czynni|otwarci)\b/ },
   ],
   /** A price asked. */
@@ -87,10 +80,8 @@ export const intentRules = {
     { id: 'pricing.pl-discount', pattern: /\b(rabat|taniej|tansz|drozsz|drozej|znizk|upust|promocj)/ },
     // Paying us, not payments in general ("płatności online" on a donation page) or "z góry dziękuję".
     { id: 'pricing.pl-payment-terms', pattern: /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|rozliczamy|rozliczani|oplacen|oplacic|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/ },
-    { id: 'pricing.pl-amount', pattern: /\b\d+ ?(tys|tysiecy|tysiace|tysiac|zl|zlotych|pln)\b|\btysi\w* (zl|zlotych|pln)\b|\b(starczy|wystarczy) na\b|\bzmiescimy sie\b/ },
     { id: 'pricing.pl-cost-price', pattern: /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|wycen|netto|brutto|vat)/ },
     { id: 'pricing.en-how-much-price', pattern: /\b(how much|price|prices|priced|pricing|cost|costs|quote)\b/ },
-    { id: 'pricing.en-rates', pattern: /\b(your|hourly|daily|day|lower|reduced|special|cheaper|discounted) rates?\b/ },
     { id: 'pricing.en-charge', pattern: /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/ },
     { id: 'pricing.en-discount-deposit', pattern: /\b(discount|discounts|discounted|cheaper|cheapest|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/ },
     { id: 'pricing.en-invoice-rate-budget', pattern: /\b(one|single|the) invoice\b.*\b(end|upfront|split|parts|stages|instal)|\brates? (for|per)\b|\bper (hour|month)\b|\bwhat (would|will|do|should) (we|i) pay\b|\b(what|how much|how big a?) budget\b/ },
@@ -101,7 +92,6 @@ export const intentRules = {
   /** A wish to talk, without asking for a meeting: the consultation, unless the question is a contact one ("proszę o numer telefonu, pod którym mogę porozmawiać"). */
   talk: [
     { id: 'talk.pl-porozmawiac', pattern: /\b(porozmawia|pogada|przegada)/ },
-    { id: 'talk.en-talk-to-expert', pattern: /\b(talk|speak) (to|with) (an? )?(expert|specialist|consultant|advisor)\b/ },
     // Not knowing what one needs yet, or where to start with us: talk it through first.
     { id: 'talk.not-sure-what-we-need', pattern: /\b(nie wiemy|nie wiem|not sure|don'?t know|do not know),? (nawet,? |yet,? |even )?(czego|co|what) (nam |mi )?(potrzeb|we need|i need|we want)|\bod czego zaczac z (wami|panstwem)|\bwhere (do we|to|should we) start with you\b/ },
   ],

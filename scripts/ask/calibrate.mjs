@@ -7,7 +7,7 @@
  * answer. It is a logistic regression of "the first result is the expected page" on two figures of a
  * question: the first result's raw score (coverage × closeness) and the share of the question the
  * site's texts know. Fitted on
- * - the example questions (content/questions.json), cross-validated as in relevance.mjs: each half is
+ * - the example questions (content/questions/), cross-validated as in relevance.mjs: each half is
  *   asked of an index holding the other half, so each question is one /ask has not seen;
  * - off-topic questions (scripts/ask/off-topic-calibration.json) as wrong answers, each weighing
  *   OFF_TOPIC_WEIGHT example questions (there are few of them, and each is a question asked of both
@@ -29,7 +29,7 @@ const CONFIDENT = 0.5;
 
 const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-calibrate');
 const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
-const examples = loadExamples();
+const examples = await loadExamples();
 const offTopic = JSON.parse(readFileSync(join(root, 'scripts/ask/off-topic-calibration.json'), 'utf8')).questions;
 
 // With the identity calibration the reported confidence is the logistic of the raw score, read back.

@@ -150,6 +150,54 @@ describe('content checks', () => {
   });
 });
 
+describe('the check speaks the file\'s language', () => {
+  // One tree that trips every check that is not about front matter or prices (those have their own cases).
+  const body = [
+    '## Intro', '', '[zły](/nie-ma/) [kotwica](#brak) [tam](/artykuly/b/#brak) [plik](b.md) [en](/en/articles/a/)',
+    '', '![](./nie-ma.png)',
+  ].join('\n');
+  const files = {
+    'articles/pl/a.md': article({ title: 'T'.repeat(80), description: 'Krótki opis, ale dłuższy niż trzydzieści znaków.', tags: '[kopie-zapasowe]', published: '2027-01-01' }, body),
+    'articles/pl/b.md': article({ translationKey: 'b', tags: '[kopiezapasowe, nowy-tag]', draft: 'true' }),
+    'articles/en/a.md': article({ translationKey: 'key', tags: '[kopie-zapasowe]' }),
+    'articles/en/c.md': article({ translationKey: 'c', tags: '[kopie-zapasowe]' }),
+    'questions/pl/article-usuniety.yaml': 'questions:\n  - query: gdzie jest strona\n    kind: paraphrase\n',
+    'questions/pl/contact.yaml': 'questions: nie lista\n',
+  };
+  const run = (language: 'pl' | 'en') => {
+    const root = tree(files);
+    const list = checkContent(readContentTree(root).entries, { ...options, language, knownTags: { pl: new Set(['kopie-zapasowe', 'kopiezapasowe']), en: new Set(['kopie-zapasowe']) }, questionFiles: loadExampleQuestionFiles(root) });
+    // The first message of each check.
+    return new Map(list.toReversed().map((finding) => [finding.check, finding.message]));
+  };
+
+  it('says every finding in Polish and in English', () => {
+    const pl = run('pl');
+    const en = run('en');
+    const checks = ['broken-link', 'broken-anchor', 'missing-image', 'image-alt', 'other-language-link', 'missing-translation', 'title-length', 'description-length', 'unknown-tag', 'similar-tags', 'draft', 'future-date', 'question-page', 'question-file'];
+    expect([...pl.keys()].sort()).toEqual(expect.arrayContaining(checks));
+    expect([...en.keys()].sort()).toEqual([...pl.keys()].sort());
+    const polish = /[ąćęłńóśźż„]|\b(nie|jest|ma|napisz|podlinkuj|dopisz|plik|strony?)\b/i;
+    const english = /\b(the|is|has|write|link|add|file|page)\b/i;
+    for (const check of pl.keys()) {
+      console.log(`${check}\n  pl: ${pl.get(check)}\n  en: ${en.get(check)}`);
+      expect(pl.get(check), check).toMatch(polish);
+      expect(pl.get(check), check).not.toMatch(/\b(the|which|has no|write|link the)\b/);
+      expect(en.get(check), check).toMatch(english);
+      expect(en.get(check), check).not.toMatch(/[ąćęłńśźż„]/);
+    }
+    expect(pl.get('broken-link')).toContain('link „/nie-ma/” prowadzi do /nie-ma/, a takiej strony nie ma');
+    expect(en.get('broken-link')).toContain('the link "/nie-ma/" leads to /nie-ma/, which is not a page of the site');
+  });
+
+  it('uses each file\'s own language when none is set', () => {
+    const list = checkContent(readContentTree(tree({ 'articles/pl/a.md': article({}), 'articles/en/b.md': article({ translationKey: 'b' }) })).entries, options);
+    const says = Object.fromEntries(list.map((finding) => [finding.file, finding.message]));
+    expect(says['articles/pl/a.md']).toMatch(/^nie ma tłumaczenia \(en:/);
+    expect(says['articles/en/b.md']).toMatch(/^has no Polish translation/);
+  });
+});
+
 describe('the content report', () => {
   it('exits 1 for an error, 0 for warnings only, and prints both languages side by side', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});

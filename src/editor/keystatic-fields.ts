@@ -218,7 +218,6 @@ const exampleQuestions = (locale: Locale) =>
     path: `content/questions/${locale}/*`,
     slugField: 'page',
     format: { data: 'yaml' },
-    columns: ['page'],
     schema: {
       page: fields.text({
         label: label('Strona (nazwa pliku)', 'Page (file name)'),

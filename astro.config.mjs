@@ -12,7 +12,7 @@ import { pageModulesOnce } from './src/integrations/page-modules-once.mjs';
 import { serverFiles } from './src/integrations/server-files.ts';
 import devPreview from './src/integrations/dev-preview.mjs';
 import { contentCheck } from './src/integrations/content-check.ts';
-import { formEditor } from './src/editor/form-editor.ts';
+import { editorFiles, formEditor } from './src/editor/form-editor.ts';
 import { contentSecurityPolicy } from './src/server/http/security-headers.mjs';
 
 // SITE_URL is read at build time for every prerendered document; deploy with the same value at run time
@@ -28,7 +28,7 @@ export default defineConfig({
   // Tables in Markdown become labelled, focusable scroll regions (phones, keyboard users).
   // No Shiki: its highlighting is inline styles, which the CSP refuses (and Astro warns about at every start).
   markdown: { processor: satteri({ hastPlugins: [scrollableTables] }), syntaxHighlight: false },
-  integrations: [contentCheck(), mdx(), preact(), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), ...(await formEditor())],
+  integrations: [contentCheck(), mdx(), preact({ exclude: editorFiles }), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), ...(await formEditor())],
   i18n: {
     defaultLocale: 'pl',
     locales: ['pl', 'en'],

@@ -4,19 +4,43 @@
  * slug the file name, and `translationKey` links an entry to its translation in the other locale.
  * The schemas live in src/server/schemas/content.ts (pure zod), shared with the catalog's types.
  */
+import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob, type Loader } from 'astro/loaders';
+import { loadExampleQuestions, QUESTIONS_FOLDER } from './server/ask/example-questions';
 import {
   articleFrontmatter,
   caseStudyFrontmatter,
   ExampleQuestion,
-  exampleQuestionEntries,
   PageFrontmatter,
   PricingFrontmatter,
   ServiceFrontmatter,
   SiteFrontmatter,
 } from './server/schemas/content';
 import { officeHoursCollection } from './server/scheduling/office-hours-schema';
+
+/** The example questions of content/questions/, numbered in the loader's order; reloaded when one of their files changes (`npm run dev`). */
+const exampleQuestions: Loader = {
+  name: 'example-questions',
+  load: async ({ config, store, parseData, watcher, logger }) => {
+    const content = fileURLToPath(new URL('content/', config.root));
+    const sync = async () => {
+      store.clear();
+      for (const [at, question] of loadExampleQuestions(content).entries()) {
+        const id = String(at + 1);
+        store.set({ id, data: await parseData({ id, data: question }) });
+      }
+    };
+    await sync();
+    const folder = `${content}${QUESTIONS_FOLDER}/`;
+    watcher?.add(folder);
+    watcher?.on('all', async (_event, path) => {
+      if (!path.startsWith(folder)) return;
+      logger.info('Reloading the example questions');
+      await sync();
+    });
+  },
+};
 
 const localized = (collection: string) => glob({ pattern: '{pl,en}/**/*.{md,mdx}', base: `./content/${collection}` });
 
@@ -28,5 +52,5 @@ export const collections = {
   pages: defineCollection({ loader: localized('pages'), schema: PageFrontmatter }),
   site: defineCollection({ loader: glob({ pattern: '{pl,en}.md', base: './content/site' }), schema: SiteFrontmatter }),
   officeHours: defineCollection(officeHoursCollection),
-  questions: defineCollection({ loader: file('content/questions.json', { parser: exampleQuestionEntries }), schema: ExampleQuestion }),
+  questions: defineCollection({ loader: exampleQuestions, schema: ExampleQuestion }),
 };

@@ -2,7 +2,7 @@
 /**
  * What each /ask rule adds: every intent pattern and thesaurus group (src/server/ask/rules/, by id) is
  * switched off in turn, and the change is measured on
- * - the example questions (content/questions.json), cross-validated as relevance.mjs does: each half
+ * - the example questions (content/questions/), cross-validated as relevance.mjs does: each half
  *   asked of an index holding only the other half's examples;
  * - the unseen questions (tests/fixtures/ask-relevance.json), asked of the index with every example;
  * - the off-topic questions (tests/fixtures/ask-off-topic.json and scripts/ask/off-topic-calibration.json):
@@ -45,7 +45,7 @@ const ask = await loadTs({
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const exact = process.argv.includes('--exact');
 const documents = ask.documentsFromCatalog(contentCatalog(ask.paths), 'http://localhost:4321');
-const examples = loadExamples();
+const examples = await loadExamples();
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const offTopic = [...readJson('tests/fixtures/ask-off-topic.json').questions, ...readJson('scripts/ask/off-topic-calibration.json').questions];
 

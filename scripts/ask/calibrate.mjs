@@ -7,7 +7,7 @@
  * answer. It is a logistic regression of "the first result is the expected page" on the first result's evidence (engine.ts `Evidence`): its raw score (coverage × closeness),
  * the share of the question the site's texts know, and its share of the nearest example questions'
  * votes. Fitted on
- * - the example questions (content/questions.json), cross-validated as in relevance.mjs: each half is
+ * - the example questions (content/questions/), cross-validated as in relevance.mjs: each half is
  *   asked of an index holding the other half, so each question is one /ask has not seen;
  * - off-topic questions (scripts/ask/off-topic-calibration.json) as wrong answers, asked of the index
  *   with every example (as served), each weighing OFF_TOPIC_WEIGHT example questions.
@@ -33,7 +33,7 @@ const CONFIDENT = 0.5;
 
 const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-calibrate');
 const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
-const examples = loadExamples();
+const examples = await loadExamples();
 const offTopic = JSON.parse(readFileSync(join(root, 'scripts/ask/off-topic-calibration.json'), 'utf8')).questions;
 
 // The first result's evidence (engine.ts `Evidence`), whatever the calibration in use.

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * /ask relevance on the shipped content without building the site: reads content/ (front matter with
- * js-yaml, as Astro's loader does) and content/questions.json, builds the same documents and index as
+ * js-yaml, as Astro's loader does) and the example questions (content/questions/), builds the same documents and index as
  * the server, and prints top-1 and MRR@5 of
- * - the example questions (content/questions.json), cross-validated: each half is asked of an index
+ * - the example questions (content/questions/), cross-validated: each half is asked of an index
  *   holding the other half's examples only. The figure to tune on; their misses are readable.
  * - the holdout (tests/fixtures/ask-relevance.json), asked of the index with every example: the figure
  *   that says how /ask does on questions it has never seen.
@@ -90,9 +90,10 @@ export function loadCases() {
   return JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-relevance.json'), 'utf8')).cases;
 }
 
-/** The example questions /ask indexes with their pages (content/questions.json). */
-export function loadExamples() {
-  return JSON.parse(readFileSync(join(root, 'content/questions.json'), 'utf8')).questions;
+/** The example questions /ask indexes with their pages (content/questions/, through the server's own reader). */
+export async function loadExamples() {
+  const { loadExampleQuestions } = await loadTs('src/server/ask/example-questions.ts', 'example-questions');
+  return loadExampleQuestions(join(root, 'content'));
 }
 
 /**
@@ -216,7 +217,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   let tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
   const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
-  const examples = loadExamples();
+  const examples = await loadExamples();
   const build = (ranking, indexed = examples) => buildAskIndex(withExampleQuestions(documents, indexed), ranking);
   if (process.argv.includes('--typos')) {
     // Typo robustness: each example question with one typo in its longest word (a swap, a dropped,

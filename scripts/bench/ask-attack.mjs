@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { attackKinds, attackQuestions } from '../lib/ask-attack-questions.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 import { compare, root, startSite } from './_lib.mjs';
 
 export const description = 'POST /ask: the dearest questions an outsider can write vs normal ones, server CPU per request';
@@ -19,16 +20,17 @@ function stream(next) {
   return { method: 'POST', headers, requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: body(next()) }) }] };
 }
 
-function normalQuestions() {
+async function normalQuestions() {
   const read = (path, key) => JSON.parse(readFileSync(join(root, path), 'utf8'))[key];
-  return [...read('content/questions.json', 'questions'), ...read('tests/fixtures/ask-relevance.json', 'cases')].map((item) => ({ text: item.query, locale: item.locale }));
+  const { loadExampleQuestions } = await loadTs('src/server/ask/example-questions.ts', 'example-questions');
+  return [...loadExampleQuestions(join(root, 'content')), ...read('tests/fixtures/ask-relevance.json', 'cases')].map((item) => ({ text: item.query, locale: item.locale }));
 }
 
 export default async function run(options) {
   // BENCH_SITE_ROOT: another checkout's site (e.g. the code before a change), as in endpoints.mjs.
   const site = await startSite({ RATE_LIMIT_ASK: '100000', LOG_LEVEL: 'warn' }, process.env.BENCH_SITE_ROOT);
   try {
-    const normal = normalQuestions();
+    const normal = await normalQuestions();
     let asked = 0;
     const sides = [
       { label: 'normal question, cached answer', request: { method: 'POST', headers, body: body({ text: 'ile kosztuje strona internetowa dla fundacji', locale: 'pl' }) } },

@@ -13,12 +13,13 @@ import { toString as textOf } from 'mdast-util-to-string';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { flowId, sectionId } from '../server/ask/documents';
+import { questionFileName, type ExampleQuestionFile } from '../server/ask/example-questions';
 import { recordId } from '../server/catalog/records';
 import { locales, otherLocale, type Locale } from '../server/i18n';
 import { markdownTwin, nonContentPrefixes, paths } from '../server/urls';
 import type { ContentEntry } from './content-files';
 import { checkDuplicates, checkEntry } from './entry-checks';
-import type { Language } from './messages';
+import { say, type Language } from './messages';
 import { checkPrices } from './price-checks';
 
 export type FindingLevel = 'error' | 'warning' | 'note';
@@ -37,6 +38,7 @@ export type CheckId =
   | 'draft'
   | 'future-date'
   | 'question-page'
+  | 'question-file'
   | 'front-matter'
   | 'cover'
   | 'duplicate'
@@ -61,8 +63,8 @@ export interface CheckOptions {
   today: string;
   /** The tag vocabulary per language (tags with a label, content/tags.json); other tags are reported as unknown. */
   knownTags?: Partial<Record<Locale, ReadonlySet<string>>>;
-  /** The example questions of content/questions.json, with the result id each expects. */
-  exampleQuestions?: readonly { query: string; expected: string }[];
+  /** The files of content/questions/, each a page's example questions. */
+  questionFiles?: readonly ExampleQuestionFile[];
   /** The language of the messages (CONTENT_LANG); unset, each file's own language. */
   language?: Language;
   /** The published case studies (content/case-studies/), which /ask answers with too. */
@@ -142,22 +144,22 @@ function referencesOf(tree: Root): Reference[] {
 
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
-function checkReferences(entry: ContentEntry, pages: ReturnType<typeof sitePages>, findings: Finding[]) {
+function checkReferences(entry: ContentEntry, pages: ReturnType<typeof sitePages>, language: Language, findings: Finding[]) {
   const own = entryPath(entry)!;
   const tree = parseBody(entry.body);
   const ownAnchors = headingIds(tree);
   const at = (reference: Reference) => (reference.node.position ? reference.node.position.start.line + entry.bodyLine - 1 : undefined);
   for (const reference of referencesOf(tree)) {
     const line = at(reference);
-    const report = (level: FindingLevel, check: CheckId, message: string) => findings.push({ level, check, file: entry.file, line, message });
+    const report = (level: FindingLevel, check: CheckId, message: { message: string }) => findings.push({ level, check, file: entry.file, line, ...message });
 
     if (reference.node.type === 'image') {
       if (!reference.node.alt?.trim()) {
-        report('warning', 'image-alt', `The image "${reference.url}" has no alt text: write what it shows inside ![…], for people who cannot see it.`);
+        report('warning', 'image-alt', say(language, 'imageAlt', { url: reference.url }));
       }
       if (!isExternal(reference.url) && !reference.url.startsWith('/')) {
         const file = resolve(dirname(entry.absolutePath), decodeURI(reference.url.split(/[?#]/)[0]!));
-        if (!existsSync(file)) report('error', 'missing-image', `The image "${reference.url}" does not exist next to this file: the build would fail.`);
+        if (!existsSync(file)) report('error', 'missing-image', say(language, 'missingImage', { url: reference.url }));
       }
       continue;
     }
@@ -166,11 +168,11 @@ function checkReferences(entry: ContentEntry, pages: ReturnType<typeof sitePages
     if (isExternal(url)) continue;
     if (url.startsWith('#')) {
       const anchor = decodeURIComponent(url.slice(1));
-      if (anchor && !ownAnchors.has(anchor)) report('error', 'broken-anchor', `The link "${url}" points to a heading this page does not have (headings here: ${[...ownAnchors].map((id) => `#${id}`).join(', ') || 'none'}).`);
+      if (anchor && !ownAnchors.has(anchor)) report('error', 'broken-anchor', say(language, 'anchorHere', { url, anchors: [...ownAnchors].map((id) => `#${id}`).join(', ') }));
       continue;
     }
     if (/\.mdx?(#|$)/.test(url) && !url.startsWith('/')) {
-      report('error', 'broken-link', `The link "${url}" points to a Markdown file; link to the page's address instead (for example ${own.replace(/[^/]+\/$/, '')}other-slug/).`);
+      report('error', 'broken-link', say(language, 'markdownLink', { url, example: `${own.replace(/[^/]+\/$/, '')}${language === 'pl' ? 'inny-adres' : 'other-slug'}/` }));
       continue;
     }
     const target = new URL(url, `http://site.invalid${own}`);
@@ -179,20 +181,20 @@ function checkReferences(entry: ContentEntry, pages: ReturnType<typeof sitePages
     const page = pages.get(path);
     if (!page) {
       if (nonContentPrefixes.some((prefix) => path.startsWith(prefix))) continue;
-      report('error', 'broken-link', `The link "${url}" leads to ${path}, which is not a page of the site.`);
+      report('error', 'broken-link', say(language, 'brokenLink', { url, path }));
       continue;
     }
     const anchor = decodeURIComponent(target.hash.slice(1));
     if (anchor && page.anchors && !page.anchors.has(anchor)) {
-      report('error', 'broken-anchor', `The link "${url}" points to a heading ${path} does not have.`);
+      report('error', 'broken-anchor', say(language, 'anchorThere', { url, path }));
     }
     if (page.locale !== entry.locale) {
-      report('warning', 'other-language-link', `The link "${url}" leads to a page in the other language (${page.locale}); link the ${entry.locale} page, or say in the text that it is in ${page.locale === 'en' ? 'English' : 'Polish'}.`);
+      report('warning', 'other-language-link', say(language, 'otherLanguageLink', { url, locale: page.locale, own: entry.locale }));
     }
   }
 }
 
-function checkTranslations(entries: ContentEntry[], findings: Finding[]) {
+function checkTranslations(entries: ContentEntry[], language: (entry: ContentEntry) => Language, findings: Finding[]) {
   const byKey = new Map<string, ContentEntry[]>();
   for (const entry of entries) {
     const key = `${entry.collection}:${String(entry.data.translationKey ?? entry.slug)}`;
@@ -204,23 +206,23 @@ function checkTranslations(entries: ContentEntry[], findings: Finding[]) {
       if (group.some((candidate) => candidate.locale === other)) continue;
       findings.push({
         level: 'warning', check: 'missing-translation', file: entry.file,
-        message: `Has no ${other === 'en' ? 'English' : 'Polish'} translation (no ${entry.collection}/${other}/ file with translationKey "${String(entry.data.translationKey)}"); the language switch leads to the other home page.`,
+        ...say(language(entry), 'missingTranslation', { other, collection: entry.collection, key: String(entry.data.translationKey) }),
       });
     }
   }
 }
 
-function checkSnippets(entry: ContentEntry, findings: Finding[]) {
+function checkSnippets(entry: ContentEntry, language: Language, findings: Finding[]) {
   const title = stringField(entry, 'title');
   if (title && [...title].length > TITLE_MAX) {
-    findings.push({ level: 'note', check: 'title-length', file: entry.file, field: 'title', message: `The title has ${[...title].length} characters; search results cut it after about ${TITLE_MAX} (the site shows it whole: shorten it when you next edit the page).` });
+    findings.push({ level: 'note', check: 'title-length', file: entry.file, field: 'title', ...say(language, 'titleLength', { length: String([...title].length), max: String(TITLE_MAX) }) });
   }
   const description = stringField(entry, 'description');
   const length = description ? [...description].length : 0;
   if (description && (length < DESCRIPTION_RANGE[0] || length > DESCRIPTION_RANGE[1])) {
     findings.push({
       level: 'note', check: 'description-length', file: entry.file, field: 'description',
-      message: `The description has ${length} characters; search snippets show ${DESCRIPTION_RANGE[0]}–${DESCRIPTION_RANGE[1]}${length > DESCRIPTION_RANGE[1] ? ', so the end is cut there (llms.txt and /ask use it whole)' : ', so it looks thin'}.`,
+      ...say(language, length > DESCRIPTION_RANGE[1] ? 'descriptionLong' : 'descriptionShort', { length: String(length), min: String(DESCRIPTION_RANGE[0]), max: String(DESCRIPTION_RANGE[1]) }),
     });
   }
 }
@@ -245,7 +247,7 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-function checkTags(entries: ContentEntry[], options: CheckOptions, findings: Finding[]) {
+function checkTags(entries: ContentEntry[], options: CheckOptions, language: (entry: ContentEntry) => Language, findings: Finding[]) {
   const usedBy = new Map<string, ContentEntry[]>();
   for (const entry of entries) for (const tag of tagsOf(entry)) usedBy.set(tag, [...(usedBy.get(tag) ?? []), entry]);
   const tags = [...usedBy.keys()].sort();
@@ -254,37 +256,37 @@ function checkTags(entries: ContentEntry[], options: CheckOptions, findings: Fin
       const vocabulary = options.knownTags?.[entry.locale];
       // A tag that is no slug is refused with the spelling to use (entry-checks.ts), not sent to tags.json.
       if (vocabulary && !vocabulary.has(tag) && /^[a-z0-9-]+$/.test(tag)) {
-        findings.push({ level: 'warning', check: 'unknown-tag', file: entry.file, message: `The tag "${tag}" has no label yet: add it to content/tags.json (${entry.locale}) so it shows with proper letters and casing.` });
+        findings.push({ level: 'warning', check: 'unknown-tag', file: entry.file, ...say(language(entry), 'unknownTag', { tag, locale: entry.locale }) });
       }
     }
     for (const other of tags.slice(index + 1)) {
       if (!similarTags(tag, other)) continue;
       const [rarer, commoner] = usedBy.get(tag)!.length <= usedBy.get(other)!.length ? [tag, other] : [other, tag];
       for (const entry of usedBy.get(rarer)!) {
-        findings.push({ level: 'warning', check: 'similar-tags', file: entry.file, message: `The tags "${rarer}" and "${commoner}" look like one tag spelled two ways; use "${commoner}" (used ${usedBy.get(commoner)!.length}×).` });
+        findings.push({ level: 'warning', check: 'similar-tags', file: entry.file, ...say(language(entry), 'similarTags', { rarer, commoner, count: String(usedBy.get(commoner)!.length) }) });
       }
     }
   }
 }
 
-function checkDates(entry: ContentEntry, options: CheckOptions, findings: Finding[]) {
+function checkDates(entry: ContentEntry, options: CheckOptions, language: Language, findings: Finding[]) {
   if (isDraft(entry)) {
-    findings.push({ level: 'note', check: 'draft', file: entry.file, message: 'Is a draft: it is built nowhere (not on the site, in llms.txt, /ask or the MCP tools) until you remove `draft: true`.' });
+    findings.push({ level: 'note', check: 'draft', file: entry.file, ...say(language, 'draft') });
   }
   const published = entry.data.published;
   const day = published instanceof Date ? published.toISOString().slice(0, 10) : typeof published === 'string' ? published.slice(0, 10) : undefined;
   // A date written another way (25.11.2026) is refused with the way to write it, not called "future".
   if (day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day > options.today) {
-    findings.push({ level: 'warning', check: 'future-date', file: entry.file, message: `Is dated ${day}, after today (${options.today}): it is published as soon as the site is built, with a date in the future.` });
+    findings.push({ level: 'warning', check: 'future-date', file: entry.file, ...say(language, 'futureDate', { day, today: options.today }) });
   }
 }
 
 /** The result ids /ask answers with, made from the content as the catalog and src/server/ask/documents.ts make them. */
-function askResultIds(entries: ContentEntry[], caseStudies: CheckOptions['caseStudies'] = []): Set<string> {
+function askResultIds(entries: ContentEntry[], caseStudies: CheckOptions['caseStudies'] = [], drafts = false): Set<string> {
   const ids = new Set(locales.flatMap((locale) => [flowId('contact', locale), flowId('consultation', locale)]));
   for (const { locale, slug } of caseStudies) ids.add(recordId('case_study', locale, slug));
   for (const entry of entries) {
-    if (isDraft(entry)) continue;
+    if (isDraft(entry) !== drafts) continue;
     if (entry.collection === 'articles') ids.add(recordId('article', entry.locale, entry.slug));
     if (entry.collection === 'services') ids.add(recordId('service', entry.locale, entry.slug));
     if (entry.collection === 'pages') ids.add(recordId('page', entry.locale, entry.slug));
@@ -298,12 +300,22 @@ function askResultIds(entries: ContentEntry[], caseStudies: CheckOptions['caseSt
   return ids;
 }
 
-/** An example question whose page was removed or renamed is left out of /ask: say which. */
-function checkExampleQuestions(entries: ContentEntry[], questions: NonNullable<CheckOptions['exampleQuestions']>, caseStudies: CheckOptions['caseStudies'], findings: Finding[]) {
-  const ids = askResultIds(entries, caseStudies);
-  for (const { query, expected } of questions) {
-    if (ids.has(expected)) continue;
-    findings.push({ level: 'warning', check: 'question-page', file: 'questions.json', message: `"${query}" is for ${expected}, which /ask does not have (a page removed, renamed or a draft): /ask leaves the question out until its id names a page.` });
+/**
+ * A file of example questions names its page: a page that is gone (removed or renamed) would leave its
+ * questions out of /ask unnoticed, so it stops the build, with the nearest page's file name to use.
+ */
+function checkExampleQuestions(entries: ContentEntry[], files: readonly ExampleQuestionFile[], options: CheckOptions, findings: Finding[]) {
+  const published = askResultIds(entries, options.caseStudies);
+  const drafts = askResultIds(entries, [], true);
+  for (const file of files) {
+    const language = options.language ?? file.locale;
+    const report = (level: FindingLevel, message: { message: string }) => findings.push({ level, check: file.problem ? 'question-file' : 'question-page', file: file.file, line: 1, ...message });
+    const names = [...published].filter((id) => id.split(':')[1] === file.locale).map(questionFileName);
+    const nearest = () => names.reduce((best, name) => (editDistance(file.name, name) < editDistance(file.name, best) ? name : best), names[0] ?? '');
+    if (file.problem) report('error', say(language, 'questionFile', { problem: file.problem }));
+    else if (!file.expected) report('error', say(language, 'questionName', { name: file.name, suggestion: nearest() }));
+    else if (drafts.has(file.expected) && !published.has(file.expected)) report('warning', say(language, 'questionDraft', { page: file.expected }));
+    else if (!published.has(file.expected)) report('error', say(language, 'questionPage', { page: file.expected, suggestion: nearest() }));
   }
 }
 
@@ -314,13 +326,13 @@ export function checkContent(entries: ContentEntry[], options: CheckOptions): Fi
   checkDuplicates(entries, language, findings);
   checkPrices(entries, findings, language);
   const pages = sitePages(entries);
-  checkTranslations(entries, findings);
-  checkTags(entries.filter((entry) => entry.collection === 'articles' || entry.collection === 'services'), options, findings);
+  checkTranslations(entries, language, findings);
+  checkTags(entries.filter((entry) => entry.collection === 'articles' || entry.collection === 'services'), options, language, findings);
   for (const entry of entries) {
-    checkSnippets(entry, findings);
-    checkDates(entry, options, findings);
-    checkReferences(entry, pages, findings);
+    checkSnippets(entry, language(entry), findings);
+    checkDates(entry, options, language(entry), findings);
+    checkReferences(entry, pages, language(entry), findings);
   }
-  if (options.exampleQuestions) checkExampleQuestions(entries, options.exampleQuestions, options.caseStudies, findings);
+  if (options.questionFiles) checkExampleQuestions(entries, options.questionFiles, options, findings);
   return findings;
 }

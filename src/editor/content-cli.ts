@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { locales, type Locale } from '../server/i18n';
-import { exampleQuestionEntries } from '../server/schemas/content';
+import { loadExampleQuestionFiles } from '../server/ask/example-questions';
 import { checkContent, type Finding } from './content-checks';
 import { parseEntryFile, readContentTree, type ContentEntry, type ContentProblem } from './content-files';
 import { findingLine, formatReport, sortFindings } from './content-report';
@@ -27,7 +27,7 @@ export function contentLanguage(value = process.env.CONTENT_LANG): Language | un
 /** Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report. */
 export function checkContentTree(root: string, language = contentLanguage()): ContentCheck {
   const { entries, problems } = readContentTree(root);
-  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root), caseStudies: caseStudies(root), language });
+  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), questionFiles: loadExampleQuestionFiles(root), caseStudies: caseStudies(root), language });
   return { entries, findings, problems };
 }
 
@@ -68,13 +68,6 @@ export function runContentReport(argv: string[]): number {
   const problems = check.problems.filter((problem) => wanted.has(problem.file));
   console.log(formatReport(entries, findings, problems));
   return problems.length || findings.some((finding) => finding.level === 'error') ? 1 : 0;
-}
-
-/** The example questions /ask indexes (content/questions.json), when the file exists. */
-export function exampleQuestions(root: string): { query: string; expected: string }[] | undefined {
-  const file = join(root, 'questions.json');
-  if (!existsSync(file)) return undefined;
-  return exampleQuestionEntries(readFileSync(file, 'utf8'));
 }
 
 /** The published case studies (content/case-studies/<locale>/<slug>.md), which the checks do not read otherwise. */

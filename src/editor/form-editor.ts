@@ -10,6 +10,12 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { searchForWorkspaceRoot } from 'vite';
 
+/**
+ * The editor's own files, React's to render; the site's JSX (src/islands) is Preact's. Naming them on
+ * both integrations (React's include, Preact's exclude) also tells Preact that two JSX renderers are meant.
+ */
+export const editorFiles = ['**/node_modules/@keystatic/**'];
+
 export async function formEditor(argv = process.argv): Promise<AstroIntegration[]> {
   if (argv[2] !== 'dev') return [];
   const [{ default: react }, { default: keystatic }] = await Promise.all([import('@astrojs/react'), import('@keystatic/astro')]);
@@ -24,6 +30,5 @@ export async function formEditor(argv = process.argv): Promise<AstroIntegration[
       },
     },
   };
-  // The editor's React code is compiled already; the site's own JSX stays Preact's.
-  return [react({ include: ['**/node_modules/@keystatic/**'] }), keystatic(), served];
+  return [react({ include: editorFiles }), keystatic(), served];
 }

@@ -6,6 +6,7 @@
  * the editor saves what it is given and the check (dev server, `npm run content`, build) says what to fix.
  */
 import { collection, fields, singleton, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
+import { questionKinds } from '../server/schemas/content';
 import { markdownBody } from './markdown-body';
 
 type Locale = 'pl' | 'en';
@@ -186,20 +187,46 @@ export const siteFields = (locale: Locale) => ({
   languages: words('Języki obsługi', 'Languages served', { min: 1 }),
 });
 
-export const exampleQuestionFields = () => ({
-  query: text('Pytanie, tak jak je zadano', 'The question, as asked'),
-  locale: fields.select({ label: label('Język', 'Language'), options: locales.map((value) => ({ label: value, value })), defaultValue: 'pl' }),
-  expected: text('Wynik, który odpowiada (np. article:pl:kopie-zapasowe-3-2-1)', 'The result that answers it (e.g. article:pl:kopie-zapasowe-3-2-1)'),
-  kind: text('Rodzaj', 'Kind', { optional: true }),
-  added: text('Dodano', 'Added', { optional: true }),
+/** How each kind of example question reads in the form. */
+const kindLabels: Record<(typeof questionKinds)[number], string> = {
+  paraphrase: label('własnymi słowami', 'in their own words'),
+  topic: label('temat', 'topic'),
+  inflection: label('odmiana słów', 'inflected words'),
+  typo: label('z literówką', 'with a typo'),
+  'no-diacritics': label('bez polskich znaków', 'without diacritics'),
+  service: label('o usługę', 'for a service'),
+  'intent-pricing': label('o cenę', 'about prices'),
+  'intent-contact': label('o kontakt', 'to get in touch'),
+  'intent-consultation': label('o konsultację', 'to book a consultation'),
+  'other-language': label('w drugim języku', 'in the other language'),
+};
+
+export const pageQuestionFields = () => ({
+  query: text('Pytanie, tak jak je zadano', 'The question, as asked', { multiline: true }),
+  kind: fields.select({ label: label('Rodzaj', 'Kind'), options: questionKinds.map((value) => ({ label: kindLabels[value], value })), defaultValue: 'paraphrase' }),
+  added: text('Skąd i kiedy (np. 2026-11-26 z ask-misses)', 'Where from and when (e.g. 2026-11-26 from ask-misses)', { optional: true }),
 });
 
 /**
- * A question of content/questions.json. Not offered in the editor yet: the file is one list of ~2,600
- * questions, and Keystatic's form for a list that long did not paint within two minutes. The fields are
- * kept, compared with the schema, for when the questions are split into files the editor can list.
+ * One entry per page: content/questions/<locale>/<page>.yaml. The entry's name is the file's name and
+ * says the page (src/server/ask/example-questions.ts), so it is not written inside; the content check
+ * refuses a name that is no page.
  */
-export const exampleQuestion = () => fields.object(exampleQuestionFields());
+const exampleQuestions = (locale: Locale) =>
+  collection({
+    label: `${locale === 'pl' ? 'Pytania przykładowe' : 'Example questions'} (${locale})`,
+    path: `content/questions/${locale}/*`,
+    slugField: 'page',
+    format: { data: 'yaml' },
+    schema: {
+      page: fields.text({
+        label: label('Strona (nazwa pliku)', 'Page (file name)'),
+        description: label('rodzaj-adres strony: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation', "the page's kind-address: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation"),
+        validation: { isRequired: true },
+      }),
+      questions: list(fields.object(pageQuestionFields()), 'Pytania', 'Questions', { min: 1 }, (item) => item.fields.query.value),
+    },
+  });
 
 export const collections = Object.fromEntries(
   locales.flatMap((locale) => [
@@ -208,6 +235,7 @@ export const collections = Object.fromEntries(
     [`caseStudies_${locale}`, localized('case-studies', locale, caseStudyFields(), 'Realizacje', 'Case studies')],
     [`pricing_${locale}`, localized('pricing', locale, pricingFields(), 'Cennik', 'Pricing')],
     [`pages_${locale}`, localized('pages', locale, pageOnlyFields(), 'Strony', 'Pages')],
+    [`questions_${locale}`, exampleQuestions(locale)],
   ]),
 );
 

@@ -6,6 +6,10 @@
 export type Language = 'pl' | 'en';
 
 type Params = Record<string, string>;
+
+/** A language named inside a sentence. */
+const inEnglish: Record<Language, string> = { pl: 'Polish', en: 'English' };
+const inPolish: Record<Language, string> = { pl: 'po polsku', en: 'po angielsku' };
 type Message = (p: Params) => string;
 
 const catalogue = {
@@ -84,6 +88,82 @@ const catalogue = {
   stalePrice: {
     pl: (p) => `cena „${p.quote}” nie występuje w cenniku ${p.file}: napisz aktualną cenę z cennika albo usuń kwotę z tekstu.`,
     en: (p) => `the price "${p.quote}" is not in the pricing file ${p.file}: write the current price from the pricing file, or take the figure out of the text.`,
+  },
+  imageAlt: {
+    pl: (p) => `obraz „${p.url}” nie ma tekstu alternatywnego: napisz w ![…], co przedstawia, dla osób, które go nie widzą.`,
+    en: (p) => `the image "${p.url}" has no alt text: write what it shows inside ![…], for people who cannot see it.`,
+  },
+  missingImage: {
+    pl: (p) => `obrazu „${p.url}” nie ma obok tego pliku: budowa strony by się nie udała; połóż plik w tym folderze albo popraw ścieżkę.`,
+    en: (p) => `the image "${p.url}" does not exist next to this file: the build would fail; put the file in this folder or correct the path.`,
+  },
+  anchorHere: {
+    pl: (p) => `link „${p.url}” prowadzi do nagłówka, którego ta strona nie ma (nagłówki tutaj: ${p.anchors || 'żadnych'}).`,
+    en: (p) => `the link "${p.url}" points to a heading this page does not have (headings here: ${p.anchors || 'none'}).`,
+  },
+  anchorThere: {
+    pl: (p) => `link „${p.url}” prowadzi do nagłówka, którego ${p.path} nie ma: napisz adres jednego z jej nagłówków albo usuń #….`,
+    en: (p) => `the link "${p.url}" points to a heading ${p.path} does not have: write one of its headings or drop the #….`,
+  },
+  markdownLink: {
+    pl: (p) => `link „${p.url}” prowadzi do pliku Markdown: podlinkuj adres strony, np. ${p.example}.`,
+    en: (p) => `the link "${p.url}" points to a Markdown file: link the page's address instead, e.g. ${p.example}.`,
+  },
+  brokenLink: {
+    pl: (p) => `link „${p.url}” prowadzi do ${p.path}, a takiej strony nie ma (albo to szkic): napisz adres istniejącej strony.`,
+    en: (p) => `the link "${p.url}" leads to ${p.path}, which is not a page of the site (or is a draft): write the address of a page that exists.`,
+  },
+  otherLanguageLink: {
+    pl: (p) => `link „${p.url}” prowadzi do strony w drugim języku (${p.locale}): podlinkuj stronę w języku tego pliku (${p.own}) albo napisz w tekście, że jest ${inPolish[p.locale as Language]}.`,
+    en: (p) => `the link "${p.url}" leads to a page in the other language (${p.locale}): link the ${p.own} page, or say in the text that it is in ${inEnglish[p.locale as Language]}.`,
+  },
+  missingTranslation: {
+    pl: (p) => `nie ma tłumaczenia (${p.other}: brak pliku ${p.collection}/${p.other}/ z translationKey „${p.key}”): przełącznik języka prowadzi na stronę główną w drugim języku.`,
+    en: (p) => `has no ${inEnglish[p.other as Language]} translation (no ${p.collection}/${p.other}/ file with translationKey "${p.key}"): the language switch leads to the other home page.`,
+  },
+  titleLength: {
+    pl: (p) => `tytuł ma ${p.length} znaków; wyniki wyszukiwania ucinają go po ok. ${p.max} (strona pokazuje całość: skróć go przy następnej edycji).`,
+    en: (p) => `the title has ${p.length} characters; search results cut it after about ${p.max} (the site shows it whole: shorten it when you next edit the page).`,
+  },
+  descriptionLong: {
+    pl: (p) => `opis ma ${p.length} znaków; wyszukiwarki pokazują ${p.min}–${p.max}, więc koniec zostanie tam ucięty (llms.txt i /ask używają całości).`,
+    en: (p) => `the description has ${p.length} characters; search snippets show ${p.min}–${p.max}, so the end is cut there (llms.txt and /ask use it whole).`,
+  },
+  descriptionShort: {
+    pl: (p) => `opis ma ${p.length} znaków; wyszukiwarki pokazują ${p.min}–${p.max}, więc wygląda ubogo: dopisz zdanie o tym, co strona daje.`,
+    en: (p) => `the description has ${p.length} characters; search snippets show ${p.min}–${p.max}, so it looks thin: add a sentence on what the page gives.`,
+  },
+  unknownTag: {
+    pl: (p) => `tag „${p.tag}” nie ma jeszcze etykiety: dopisz go w content/tags.json (${p.locale}), żeby wyświetlał się z polskimi literami i wielkością liter.`,
+    en: (p) => `the tag "${p.tag}" has no label yet: add it to content/tags.json (${p.locale}) so it shows with proper letters and casing.`,
+  },
+  similarTags: {
+    pl: (p) => `tagi „${p.rarer}” i „${p.commoner}” wyglądają na jeden tag zapisany na dwa sposoby: napisz „${p.commoner}” (użyty ${p.count}×).`,
+    en: (p) => `the tags "${p.rarer}" and "${p.commoner}" look like one tag spelled two ways: use "${p.commoner}" (used ${p.count}×).`,
+  },
+  draft: {
+    pl: () => 'to szkic: nie trafia nigdzie (na stronę, do llms.txt, /ask ani narzędzi MCP), dopóki nie usuniesz `draft: true`.',
+    en: () => 'is a draft: it is built nowhere (not on the site, in llms.txt, /ask or the MCP tools) until you remove `draft: true`.',
+  },
+  futureDate: {
+    pl: (p) => `ma datę ${p.day}, późniejszą niż dziś (${p.today}): zostanie opublikowany przy najbliższej budowie strony, z datą z przyszłości.`,
+    en: (p) => `is dated ${p.day}, after today (${p.today}): it is published as soon as the site is built, with a date in the future.`,
+  },
+  questionFile: {
+    pl: (p) => `nie da się odczytać pytań (${p.problem}): plik to lista „questions:”, każde pytanie z polem query (oraz kind i added), jak w innych plikach tego folderu.`,
+    en: (p) => `the questions cannot be read (${p.problem}): the file is a list "questions:", each with a query (and kind and added), as the other files of this folder.`,
+  },
+  questionName: {
+    pl: (p) => `nazwa pliku „${p.name}” nie wskazuje żadnej strony: nazwij plik jak stronę, np. ${p.suggestion} (rodzaj-adres: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation).`,
+    en: (p) => `the file name "${p.name}" names no page: name it after the page, e.g. ${p.suggestion} (kind-address: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation).`,
+  },
+  questionPage: {
+    pl: (p) => `plik jest dla ${p.page}, a takiej strony nie ma (usunięta albo przemianowana): zmień nazwę pliku na ${p.suggestion} albo usuń plik.`,
+    en: (p) => `the file is for ${p.page}, which is not a page (removed or renamed): rename the file to ${p.suggestion} or delete it.`,
+  },
+  questionDraft: {
+    pl: (p) => `${p.page} to szkic: /ask pomija te pytania, dopóki strona nie zostanie opublikowana.`,
+    en: (p) => `${p.page} is a draft: /ask leaves these questions out until the page is published.`,
   },
 } satisfies Record<string, Record<Language, Message>>;
 

@@ -2,7 +2,7 @@
  * The form editor as a writer uses it: `npm run dev` in a copy of the project (the repository's content
  * is never touched), Chromium opens an article in the editor, a new title is typed and saved. The file
  * then has the new title, every other front matter value as it was, the Markdown body byte for byte,
- * and the content check still passes.
+ * and the content check still passes. A page's example questions get a new question the same way.
  */
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkContentTree, errorList } from '../../src/editor/content-cli';
+import { loadExampleQuestions } from '../../src/server/ask/example-questions';
 import { launchChromium } from '../support/browser';
 import { startDevServer, type DevServer } from '../support/dev-server';
 
@@ -73,6 +74,39 @@ describe('the form editor under npm run dev', () => {
 
     const check = checkContentTree(join(copy, 'content'));
     console.log(`content check of the copy: ${check.entries.length} files, ${errorList(check).length} errors`);
+    expect(errorList(check)).toEqual([]);
+  }, 180_000);
+
+  it('adds an example question to one page\'s file: the file gains exactly that question, and the check passes', async () => {
+    const file = join(copy, 'content/questions/pl/contact.yaml');
+    const before = readFileSync(file, 'utf8');
+    const query = `czy mogę do was napisać na WhatsAppie (${process.pid})`;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const started = Date.now();
+    await page.goto(`${origin}/keystatic/collection/questions_pl/item/contact`, { waitUntil: 'load', timeout: 90_000 });
+    const add = page.getByRole('button', { name: 'Add' });
+    await add.waitFor({ timeout: 90_000 });
+    console.log(`editor open with the contact page's ${(parse(before) as { questions: unknown[] }).questions.length} questions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await add.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Pytanie, tak jak je zadano / The question, as asked').fill(query);
+    await dialog.getByLabel(/^Skąd i kiedy/).fill('2026-11-26 z ask-misses');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    let after = before;
+    for (const deadline = Date.now() + 30_000; after === before && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) after = readFileSync(file, 'utf8');
+    await page.close();
+    console.log(`saved: ${before.length} → ${after.length} characters`);
+    expect(errors).toEqual([]);
+    // The shipped file is laid out as the editor writes it: the save appends the question and nothing else.
+    expect(after).toBe(`${before}  - query: ${query}\n    kind: paraphrase\n    added: 2026-11-26 z ask-misses\n`);
+    expect(loadExampleQuestions(join(copy, 'content')).filter((question) => question.query === query)).toEqual([
+      { query, kind: 'paraphrase', added: '2026-11-26 z ask-misses', locale: 'pl', expected: 'contact:pl' },
+    ]);
+    const check = checkContentTree(join(copy, 'content'));
     expect(errorList(check)).toEqual([]);
   }, 180_000);
 });

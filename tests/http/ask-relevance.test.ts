@@ -2,14 +2,16 @@
  * Relevance of /ask on the shipped content. tests/fixtures/ask-relevance.json holds questions /ask has
  * never seen (half Polish, half English; inflected forms, typos, intent phrasings, paraphrases), each
  * with the id of its best answer, written blind by people who saw only the list of pages and never read
- * by whoever tunes /ask. The example questions of content/questions.json (the former tune half) are
+ * by whoever tunes /ask. The example questions of content/questions/ (the former tune half) are
  * indexed with their pages; the ranking is tuned on them, cross-validated (scripts/ask/relevance.mjs).
  * The test prints top-1 and MRR@5 of both and holds floors on the unseen questions, the figure that
  * says how /ask does on questions it was not tuned on.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AskResponse } from '../../src/server/schemas/ask';
+import { loadExampleQuestions } from '../../src/server/ask/example-questions';
 import { fold } from '../../src/server/ask/normalize';
 import { startServer, type TestServer } from '../support/server';
 
@@ -22,7 +24,7 @@ interface Case {
 }
 
 const unseen: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
-const examples: Case[] = JSON.parse(readFileSync(new URL('../../content/questions.json', import.meta.url), 'utf8')).questions;
+const examples = loadExampleQuestions(fileURLToPath(new URL('../../content/', import.meta.url))) as Case[];
 const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new URL('../fixtures/ask-off-topic.json', import.meta.url), 'utf8')).questions;
 // The target, under what the unseen questions measure (0.978 and 0.988 on 2026-11-25, 955
 // questions of eight writers).

@@ -65,10 +65,10 @@ describe('/ask documents from the catalog', () => {
 
   it('gives each document the example questions asked of it: pages, pricing sections and flows alike', () => {
     const questions = [
-      { query: 'jak nie stracić plików', locale: 'pl' as const, expected: 'article:pl:kopie' },
-      { query: 'ile za wizytówkę', locale: 'pl' as const, expected: 'pricing:pl:cennik#websites' },
-      { query: 'can I phone you', locale: 'en' as const, expected: 'contact:en' },
-      { query: 'a page that is gone', locale: 'en' as const, expected: 'article:en:gone' },
+      { query: 'jak nie stracić plików', locale: 'pl' as const, expected: 'article:pl:kopie', kind: 'paraphrase' as const },
+      { query: 'ile za wizytówkę', locale: 'pl' as const, expected: 'pricing:pl:cennik#websites', kind: 'intent-pricing' as const },
+      { query: 'can I phone you', locale: 'en' as const, expected: 'contact:en', kind: 'intent-contact' as const },
+      { query: 'a page that is gone', locale: 'en' as const, expected: 'article:en:gone', kind: 'topic' as const },
     ];
     const taught = new Map(documentsFromCatalog({ ...catalog, questions }, site).map((document) => [document.id, document]));
     expect(taught.get('article:pl:kopie')?.questions).toEqual(['jak nie stracić plików']);

@@ -44,7 +44,7 @@ describe('/ask rules as named data', () => {
 });
 
 /**
- * The question each intent pattern is kept for: an example question (content/questions.json) whose
+ * The question each intent pattern is kept for: an example question (content/questions/) whose
  * answer is right with the pattern and wrong without it, cross-validated, where there is one; else one
  * it fires on (those earn their keep on the unseen set or on the flow intent, `npm run ask:ablation`).
  * A pattern added without its question, or one that no longer reads it, fails here.

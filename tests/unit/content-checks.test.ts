@@ -7,10 +7,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent, type CheckOptions } from '../../src/editor/content-checks';
-import { caseStudies, exampleQuestions, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
+import { caseStudies, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
 import { parseEntryFile, readContentTree } from '../../src/editor/content-files';
 import { newEntry, runNewEntry } from '../../src/editor/new-entry';
 import { slugify } from '../../src/editor/slug';
+import { loadExampleQuestionFiles } from '../../src/server/ask/example-questions';
 import { ArticleFrontmatter, ServiceFrontmatter } from '../../src/server/schemas/content';
 
 const trees: string[] = [];
@@ -56,7 +57,7 @@ describe('content checks', () => {
   it('warns about an article without its translation', () => {
     const list = findings({ 'articles/pl/a.md': article({}) });
     expect(checksOf(list)).toEqual(['warning:missing-translation:articles/pl/a.md']);
-    expect(list[0]!.message).toMatch(/no English translation/);
+    expect(list[0]!.message).toMatch(/nie ma tłumaczenia \(en: brak pliku articles\/en\//);
   });
 
   it('finds a broken internal link and names its line; a working one passes', () => {
@@ -104,7 +105,7 @@ describe('content checks', () => {
       'articles/en/b.md': article({ translationKey: 'b', tags: '[kopie-zapasowe]' }),
     });
     expect(checksOf(list)).toEqual(['warning:similar-tags:articles/pl/b.md']);
-    expect(list[0]!.message).toContain('use "kopie-zapasowe"');
+    expect(list[0]!.message).toContain('napisz „kopie-zapasowe”');
   });
 
   it('reports tags outside the vocabulary when one is given', () => {
@@ -112,22 +113,88 @@ describe('content checks', () => {
     expect(checksOf(list)).toEqual(['warning:unknown-tag:articles/pl/a.md']);
   });
 
-  it('warns about an example question whose page /ask does not have, and accepts pages, pricing sections and flows', () => {
+  it('refuses a file of example questions whose page /ask does not have, naming the file to write; accepts pages, sections and flows', () => {
     const pricing = `---\ntitle: Cennik\ndescription: ${description}\ntranslationKey: pricing\nsections:\n  - id: websites\n---\nText.\n`;
     const page = `---\ntitle: O nas\ndescription: ${description}\ntranslationKey: about\n---\nText.\n`;
-    const questions = ['article:pl:a', 'pricing:pl:cennik#websites', 'contact:en', 'page:pl:o-nas', 'case_study:en:bakery', 'article:pl:usuniety', 'pricing:pl:cennik#hosting', 'page:pl:usunieta', 'case_study:en:gone']
-      .map((expected) => ({ query: `? ${expected}`, expected }));
-    const list = findings(
-      { ...pair(article({})), 'pricing/pl/cennik.md': pricing, 'pages/pl/o-nas.md': page },
-      { exampleQuestions: questions, caseStudies: [{ locale: 'en', slug: 'bakery' }] },
-    ).filter((finding) => finding.check === 'question-page');
-    expect(list.map((finding) => finding.message.match(/is for (\S+),/)?.[1])).toEqual(['article:pl:usuniety', 'pricing:pl:cennik#hosting', 'page:pl:usunieta', 'case_study:en:gone']);
-    expect(list[0]).toMatchObject({ level: 'warning', file: 'questions.json' });
+    const draft = article({ translationKey: 'c', draft: 'true' });
+    const questions = (query: string) => `questions:\n  - query: ${query}\n    kind: paraphrase\n`;
+    const root = tree({
+      ...pair(article({})), 'pricing/pl/cennik.md': pricing, 'pages/pl/o-nas.md': page, 'articles/pl/c.md': draft,
+      ...Object.fromEntries(
+        ['pl/article-a', 'pl/pricing-cennik.websites', 'en/contact', 'pl/page-o-nas', 'en/case-study-bakery', 'pl/article-c', 'pl/article-usuniety', 'pl/pricing-cennik.hosting', 'en/case-study-gone', 'pl/artykul-a']
+          .map((name) => [`questions/${name}.yaml`, questions(`a question for ${name}`)]),
+      ),
+      'questions/pl/consultation.yaml': 'questions:\n  - query: ok\n    kind: paraphrase\n    asked: twice\n',
+    });
+    const list = checkContent(readContentTree(root).entries, { ...options, questionFiles: loadExampleQuestionFiles(root), caseStudies: [{ locale: 'en', slug: 'bakery' }] })
+      .filter((finding) => finding.check.startsWith('question-'));
+    expect(list.map((finding) => `${finding.level}:${finding.check}:${finding.file}`)).toEqual([
+      'warning:question-page:questions/pl/article-c.yaml',
+      'error:question-page:questions/pl/article-usuniety.yaml',
+      'error:question-page:questions/pl/artykul-a.yaml',
+      'error:question-file:questions/pl/consultation.yaml',
+      'error:question-page:questions/pl/pricing-cennik.hosting.yaml',
+      'error:question-page:questions/en/case-study-gone.yaml',
+    ]);
+    const says = Object.fromEntries(list.map((finding) => [finding.file, finding.message]));
+    expect(says['questions/pl/article-usuniety.yaml']).toBe('plik jest dla article:pl:usuniety, a takiej strony nie ma (usunięta albo przemianowana): zmień nazwę pliku na article-a albo usuń plik.');
+    expect(says['questions/pl/artykul-a.yaml']).toContain('nazwa pliku „artykul-a” nie wskazuje żadnej strony: nazwij plik jak stronę, np. article-a');
+    expect(says['questions/pl/pricing-cennik.hosting.yaml']).toContain('zmień nazwę pliku na pricing-cennik.websites');
+    expect(says['questions/pl/consultation.yaml']).toContain('asked');
+    expect(says['questions/en/case-study-gone.yaml']).toBe('the file is for case_study:en:gone, which is not a page (removed or renamed): rename the file to case-study-bakery or delete it.');
   });
 
   it('notes drafts and warns about articles dated in the future', () => {
     const list = findings(pair(article({ draft: 'true', published: '2027-01-01' })));
     expect(checksOf(list)).toEqual(['note:draft:articles/pl/a.md', 'warning:future-date:articles/pl/a.md']);
+  });
+});
+
+describe('the check speaks the file\'s language', () => {
+  // One tree that trips every check that is not about front matter or prices (those have their own cases).
+  const body = [
+    '## Intro', '', '[zły](/nie-ma/) [kotwica](#brak) [tam](/artykuly/b/#brak) [plik](b.md) [en](/en/articles/a/)',
+    '', '![](./nie-ma.png)',
+  ].join('\n');
+  const files = {
+    'articles/pl/a.md': article({ title: 'T'.repeat(80), description: 'Krótki opis, ale dłuższy niż trzydzieści znaków.', tags: '[kopie-zapasowe]', published: '2027-01-01' }, body),
+    'articles/pl/b.md': article({ translationKey: 'b', tags: '[kopiezapasowe, nowy-tag]', draft: 'true' }),
+    'articles/en/a.md': article({ translationKey: 'key', tags: '[kopie-zapasowe]' }),
+    'articles/en/c.md': article({ translationKey: 'c', tags: '[kopie-zapasowe]' }),
+    'questions/pl/article-usuniety.yaml': 'questions:\n  - query: gdzie jest strona\n    kind: paraphrase\n',
+    'questions/pl/contact.yaml': 'questions: nie lista\n',
+  };
+  const run = (language: 'pl' | 'en') => {
+    const root = tree(files);
+    const list = checkContent(readContentTree(root).entries, { ...options, language, knownTags: { pl: new Set(['kopie-zapasowe', 'kopiezapasowe']), en: new Set(['kopie-zapasowe']) }, questionFiles: loadExampleQuestionFiles(root) });
+    // The first message of each check.
+    return new Map(list.toReversed().map((finding) => [finding.check, finding.message]));
+  };
+
+  it('says every finding in Polish and in English', () => {
+    const pl = run('pl');
+    const en = run('en');
+    const checks = ['broken-link', 'broken-anchor', 'missing-image', 'image-alt', 'other-language-link', 'missing-translation', 'title-length', 'description-length', 'unknown-tag', 'similar-tags', 'draft', 'future-date', 'question-page', 'question-file'];
+    expect([...pl.keys()].sort()).toEqual(expect.arrayContaining(checks));
+    expect([...en.keys()].sort()).toEqual([...pl.keys()].sort());
+    const polish = /[ąćęłńóśźż„]|\b(nie|jest|ma|napisz|podlinkuj|dopisz|plik|strony?)\b/i;
+    const english = /\b(the|is|has|write|link|add|file|page)\b/i;
+    for (const check of pl.keys()) {
+      console.log(`${check}\n  pl: ${pl.get(check)}\n  en: ${en.get(check)}`);
+      expect(pl.get(check), check).toMatch(polish);
+      expect(pl.get(check), check).not.toMatch(/\b(the|which|has no|write|link the)\b/);
+      expect(en.get(check), check).toMatch(english);
+      expect(en.get(check), check).not.toMatch(/[ąćęłńśźż„]/);
+    }
+    expect(pl.get('broken-link')).toContain('link „/nie-ma/” prowadzi do /nie-ma/, a takiej strony nie ma');
+    expect(en.get('broken-link')).toContain('the link "/nie-ma/" leads to /nie-ma/, which is not a page of the site');
+  });
+
+  it('uses each file\'s own language when none is set', () => {
+    const list = checkContent(readContentTree(tree({ 'articles/pl/a.md': article({}), 'articles/en/b.md': article({ translationKey: 'b' }) })).entries, options);
+    const says = Object.fromEntries(list.map((finding) => [finding.file, finding.message]));
+    expect(says['articles/pl/a.md']).toMatch(/^nie ma tłumaczenia \(en:/);
+    expect(says['articles/en/b.md']).toMatch(/^has no Polish translation/);
   });
 });
 
@@ -145,7 +212,9 @@ describe('the content report', () => {
     const { entries, problems } = readContentTree(join(process.cwd(), 'content'));
     expect(problems).toEqual([]);
     const root = join(process.cwd(), 'content');
-    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(root), exampleQuestions: exampleQuestions(root), caseStudies: caseStudies(root) });
+    const questionFiles = loadExampleQuestionFiles(root);
+    const findings = checkContent(entries, { ...options, knownTags: tagVocabulary(root), questionFiles, caseStudies: caseStudies(root) });
+    console.log(`content: ${entries.length} pages, ${questionFiles.length} files of example questions (${questionFiles.reduce((sum, file) => sum + file.questions.length, 0)} questions)`);
     expect(findings.filter((finding) => finding.level === 'error')).toEqual([]);
     // Every example question names a page /ask has.
     expect(findings.filter((finding) => finding.check === 'question-page')).toEqual([]);

@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { collections, exampleQuestion, singletons } from '../../src/editor/keystatic-fields';
+import { collections, singletons } from '../../src/editor/keystatic-fields';
 import {
   articleFrontmatter,
   caseStudyFrontmatter,
-  ExampleQuestion,
   PageFrontmatter,
+  PageQuestionsFile,
   PricingFrontmatter,
   ServiceFrontmatter,
   SiteFrontmatter,
@@ -108,15 +108,22 @@ function fromKeystatic(field: KeystaticField): Shape {
   return { kind: 'number', required: required(undefined) };
 }
 
-/** An entry's front matter as the editor writes it: every field but the Markdown body. */
-function editorShape(schema: Record<string, KeystaticField>, contentField?: string): Record<string, Shape> {
-  return Object.fromEntries(Object.entries(schema).filter(([name]) => name !== contentField).map(([name, field]) => [name, fromKeystatic(field)]));
+/** A text field that names the file is the file's name, not a value in it (a slug field keeps its name in the file). */
+const isFileName = (field: KeystaticField) => (field.serializeWithSlug as (value: unknown) => { value: unknown })({ name: 'x', slug: 'x' }).value === undefined;
+
+/** An entry's front matter as the editor writes it: every field but the Markdown body and a file name. */
+function editorShape(schema: Record<string, KeystaticField>, contentField?: string, slugField?: string): Record<string, Shape> {
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([name, field]) => name !== contentField && !(name === slugField && isFileName(field)))
+      .map(([name, field]) => [name, fromKeystatic(field)]),
+  );
 }
 
 const zodShape = (schema: z.ZodObject) => (fromZod(schema) as Extract<Shape, { kind: 'group' }>).fields;
 
-const entry = (definition: { schema: Record<string, unknown>; format?: unknown }) =>
-  editorShape(definition.schema as Record<string, KeystaticField>, (definition.format as { contentField?: string } | undefined)?.contentField);
+const entry = (definition: { schema: Record<string, unknown>; format?: unknown; slugField?: string }) =>
+  editorShape(definition.schema as Record<string, KeystaticField>, (definition.format as { contentField?: string } | undefined)?.contentField, definition.slugField);
 
 const pairs: Array<[string, Record<string, unknown>, z.ZodObject]> = (['pl', 'en'] as const).flatMap((locale) => [
   [`articles_${locale}`, collections[`articles_${locale}`], articleFrontmatter(imageMark)],
@@ -124,6 +131,7 @@ const pairs: Array<[string, Record<string, unknown>, z.ZodObject]> = (['pl', 'en
   [`caseStudies_${locale}`, collections[`caseStudies_${locale}`], caseStudyFrontmatter(imageMark)],
   [`pricing_${locale}`, collections[`pricing_${locale}`], PricingFrontmatter],
   [`pages_${locale}`, collections[`pages_${locale}`], PageFrontmatter],
+  [`questions_${locale}`, collections[`questions_${locale}`], PageQuestionsFile],
   [`site_${locale}`, (singletons as Record<string, unknown>)[`site_${locale}`], SiteFrontmatter],
 ]) as never;
 
@@ -139,9 +147,16 @@ describe('the form editor fields match the content schemas', () => {
     expect(editor).toEqual(zod);
   });
 
-  it('example questions: the fields of a question are the schema ones', () => {
-    const question = fromKeystatic(exampleQuestion() as unknown as KeystaticField) as Extract<Shape, { kind: 'group' }>;
-    expect(question.fields).toEqual(zodShape(ExampleQuestion));
+  it('example questions: one entry per page, named by its file (not a value in it), each question a query, a kind and when it was added', () => {
+    const questions = collections.questions_pl as unknown as { path: string; slugField: string; format: { data: string }; schema: Record<string, KeystaticField> };
+    expect(questions).toMatchObject({ path: 'content/questions/pl/*', slugField: 'page', format: { data: 'yaml' } });
+    expect(isFileName(questions.schema.page!)).toBe(true);
+    expect(isFileName((collections.pages_pl as unknown as { schema: Record<string, KeystaticField> }).schema.title!)).toBe(false);
+    expect(entry(questions as never)).toEqual({
+      questions: { kind: 'list', required: true, min: 1, max: Infinity, of: { kind: 'group', required: true, fields: { query: { kind: 'text', required: true }, kind: expect.objectContaining({ kind: 'select', required: true }), added: { kind: 'text', required: false } } } },
+    });
+    // A question field added on one side only shows.
+    expect(entry(questions as never)).not.toEqual(zodShape(PageQuestionsFile.extend({ questions: z.array(PageQuestionsFile.shape.questions.element.extend({ locale: z.string() })).min(1) })));
   });
 
   // The comparison itself must see a difference: a field missing, one too many, a kind or a requirement changed.

@@ -1,7 +1,7 @@
 /**
  * `ask-misses`: the questions /ask answered with no confident result (ASK_LOW_CONFIDENCE_LOG=on),
  * most asked first, with the best of their results: the misses an editor turns into example
- * questions (content/questions.json) or new content. `ask-misses clear` forgets them all.
+ * questions (content/questions/<locale>/<page>.yaml) or new content. `ask-misses clear` forgets them all.
  */
 import { askMissesStore, type AskMiss } from '../ask/misses-store';
 import { getSettings } from '../settings';

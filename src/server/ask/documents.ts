@@ -28,7 +28,7 @@ export interface AskDocument {
   /** Phrasings people use for this resource, indexed with a high boost: the flows' and pricing's own, and the editors' front-matter `searchTerms`. */
   keywords: string;
   body: string;
-  /** Questions visitors ask that this document answers (content/questions.json), indexed with it. */
+  /** Questions visitors ask that this document answers (content/questions/), indexed with it. */
   questions?: readonly string[];
   /** A pricing section: the translation keys of the services it prices (its items' `service`). */
   servicesPriced?: string[];
@@ -143,7 +143,7 @@ function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): As
 }
 
 /**
- * The documents with the example questions each answers (content/questions.json). A question whose
+ * The documents with the example questions each answers (content/questions/). A question whose
  * page no longer exists is left out (the content check reports it).
  */
 export function withExampleQuestions(documents: readonly AskDocument[], examples: readonly Pick<ExampleQuestion, 'query' | 'expected'>[]): AskDocument[] {

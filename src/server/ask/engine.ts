@@ -50,7 +50,7 @@ export { CONFIDENT } from './ranking.ts';
 
 /**
  * The ranking's tunable parameters. Tuned with scripts/ask/relevance.mjs --tune on the example
- * questions (content/questions.json, cross-validated); the figures reported are those of the unseen
+ * questions (content/questions/, cross-validated); the figures reported are those of the unseen
  * questions of tests/fixtures/ask-relevance.json.
  */
 export interface Ranking {

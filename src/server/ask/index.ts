@@ -1,6 +1,6 @@
 /**
  * /ask for this process: the index is built once, on the first question, from the catalog and the
- * example questions (content/questions.json), and reused by every request (never per request).
+ * example questions (content/questions/), and reused by every request (never per request).
  */
 import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';

@@ -103,7 +103,7 @@ export interface Catalog {
   site: Record<Locale, SiteFacts>;
   pricing: Record<Locale, PricingData>;
   services: Record<Locale, ServiceData[]>;
-  /** The example questions /ask indexes with their pages (content/questions.json). */
+  /** The example questions /ask indexes with their pages (content/questions/). */
   questions: ExampleQuestion[];
   byId: Map<string, CatalogRecord>;
 }

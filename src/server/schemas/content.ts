@@ -165,24 +165,30 @@ export const SiteFrontmatter = z.object({
   languages: z.array(z.string()).min(1),
 });
 
-/**
- * content/questions.json: questions visitors ask, each with the id of the /ask result that answers it
- * (`article:pl:kopie-zapasowe-3-2-1`, `pricing:en:pricing#websites`, `contact:pl`). /ask indexes them
- * with their page, so a page is also found by the words people ask it with (src/server/ask/README.md).
- * The file is `{ "description": "…", "questions": [ExampleQuestion, …] }`.
- */
-export const ExampleQuestion = z.object({
+/** Where an example question came from and what it exercises (the relevance figures count by kind). */
+export const questionKinds = ['paraphrase', 'topic', 'inflection', 'typo', 'no-diacritics', 'service', 'intent-pricing', 'intent-contact', 'intent-consultation', 'other-language'] as const;
+
+/** One question of a page's file: as the visitor asked it, with where it came from. */
+export const PageQuestion = z.strictObject({
   query: z.string().min(2).max(500),
-  locale: z.enum(locales),
-  expected: z.string().regex(/^(article|service|page|case_study|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
-  /** Where the question came from and what it exercises (kept for the relevance figures). */
-  kind: z.string().optional(),
+  kind: z.enum(questionKinds),
+  /** When and how the question was written (`2026-11-25 third fresh blind`). */
   added: z.string().optional(),
 });
-export type ExampleQuestion = z.infer<typeof ExampleQuestion>;
 
-/** The file's questions as collection entries, numbered from 1 in file order (Astro's file() loader wants ids). */
-export function exampleQuestionEntries(text: string): Array<ExampleQuestion & { id: string }> {
-  const { questions } = JSON.parse(text) as { questions: ExampleQuestion[] };
-  return questions.map((question, at) => ({ id: String(at + 1), ...question }));
-}
+/**
+ * A page's example questions: content/questions/<locale>/<file>.yaml, one file per page, its name
+ * saying the page (src/server/ask/example-questions.ts). /ask indexes every question with its page,
+ * so a page is also found by the words people ask it with (src/server/ask/README.md).
+ */
+export const PageQuestionsFile = z.strictObject({ questions: z.array(PageQuestion).min(1) });
+
+/**
+ * An example question with its language and the id of the /ask result that answers it
+ * (`article:pl:kopie-zapasowe-3-2-1`, `pricing:en:pricing#websites`, `contact:pl`): what the catalog and /ask read.
+ */
+export const ExampleQuestion = PageQuestion.extend({
+  locale: z.enum(locales),
+  expected: z.string().regex(/^(article|service|page|case_study|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
+});
+export type ExampleQuestion = z.infer<typeof ExampleQuestion>;

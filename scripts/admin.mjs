@@ -3,31 +3,23 @@
 // uses (`.env` or ENV_FILE under the environment, validated as `npm start` does), safe while it serves
 // (SQLite in WAL mode with a busy timeout). `help` lists the commands, `help <name>` shows one's usage.
 // Exit codes: 0 done, 1 failed, 2 wrong call (the usage goes to stderr).
-import { rmSync } from 'node:fs';
 import { loadEnvFile, validatedSettings } from './lib/env-file.mjs';
 import { loadTs, root } from './lib/load-ts.mjs';
 
 loadEnvFile(root);
 await validatedSettings();
 
-// Bundled per run under its own name: admin commands may run side by side (and beside a build).
-const bundle = `admin-${process.pid}`;
-let loaded;
-try {
-  loaded = await loadTs(
-    {
-      exports: [
-        "export { commands } from './src/server/admin/commands.ts';",
-        "export { UsageError } from './src/server/admin/command.ts';",
-        "export { runShutdownHooks } from './src/server/lifecycle.ts';",
-        "export { closeSharedStore } from './src/server/store/index.ts';",
-      ],
-    },
-    bundle,
-  );
-} finally {
-  rmSync(`${root}node_modules/.cache/scripts/${bundle}.mjs`, { force: true });
-}
+const loaded = await loadTs(
+  {
+    exports: [
+      "export { commands } from './src/server/admin/commands.ts';",
+      "export { UsageError } from './src/server/admin/command.ts';",
+      "export { runShutdownHooks } from './src/server/lifecycle.ts';",
+      "export { closeSharedStore } from './src/server/store/index.ts';",
+    ],
+  },
+  'admin',
+);
 const { commands, UsageError, runShutdownHooks, closeSharedStore } = loaded;
 
 const io = {

@@ -7,7 +7,8 @@
 // CPU per request and the ratio the budget "Under attack" bounds).
 // `npm run bench -- ask` runs another module of scripts/bench/ (ask: /ask at 10,000 articles).
 // BENCH_DURATION (seconds per side, default 12), BENCH_ROUNDS (alternations, default 4),
-// BENCH_CONNECTIONS (default 50) tune the runs; BENCH_SITE_ROOT measures another checkout's site.
+// BENCH_CONNECTIONS (default 50) tune the runs; BENCH_SITE_ROOT measures another checkout's site;
+// SKIP_BUILD=1 serves each checkout's dist/ as `npm run build` left it.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 

@@ -64,7 +64,9 @@ export async function spawnServer(args, env, readyText, cwd = root) {
 export async function startSite(settings = {}, siteRoot = root) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   // SITE_URL as the default build has it, so that start.mjs reuses one build for every random port.
-  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321', ...settings }, 'Listening on', siteRoot);
+  // SKIP_BUILD=1 serves the checkout's dist/ as built (`npm run build`), as the tests do: no build while measuring.
+  const skipBuild = process.env.SKIP_BUILD === '1' ? { SKIP_BUILD: '1' } : {};
+  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321', ...skipBuild, ...settings }, 'Listening on', siteRoot);
   return {
     ...server,
     stop: async () => {

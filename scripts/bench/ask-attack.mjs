@@ -1,14 +1,11 @@
 // The dearest /ask questions beside normal ones, on the built site (the budget under attack: at most
 // 5× the server CPU of a normal question). Each side is a stream of questions; all but the first
 // are new on every request (the answer cache never serves them): normal questions cycle through the
-// example and unseen questions (3,500 of them, more than the cache keeps); the worst cases are those of
-// scripts/lib/ask-attack-questions.mjs (500 characters of misspellings, random letters, one word
-// repeated, wrong Polish diacritics). Prints server CPU per request and its ratio to a new normal question.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { attackKinds, attackQuestions } from '../lib/ask-attack-questions.mjs';
-import { loadTs } from '../lib/load-ts.mjs';
-import { compare, root, startSite } from './_lib.mjs';
+// example and unseen questions; both sides come from scripts/lib/ask-attack-questions.mjs (the worst
+// cases: 500 characters of misspellings, random letters, one word repeated, wrong Polish diacritics).
+// Prints server CPU per request and its ratio to a new normal question.
+import { attackKinds, attackQuestions, normalQuestions } from '../lib/ask-attack-questions.mjs';
+import { compare, startSite } from './_lib.mjs';
 
 export const description = 'POST /ask: the dearest questions an outsider can write vs normal ones, server CPU per request';
 
@@ -18,12 +15,6 @@ const body = ({ text, locale }) => JSON.stringify({ query: { text }, locale });
 /** A request whose body is the next of `next()` on every send. */
 function stream(next) {
   return { method: 'POST', headers, requests: [{ method: 'POST', headers, setupRequest: (request) => ({ ...request, body: body(next()) }) }] };
-}
-
-async function normalQuestions() {
-  const read = (path, key) => JSON.parse(readFileSync(join(root, path), 'utf8'))[key];
-  const { loadExampleQuestions } = await loadTs('src/server/ask/example-questions.ts', 'example-questions');
-  return [...loadExampleQuestions(join(root, 'content')), ...read('tests/fixtures/ask-relevance.json', 'cases')].map((item) => ({ text: item.query, locale: item.locale }));
 }
 
 export default async function run(options) {

@@ -1,6 +1,7 @@
 /**
  * The dearest /ask questions an outsider can write, for the attack tests (tests/http/ask-attack.test.ts)
- * and the benchmark (scripts/bench/endpoints.mjs): 500 characters (the limit) of what makes a
+ * and the benchmark (scripts/bench/ask-attack.mjs), and the normal questions both weigh them against:
+ * 500 characters (the limit) of what makes a
  * question expensive. Every word is unknown to the texts, so each would ask for a spelling check
  * and a typo-tolerant walk of the vocabulary. Deterministic: the n-th question of a kind is always
  * the same, and questions of one kind differ (so the answer cache never serves them).
@@ -8,6 +9,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadTs } from './load-ts.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MAX_LENGTH = 500;
@@ -95,3 +97,16 @@ export const attackQuestions = {
 
 /** @type {AttackKind[]} */
 export const attackKinds = /** @type {AttackKind[]} */ (Object.keys(attackQuestions));
+
+/**
+ * The yardstick: questions people ask, the example questions and the unseen ones of the relevance set
+ * (3,600, more than the answer cache keeps), in one order, so the test and the bench weigh the dearest
+ * questions against the same normal ones.
+ */
+export async function normalQuestions() {
+  const { loadExampleQuestions } = await loadTs('src/server/ask/example-questions.ts', 'example-questions');
+  const unseen = JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-relevance.json'), 'utf8')).cases;
+  return [...loadExampleQuestions(join(root, 'content')), ...unseen].map(
+    (/** @type {{ query: string; locale: 'pl' | 'en' }} */ item) => ({ text: item.query, locale: item.locale }),
+  );
+}

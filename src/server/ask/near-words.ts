@@ -10,18 +10,24 @@
 /**
  * Edit distance counting a swap of two neighbouring letters as one edit (optimal string alignment:
  * "bakcup" is one typo from "backup", as people make them), or max + 1 as soon as it must exceed max.
+ * `a` is the `length` letters of `codes` from `at`, `b` a word's letters: both character codes in typed
+ * arrays, not strings. The Astro runtime in the server process declares a class extending String,
+ * and from then on V8 runs every charCodeAt in optimised code several times slower (5–10× in a
+ * loop like this one): the dearest questions are made of these comparisons.
  */
-function boundedDistance(a: string, b: string, max: number, rows: [Uint8Array, Uint8Array, Uint8Array]): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+function boundedDistance(codes: Uint16Array, at: number, length: number, b: Uint16Array, max: number, rows: [Uint8Array, Uint8Array, Uint8Array]): number {
+  if (Math.abs(length - b.length) > max) return max + 1;
   let [before, previous, row] = rows;
   for (let j = 0; j <= b.length; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
+  for (let i = 1; i <= length; i++) {
     row[0] = i;
     let smallest = i;
+    const letter = codes[at + i - 1]!;
+    const letterBefore = i > 1 ? codes[at + i - 2]! : -1;
     for (let j = 1; j <= b.length; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
+      const cost = letter === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (i > 1 && j > 1 && letter === b[j - 2] && letterBefore === b[j - 1]) {
         value = Math.min(value, before[j - 2]! + 1);
       }
       row[j] = value;
@@ -30,18 +36,34 @@ function boundedDistance(a: string, b: string, max: number, rows: [Uint8Array, U
     // A row's smallest value never drops below the previous row's (a swap reaches back two rows, but
     // the row between holds a value as small), so the walk can stop.
     if (smallest > max) return max + 1;
-    [before, previous, row] = [previous, row, before];
+    const next = before;
+    before = previous;
+    previous = row;
+    row = next;
   }
   return previous[b.length]!;
 }
 
+/** The words of one length that share a letter at one position, with their letters' codes end to end. */
+interface Bucket {
+  words: string[];
+  /** words[n]'s letters at codes[n × length …]: built once, so a walk reads no string. */
+  codes: Uint16Array;
+}
+
 /** A vocabulary by length, then by first letter and by second letter (typo candidates). */
-export type WordsByLength = Map<string, string[]>[][];
+export type WordsByLength = Map<string, Bucket>[][];
+
+function codesOf(word: string): Uint16Array {
+  const codes = new Uint16Array(word.length);
+  for (let at = 0; at < word.length; at++) codes[at] = word.charCodeAt(at);
+  return codes;
+}
 
 export function wordsByLength(words: Iterable<string>): WordsByLength {
-  const byLength: WordsByLength = [];
+  const lists: Map<string, string[]>[][] = [];
   for (const word of words) {
-    const buckets = (byLength[word.length] ??= [new Map(), new Map()]);
+    const buckets = (lists[word.length] ??= [new Map(), new Map()]);
     for (const position of [0, 1]) {
       const letter = word[position] ?? '';
       const bucket = buckets[position]!.get(letter);
@@ -49,7 +71,19 @@ export function wordsByLength(words: Iterable<string>): WordsByLength {
       else buckets[position]!.set(letter, [word]);
     }
   }
-  return byLength;
+  return lists.map((buckets, length) =>
+    buckets.map((byLetter) => {
+      const withCodes = new Map<string, Bucket>();
+      for (const [letter, list] of byLetter) {
+        const codes = new Uint16Array(list.length * length);
+        list.forEach((word, at) => {
+          for (let position = 0; position < length; position++) codes[at * length + position] = word.charCodeAt(position);
+        });
+        withCodes.set(letter, { words: list, codes });
+      }
+      return withCodes;
+    }),
+  );
 }
 
 /** Edit-distance comparisons a question may still make; every walk of its words is charged to it. */
@@ -63,7 +97,7 @@ export function walkCost(word: string, max: number, byLength: WordsByLength): nu
   for (let length = Math.max(1, word.length - max); length <= word.length + max; length++) {
     const buckets = byLength[length];
     if (!buckets) continue;
-    cost += (buckets[0]!.get(word[0] ?? '')?.length ?? 0) + (buckets[1]!.get(word[1] ?? '')?.length ?? 0);
+    cost += (buckets[0]!.get(word[0] ?? '')?.words.length ?? 0) + (buckets[1]!.get(word[1] ?? '')?.words.length ?? 0);
   }
   return cost;
 }
@@ -95,15 +129,19 @@ export function nearWords(
   if (budget && !spend(budget, walkCost(word, max, byLength))) return false;
   const size = word.length + max + 2;
   const rows: [Uint8Array, Uint8Array, Uint8Array] = [new Uint8Array(size), new Uint8Array(size), new Uint8Array(size)];
+  const letters = codesOf(word);
   for (let length = Math.max(1, word.length - max); length <= word.length + max; length++) {
     const buckets = byLength[length];
     if (!buckets) continue;
     for (const position of [0, 1]) {
-      for (const candidate of buckets[position]!.get(word[position] ?? '') ?? []) {
+      const bucket = buckets[position]!.get(word[position] ?? '');
+      if (!bucket) continue;
+      const { words, codes } = bucket;
+      for (let at = 0, offset = 0; at < words.length; at++, offset += length) {
         // A candidate of the second-letter bucket that also shares the first letter was in the first.
-        if (candidate === word || (position === 1 && candidate[0] === word[0])) continue;
-        const distance = boundedDistance(candidate, word, max, rows);
-        if (distance <= max) found(candidate, distance);
+        if (position === 1 && codes[offset] === letters[0]) continue;
+        const distance = boundedDistance(codes, offset, length, letters, max, rows);
+        if (distance <= max && words[at] !== word) found(words[at]!, distance);
       }
     }
   }

@@ -125,18 +125,14 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
   const id = idOf(body);
   if (!originAllowed(request)) return forbiddenOrigin(request, id);
 
-  // The transports insist on both media types in Accept and on application/json; the answer is JSON either way.
-  const headers = new Headers(request.headers);
-  headers.set('accept', 'application/json, text/event-stream');
-  headers.set('content-type', 'application/json');
-  const forwarded = new Request(request.url, { method: 'POST', headers });
   // The era is the SDK's decision: a request carrying 2026-07-28's `_meta` envelope (or naming that
   // revision) is modern, and the SDK answers its version, header and method errors in that revision's shapes.
-  const legacy = await isLegacyRequest(forwarded, body);
+  // It reads the body and the MCP headers only, so the request as sent will do.
+  const legacy = await isLegacyRequest(request, body);
 
   const version = request.headers.get('mcp-protocol-version');
   if (legacy && version !== null && !PROTOCOL_VERSIONS.includes(version)) return rpcResponse(refusals.unsupportedVersion(version, id));
-  if (Array.isArray(body)) return handleBatch(body, version, forwarded, request, options);
+  if (Array.isArray(body)) return handleBatch(body, version, forwardedOf(request), request, options);
   const message = body as RpcMessage;
   const invalid = (why: string) => rpcResponse(refusals.invalid(why, id));
   const malformed = malformedMessage(message);
@@ -162,7 +158,7 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
     if (refusal) return withId(refusal, id);
   }
 
-  if (!legacy) return noStore(await answerModern(forwarded, body, options));
+  if (!legacy) return noStore(await answerModern(forwardedOf(request), body, options));
 
   // tools/list is the registry's fixed listing: its JSON (17 KB) is written once, and the answer is
   // that text around the request's id, byte for byte what the SDK would send (application/json).
@@ -171,7 +167,19 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
     const bytes = Buffer.concat([toolsListHead(), Buffer.from(`${JSON.stringify(message.id)}}`)]);
     return jsonBytes(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
   }
-  return noStore(await answerLegacy(forwarded, body, options));
+  return noStore(await answerLegacy(forwardedOf(request), body, options));
+}
+
+/**
+ * The request as the SDK's transports take it (they insist on both media types in Accept and on
+ * application/json; the answer is JSON either way). Built only for what the SDK answers: tools/list
+ * and the refusals above need none.
+ */
+function forwardedOf(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.set('accept', 'application/json, text/event-stream');
+  headers.set('content-type', 'application/json');
+  return new Request(request.url, { method: 'POST', headers });
 }
 
 /** Why a message is not a JSON-RPC 2.0 request, notification or response, or undefined when it is one. */

@@ -26,6 +26,13 @@ interface Case {
 const unseen: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevance.json', import.meta.url), 'utf8')).cases;
 const examples = loadExampleQuestions(fileURLToPath(new URL('../../content/', import.meta.url))) as Case[];
 const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new URL('../fixtures/ask-off-topic.json', import.meta.url), 'utf8')).questions;
+// A set written blind in 24 personas' words and judged once after the work of 2026-11-26
+// (docs/decisions/ask-blind-sets.md): 0.886 top-1, 0.928 MRR@5, 46 of its 60 off-topic questions with no
+// confident answer. The aim is 0.95 / 0.97 / 0.9; until then its floors only keep what was measured.
+const blindSet: { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] } = JSON.parse(readFileSync(new URL('../fixtures/ask-blind.json', import.meta.url), 'utf8'));
+const BLIND_TOP1_FLOOR = 0.86;
+const BLIND_MRR_FLOOR = 0.9;
+const BLIND_OFF_TOPIC_UNSURE_FLOOR = 0.7;
 // The issue's target, under what the unseen questions measure (0.978 and 0.988 on 2026-11-25, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
@@ -53,7 +60,7 @@ describe('/ask relevance', () => {
     // A question found by its own copy in the index would say nothing about unseen questions.
     const asWritten = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     const indexed = new Set(examples.map((item) => asWritten(item.query)));
-    expect(unseen.filter((item) => indexed.has(asWritten(item.query))).map((item) => item.query)).toEqual([]);
+    expect([...unseen, ...blindSet.cases].filter((item) => indexed.has(asWritten(item.query))).map((item) => item.query)).toEqual([]);
   });
 
   // Over 3,000 questions: asked a few at a time, and with a budget of their own (the default 30 s
@@ -83,13 +90,16 @@ describe('/ask relevance', () => {
         if (sure) rightConfident++;
       });
     }
-    const offAnswers = await Promise.all(offTopic.map(first));
-    const unsure = offAnswers.filter((answer) => (answer?.confidence ?? 0) < CONFIDENT).length;
+    const unsureOf = async (questions: typeof offTopic) => (await Promise.all(questions.map(first))).filter((answer) => (answer?.confidence ?? 0) < CONFIDENT).length;
+    const unsure = await unsureOf(offTopic);
+    const blindUnsure = await unsureOf(blindSet.offTopic);
     console.log(
       `/ask confidence: right first answers confident ${rightConfident}/${right} (${(rightConfident / right).toFixed(3)}), ` +
         `confident answers right ${rightConfident}/${confident} (${(rightConfident / confident).toFixed(3)}), ` +
-        `off-topic with no confident answer ${unsure}/${offTopic.length} (${(unsure / offTopic.length).toFixed(3)})`,
+        `off-topic with no confident answer ${unsure}/${offTopic.length} (${(unsure / offTopic.length).toFixed(3)}); ` +
+        `the blind set's off-topic ${blindUnsure}/${blindSet.offTopic.length} (${(blindUnsure / blindSet.offTopic.length).toFixed(3)})`,
     );
+    expect(blindUnsure / blindSet.offTopic.length).toBeGreaterThanOrEqual(BLIND_OFF_TOPIC_UNSURE_FLOOR);
     expect(rightConfident / right).toBeGreaterThanOrEqual(RIGHT_CONFIDENT_FLOOR);
     expect(unsure / offTopic.length).toBeGreaterThanOrEqual(OFF_TOPIC_UNSURE_FLOOR);
   });
@@ -122,7 +132,7 @@ describe('/ask relevance', () => {
     };
     // Only the examples' misses are printed: the unseen questions stay unread by whoever tunes.
     const misses: string[] = [];
-    const figures = { unseen: await measure(unseen), examples: await measure(examples, misses) };
+    const figures = { unseen: await measure(unseen), blind: await measure(blindSet.cases), examples: await measure(examples, misses) };
     for (const [name, figure] of Object.entries(figures)) {
       console.log(`/ask relevance, ${name} (${figure.count} questions): top-1 ${figure.top1.toFixed(3)}, MRR@5 ${figure.mrr5.toFixed(3)}`);
     }
@@ -131,5 +141,7 @@ describe('/ask relevance', () => {
     expect(figures.unseen.top1).toBeGreaterThanOrEqual(TOP1_FLOOR);
     expect(figures.unseen.mrr5).toBeGreaterThanOrEqual(MRR_FLOOR);
     expect(figures.examples.top1).toBeGreaterThanOrEqual(EXAMPLES_TOP1_FLOOR);
+    expect(figures.blind.top1).toBeGreaterThanOrEqual(BLIND_TOP1_FLOOR);
+    expect(figures.blind.mrr5).toBeGreaterThanOrEqual(BLIND_MRR_FLOOR);
   });
 });

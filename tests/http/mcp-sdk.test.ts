@@ -281,9 +281,9 @@ describe('the MCP Apps views', () => {
       for (const tool of calls[resource.uri]!) expect(content!.text).toContain(`'${tool}'`);
       // Self-contained: no external scripts, styles or images.
       expect(content!.text).not.toMatch(/<script[^>]+src=|<link[^>]+href=|<img[^>]+src="?https?:/i);
-      // Bilingual labels.
-      expect(content!.text).toMatch(/pl: \{/);
-      expect(content!.text).toMatch(/en: \{/);
+      // Bilingual labels, both languages' strings of the catalogue in the view.
+      expect(content!.text).toMatch(/"pl":\{"/);
+      expect(content!.text).toMatch(/"en":\{"/);
     }
   });
 

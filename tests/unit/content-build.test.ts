@@ -4,17 +4,15 @@
  * file, line and field, in the words of `npm run content`.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { copyProject } from '../support/project-copy';
 
-const copy = mkdtempSync(join(tmpdir(), 'content-build-'));
+const copy = copyProject('content-build', ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'content']);
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 it('stops the build on broken content, listing every problem of the run', async () => {
-  for (const path of ['astro.config.mjs', 'package.json', 'tsconfig.json', 'src', 'public', 'content']) cpSync(path, join(copy, path), { recursive: true });
-  symlinkSync(realpathSync('node_modules'), join(copy, 'node_modules'));
   const article = join(copy, 'content/articles/pl/kopie-zapasowe-3-2-1.md');
   writeFileSync(
     article,

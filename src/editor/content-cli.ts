@@ -10,7 +10,7 @@ import { loadExampleQuestionFiles } from '../server/ask/example-questions';
 import { checkContent, type Finding } from './content-checks';
 import { parseEntryFile, readContentTree, type ContentEntry, type ContentProblem } from './content-files';
 import { findingLine, formatReport, sortFindings } from './content-report';
-import type { Language } from './messages';
+import { reportWords, type Language } from './messages';
 import { siteToday } from './site-day';
 
 export interface ContentCheck {
@@ -22,6 +22,15 @@ export interface ContentCheck {
 /** The language of the messages: CONTENT_LANG (pl | en) when set, else each file's own. */
 export function contentLanguage(value = process.env.CONTENT_LANG): Language | undefined {
   return value === 'pl' || value === 'en' ? value : undefined;
+}
+
+/**
+ * The language of the report's own lines (its header, summary and the build's): CONTENT_LANG when set,
+ * else the system's (LC_ALL, LC_MESSAGES, LANG: Polish for pl_PL…), else English.
+ */
+export function reportLanguage(env: NodeJS.ProcessEnv = process.env): Language {
+  const system = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return contentLanguage(env.CONTENT_LANG) ?? (/^pl([_.-]|$)/i.test(system) ? 'pl' : 'en');
 }
 
 /** Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report. */
@@ -45,7 +54,7 @@ export function runContentReport(argv: string[]): number {
   const root = resolve(folder ?? 'content');
   const check = checkContentTree(root);
   if (!files.length) {
-    console.log(formatReport(check.entries, check.findings, check.problems));
+    console.log(formatReport(check.entries, check.findings, check.problems, reportLanguage()));
     return check.problems.length || check.findings.some((finding) => finding.level === 'error') ? 1 : 0;
   }
   // Named files: each as content/<collection>/<locale>/<slug>.md, from wherever the editor stands.
@@ -53,7 +62,7 @@ export function runContentReport(argv: string[]): number {
   for (const file of files) {
     const path = resolve(file);
     if (!existsSync(path) || !statSync(path).isFile()) {
-      console.error(`${file}: no such file.`);
+      console.error(reportWords[reportLanguage()].noSuchFile(file));
       return 2;
     }
     wanted.add(relative(root, path).split('\\').join('/'));
@@ -61,12 +70,12 @@ export function runContentReport(argv: string[]): number {
   const entries = check.entries.filter((entry) => wanted.has(entry.file));
   const outside = [...wanted].filter((file) => !entries.some((entry) => entry.file === file));
   if (outside.length) {
-    console.error(`${outside.join(', ')}: not a content file under ${relative(process.cwd(), root) || '.'}/<collection>/<pl|en>/.`);
+    console.error(reportWords[reportLanguage()].notContent(outside.join(', '), relative(process.cwd(), root) || '.'));
     return 2;
   }
   const findings = check.findings.filter((finding) => wanted.has(finding.file));
   const problems = check.problems.filter((problem) => wanted.has(problem.file));
-  console.log(formatReport(entries, findings, problems));
+  console.log(formatReport(entries, findings, problems, reportLanguage()));
   return problems.length || findings.some((finding) => finding.level === 'error') ? 1 : 0;
 }
 

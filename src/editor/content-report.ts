@@ -4,6 +4,7 @@
  */
 import type { ContentEntry, ContentProblem } from './content-files';
 import type { Finding } from './content-checks';
+import { reportWords, type Language } from './messages';
 
 const levelLabel = { error: 'ERROR', warning: 'warning', note: 'note' } as const;
 const LABEL_WIDTH = 8;
@@ -14,7 +15,8 @@ function pad(text: string, width: number): string {
 }
 
 /** One row per translationKey and collection: the Polish file and the English file, or a gap. */
-export function pairsTable(entries: ContentEntry[]): string {
+export function pairsTable(entries: ContentEntry[], language: Language): string {
+  const words = reportWords[language];
   const rows = new Map<string, { collection: string; key: string; pl?: ContentEntry; en?: ContentEntry }>();
   for (const entry of entries) {
     const key = String(entry.data.translationKey ?? entry.slug);
@@ -23,8 +25,8 @@ export function pairsTable(entries: ContentEntry[]): string {
     row[entry.locale] = entry;
     rows.set(id, row);
   }
-  const cell = (entry?: ContentEntry) => (entry ? `${entry.slug}${entry.data.draft === true ? ' (draft)' : ''}` : '— missing —');
-  const lines = [`${pad('collection', 11)} ${pad('translationKey', 28)} ${pad('pl', 36)} en`];
+  const cell = (entry?: ContentEntry) => (entry ? `${entry.slug}${entry.data.draft === true ? ` ${words.draft}` : ''}` : words.missing);
+  const lines = [`${pad(words.collection, 11)} ${pad('translationKey', 28)} ${pad('pl', 36)} en`];
   for (const row of [...rows.values()].sort((a, b) => a.collection.localeCompare(b.collection) || a.key.localeCompare(b.key))) {
     lines.push(`${pad(row.collection, 11)} ${pad(row.key, 28)} ${pad(cell(row.pl), 36)} ${cell(row.en)}`);
   }
@@ -42,18 +44,15 @@ export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort((a, b) => order[a.level] - order[b.level] || a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }
 
-export function formatReport(entries: ContentEntry[], findings: Finding[], problems: ContentProblem[]): string {
+export function formatReport(entries: ContentEntry[], findings: Finding[], problems: ContentProblem[], language: Language): string {
+  const words = reportWords[language];
   const errors = findings.filter((finding) => finding.level === 'error').length + problems.length;
   const warnings = findings.filter((finding) => finding.level === 'warning').length;
   const sorted = sortFindings(findings);
-  const out = [`Content: ${entries.length} files (${entries.filter((entry) => entry.locale === 'pl').length} Polish, ${entries.filter((entry) => entry.locale === 'en').length} English)`, '', pairsTable(entries), ''];
+  const out = [words.header(entries.length, entries.filter((entry) => entry.locale === 'pl').length, entries.filter((entry) => entry.locale === 'en').length), '', pairsTable(entries, language), ''];
   for (const problem of problems) out.push(`${pad('ERROR', LABEL_WIDTH)} ${problem.file}: ${problem.message}`);
   for (const finding of sorted) out.push(findingLine(finding));
   out.push('');
-  out.push(
-    errors
-      ? `${errors} error${errors === 1 ? '' : 's'} (these break the site: fix them first), ${warnings} warning${warnings === 1 ? '' : 's'}.`
-      : `No errors. ${warnings} warning${warnings === 1 ? '' : 's'}${warnings ? ': worth fixing, nothing is broken' : ''}.`,
-  );
+  out.push(errors ? words.withErrors(errors, warnings) : words.noErrors(warnings));
   return out.join('\n');
 }

@@ -173,3 +173,39 @@ export type MessageKey = keyof typeof catalogue;
 export function say(language: Language, key: MessageKey, params: Params = {}): { message: string } {
   return { message: (catalogue[key][language] as Message)(params) };
 }
+
+/** Polish counted nouns: one, few (2–4, 22–24…), many. */
+const plural = new Intl.PluralRules('pl');
+function countPl(count: number, one: string, few: string, many: string): string {
+  const form = plural.select(count);
+  return `${count} ${form === 'one' ? one : form === 'few' ? few : many}`;
+}
+const countEn = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** The report's own words around the findings: its header, table and summary, and the build's lines. */
+export const reportWords = {
+  pl: {
+    header: (files: number, pl: number, en: number) => `Treści: ${countPl(files, 'plik', 'pliki', 'plików')} (${pl} po polsku, ${en} po angielsku)`,
+    collection: 'kolekcja',
+    missing: '— brak —',
+    draft: '(szkic)',
+    withErrors: (errors: number, warnings: number) => `${countPl(errors, 'błąd', 'błędy', 'błędów')} (psują stronę: popraw je najpierw), ${countPl(warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')}.`,
+    noErrors: (warnings: number) => `Bez błędów. ${countPl(warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')}${warnings ? ': warto poprawić, nic nie jest zepsute' : ''}.`,
+    buildClean: (files: number, warnings: number) => `treści: ${countPl(files, 'plik', 'pliki', 'plików')}, bez błędów, ${countPl(warnings, 'ostrzeżenie', 'ostrzeżenia', 'ostrzeżeń')} (npm run content je wypisuje)`,
+    buildRefused: (errors: number) => `treści: ${countPl(errors, 'błąd', 'błędy', 'błędów')} w content/ — popraw i uruchom ponownie (npm run content pokazuje cały raport):`,
+    noSuchFile: (file: string) => `${file}: nie ma takiego pliku.`,
+    notContent: (files: string, folder: string) => `${files}: to nie plik treści w ${folder}/<kolekcja>/<pl|en>/.`,
+  },
+  en: {
+    header: (files: number, pl: number, en: number) => `Content: ${countEn(files, 'file')} (${pl} Polish, ${en} English)`,
+    collection: 'collection',
+    missing: '— missing —',
+    draft: '(draft)',
+    withErrors: (errors: number, warnings: number) => `${countEn(errors, 'error')} (these break the site: fix them first), ${countEn(warnings, 'warning')}.`,
+    noErrors: (warnings: number) => `No errors. ${countEn(warnings, 'warning')}${warnings ? ': worth fixing, nothing is broken' : ''}.`,
+    buildClean: (files: number, warnings: number) => `content: ${countEn(files, 'file')}, no errors, ${countEn(warnings, 'warning')} (npm run content lists them)`,
+    buildRefused: (errors: number) => `content: ${countEn(errors, 'error')} in content/ — fix them and run again (npm run content shows the whole report):`,
+    noSuchFile: (file: string) => `${file}: no such file.`,
+    notContent: (files: string, folder: string) => `${files}: not a content file under ${folder}/<collection>/<pl|en>/.`,
+  },
+} satisfies Record<Language, unknown>;

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { checkContentTree, errorList } from '../editor/content-cli';
+import { checkContentTree, errorList, reportLanguage } from '../editor/content-cli';
+import { reportWords } from '../editor/messages';
 
 export function contentCheck(): AstroIntegration {
   return {
@@ -16,13 +17,14 @@ export function contentCheck(): AstroIntegration {
       'astro:config:setup': ({ command, config, logger }) => {
         if (command !== 'build' && command !== 'dev') return;
         const check = checkContentTree(join(fileURLToPath(config.root), 'content'));
+        const words = reportWords[reportLanguage()];
         const errors = errorList(check);
         const warnings = check.findings.filter((finding) => finding.level === 'warning').length;
         if (!errors.length) {
-          logger.info(`content: ${check.entries.length} files, no errors, ${warnings} warning(s) (npm run content lists them)`);
+          logger.info(words.buildClean(check.entries.length, warnings));
           return;
         }
-        const text = [`content: ${errors.length} error(s) in content/ — fix them and run again (npm run content shows the whole report):`, ...errors].join('\n');
+        const text = [words.buildRefused(errors.length), ...errors].join('\n');
         if (command === 'dev') {
           logger.error(text);
           return;

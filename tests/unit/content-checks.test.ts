@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkContent, type CheckOptions } from '../../src/editor/content-checks';
-import { caseStudies, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
+import { caseStudies, reportLanguage, runContentReport, tagVocabulary } from '../../src/editor/content-cli';
+import { reportWords } from '../../src/editor/messages';
 import { parseEntryFile, readContentTree } from '../../src/editor/content-files';
 import { newEntry, runNewEntry } from '../../src/editor/new-entry';
 import { slugify } from '../../src/editor/slug';
@@ -199,13 +200,41 @@ describe('the check speaks the file\'s language', () => {
 });
 
 describe('the content report', () => {
+  const systemLanguage = (lang: string) => {
+    for (const name of ['CONTENT_LANG', 'LC_ALL', 'LC_MESSAGES']) vi.stubEnv(name, '');
+    vi.stubEnv('LANG', lang);
+  };
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
   it('exits 1 for an error, 0 for warnings only, and prints both languages side by side', () => {
+    systemLanguage('C.UTF-8');
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(runContentReport([tree({ 'articles/pl/a.md': article({}, '[x](/nie-ma/)') })])).toBe(1);
     expect(runContentReport([tree({ 'articles/pl/a.md': article({ title: 'T'.repeat(80) }) })])).toBe(0);
     const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
     expect(printed).toMatch(/articles\s+key\s+a\s+— missing —/);
     expect(printed).toContain('1 error (these break the site');
+  });
+
+  it('speaks the system\'s language in its own lines (LANG=pl_PL.UTF-8), with Polish plural forms', () => {
+    systemLanguage('pl_PL.UTF-8');
+    expect(reportLanguage()).toBe('pl');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(runContentReport([tree({ 'articles/pl/a.md': article({}, '[x](/nie-ma/) [y](/tez-nie/)') })])).toBe(1);
+    const printed = log.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(printed).toMatch(/^Treści: 1 plik \(1 po polsku, 0 po angielsku\)/);
+    expect(printed).toMatch(/kolekcja\s+translationKey/);
+    expect(printed).toMatch(/articles\s+key\s+a\s+— brak —/);
+    expect(printed).toContain('2 błędy (psują stronę: popraw je najpierw), 1 ostrzeżenie.');
+    expect(reportWords.pl.noErrors(5)).toBe('Bez błędów. 5 ostrzeżeń: warto poprawić, nic nie jest zepsute.');
+    expect(reportWords.pl.buildRefused(1)).toMatch(/^treści: 1 błąd w content\//);
+    expect(reportWords.pl.buildClean(22, 2)).toBe('treści: 22 pliki, bez błędów, 2 ostrzeżenia (npm run content je wypisuje)');
+    // CONTENT_LANG wins over the system's language.
+    vi.stubEnv('CONTENT_LANG', 'en');
+    expect(reportLanguage()).toBe('en');
   });
 
   it('finds no error in the site content', () => {

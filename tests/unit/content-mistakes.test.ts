@@ -132,13 +132,16 @@ describe('the content check, one mistake at a time', () => {
   it('reports the file it is given (npm run content -- file.md), and only that file', () => {
     const root = contentWith({ [article]: (text) => text.replace(/^published:/m, 'publised:') });
     const out: string[] = [];
+    // The report's own lines in English whatever the machine's language (LANG).
+    vi.stubEnv('CONTENT_LANG', 'en');
     vi.spyOn(console, 'log').mockImplementation((text: string) => void out.push(text));
     expect(runContentReport([root, join(root, article)])).toBe(1);
-    expect(out.join('\n')).toMatch(/^Content: 1 files \(1 Polish, 0 English\)/);
+    expect(out.join('\n')).toMatch(/^Content: 1 file \(1 Polish, 0 English\)/);
     expect(out.join('\n')).toContain(`ERROR    ${article}:`);
     out.length = 0;
     expect(runContentReport([root, join(root, articleEn)])).toBe(0);
-    expect(out.join('\n')).toMatch(/^Content: 1 files/);
+    expect(out.join('\n')).toMatch(/^Content: 1 file /);
+    vi.unstubAllEnvs();
   });
 });
 

@@ -26,7 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../bench/_lib.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
-import { contentCatalog, loadCases, loadExamples } from './relevance.mjs';
+import { contentCatalog, loadCases, loadExamples, loadOffTopicExamples } from './relevance.mjs';
 
 const started = performance.now();
 const ask = await loadTs({
@@ -54,7 +54,9 @@ const offTopic = [...readJson('tests/fixtures/ask-off-topic.json').questions, ..
 const foldOf = new Map();
 const seen = { pl: 0, en: 0 };
 examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
-const corpusWith = (indexed) => ask.buildCorpus(ask.withExampleQuestions(documents, indexed), ask.defaultRanking.stemmer);
+// The off-topic example questions (off-topic.yaml) are in every corpus: they are never asked as pages' questions.
+const offTopicExamples = await loadOffTopicExamples();
+const corpusWith = (indexed) => ask.buildCorpus({ documents: ask.withExampleQuestions(documents, indexed), offTopic: offTopicExamples }, ask.defaultRanking.stemmer);
 const corpora = [0, 1].map((fold) => corpusWith(examples.filter((item) => foldOf.get(item) !== fold)));
 const full = corpusWith(examples);
 const questions = [

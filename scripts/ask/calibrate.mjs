@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../bench/_lib.mjs';
-import { contentCatalog, loadExamples, loadPureModules } from './relevance.mjs';
+import { contentCatalog, loadExamples, loadOffTopicExamples, loadPureModules } from './relevance.mjs';
 
 /**
  * An off-topic question weighs as many example questions (120 of them against 2,700 examples): the
@@ -34,10 +34,13 @@ const CONFIDENT = 0.5;
 const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-calibrate');
 const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
 const examples = await loadExamples();
+// The off-topic example questions (content/questions/<locale>/off-topic.yaml) are in every index, the folds' too.
+const offTopicExamples = await loadOffTopicExamples();
+const indexWith = (indexed) => buildAskIndex({ documents: withExampleQuestions(documents, indexed), offTopic: offTopicExamples });
 const offTopic = JSON.parse(readFileSync(join(root, 'scripts/ask/off-topic-calibration.json'), 'utf8')).questions;
 
 // The first result's evidence (engine.ts `Evidence`), whatever the calibration in use.
-const features = ['raw', 'known', 'votes'];
+const features = (process.env.ASK_FEATURES ?? 'raw,known,votes').split(',');
 const figuresOf = (index, question) => {
   const answer = index.search({ text: question.query, locale: question.locale, limit: 1 });
   const first = answer.results[0];
@@ -49,7 +52,7 @@ const foldOf = new Map();
 const seen = { pl: 0, en: 0 };
 examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
 for (const fold of [0, 1]) {
-  const index = buildAskIndex(withExampleQuestions(documents, examples.filter((item) => foldOf.get(item) !== fold)));
+  const index = indexWith(examples.filter((item) => foldOf.get(item) !== fold));
   for (const item of examples.filter((question) => foldOf.get(question) === fold)) {
     const figures = figuresOf(index, item);
     rows.push({ ...figures, kind: figures.id === item.expected ? 'right' : 'wrong', weight: 1 });
@@ -58,7 +61,7 @@ for (const fold of [0, 1]) {
 // The off-topic questions are asked of the index as served, with every example: asked of half of them
 // they meet fewer and weaker neighbours than a visitor's question does, and the fit would trust the
 // votes too much (off-topic questions held out of the fit: 0.86 unsure that way, 0.91 this way).
-const served = buildAskIndex(withExampleQuestions(documents, examples));
+const served = indexWith(examples);
 for (const item of offTopic) rows.push({ ...figuresOf(served, item), kind: 'off-topic', weight: OFF_TOPIC_WEIGHT });
 
 // Logistic regression by gradient descent on (1, ...features): a few thousand steps converge.

@@ -9,7 +9,7 @@
  *   that says how /ask does on questions it has never seen.
  * The figures that count come from tests/http/ask-relevance.test.ts, which asks the built server.
  *
- *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split examples|holdout|all] [--stemmer NAME] [--tune]
+ *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split examples|holdout|blind|all] [--stemmer NAME] [--tune] [--no-off-topic]
  *   npm exec -- node scripts/ask/relevance.mjs --typos   (the examples with generated typos: one, then two per question)
  *   ASK_TUNING='{"boost":{"title":6},...}' overrides ranking parameters (see engine.ts `defaultRanking`).
  * `--misses` lists the examples' misses (the holdout's only with `--split holdout`: whoever tunes
@@ -92,8 +92,28 @@ export function loadCases() {
 
 /** The example questions /ask indexes with their pages (content/questions/, through the server's own reader). */
 export async function loadExamples() {
+  return (await loadAllExamples()).filter((item) => !item.expected.startsWith('off-topic:'));
+}
+
+/** The example questions no page answers (content/questions/<locale>/off-topic.yaml): indexed, voting for nothing, never measured as a page. */
+export async function loadOffTopicExamples() {
+  return (await loadAllExamples()).filter((item) => item.expected.startsWith('off-topic:')).map((item) => item.query);
+}
+
+async function loadAllExamples() {
   const { loadExampleQuestions } = await loadTs('src/server/ask/example-questions.ts', 'example-questions');
   return loadExampleQuestions(join(root, 'content'));
+}
+
+/** The blind set judged once (tests/fixtures/ask-blind.json): the development set of the round that follows it. */
+export function loadBlindSet() {
+  return JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-blind.json'), 'utf8'));
+}
+
+/** Off-topic questions the site does not answer: the judge set and the calibration's fitting set. */
+export function loadOffTopicSets() {
+  const read = (path) => JSON.parse(readFileSync(join(root, path), 'utf8')).questions;
+  return { judge: read('tests/fixtures/ask-off-topic.json'), calibration: read('scripts/ask/off-topic-calibration.json') };
 }
 
 /**
@@ -111,7 +131,8 @@ export function crossValidated(indexWith, examples, asked = (items) => items) {
   });
   const count = results[0].count + results[1].count;
   const weighted = (key) => (results[0][key] * results[0].count + results[1][key] * results[1].count) / count;
-  return { count, top1: weighted('top1'), mrr5: weighted('mrr5'), misses: [...results[0].misses, ...results[1].misses] };
+  const sum = (key) => results[0][key] + results[1][key];
+  return { count, top1: weighted('top1'), mrr5: weighted('mrr5'), right: sum('right'), confident: sum('confident'), rightConfident: sum('rightConfident'), misses: [...results[0].misses, ...results[1].misses] };
 }
 
 /** The question with one typo in its longest word: the n-th of four kinds, at a position set by n. */
@@ -155,23 +176,42 @@ export function withTwoTypos(question, n) {
   return words.join(' ');
 }
 
-/** A case's ranked document ids from an index (the first 20). */
-const rankedBy = (index) => (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => result.document.id);
+/** A case's ranked results from an index (the first 20): ids and confidences. */
+const rankedBy = (index) => (item) => index.search({ text: item.query, locale: item.locale, limit: 20 }).results.map((result) => ({ id: result.document.id, confidence: result.confidence }));
 
-/** top-1 and MRR@5 of a search function over cases. */
+const CONFIDENT = 0.5;
+
+/** top-1 and MRR@5 of a search function over cases, and how many first answers are right, confident, both. */
 export function evaluate(search, cases) {
   let top1 = 0;
   let reciprocal = 0;
+  let confident = 0;
+  let rightConfident = 0;
   const misses = [];
   for (const item of cases) {
-    const ids = search(item);
+    const results = search(item);
+    const ids = results.map((result) => result.id);
     const rank = ids.indexOf(item.expected) + 1;
+    const sure = (results[0]?.confidence ?? 0) >= CONFIDENT;
+    if (sure) confident++;
     if (rank === 1) top1++;
+    if (rank === 1 && sure) rightConfident++;
     if (rank >= 1 && rank <= 5) reciprocal += 1 / rank;
     if (rank !== 1) misses.push({ ...item, rank, got: ids.slice(0, 3) });
   }
-  return { count: cases.length, top1: top1 / cases.length, mrr5: reciprocal / cases.length, misses };
+  return { count: cases.length, top1: top1 / cases.length, mrr5: reciprocal / cases.length, right: top1, confident, rightConfident, misses };
 }
+
+/** How many questions get no confident answer (off-topic questions: the more the better). */
+export function unsureOf(index, questions) {
+  return questions.filter((item) => (index.search({ text: item.query, locale: item.locale, limit: 1 }).results[0]?.confidence ?? 0) < CONFIDENT).length;
+}
+
+/** One line of figures: top-1, MRR@5, right first answers that are confident, confident first answers that are right. */
+const describe = (name, result) =>
+  `${name} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}, ` +
+  `right & confident ${result.rightConfident}/${result.right} (${(result.rightConfident / result.right).toFixed(3)}), ` +
+  `confident right ${result.rightConfident}/${result.confident} (${(result.rightConfident / result.confident).toFixed(3)})`;
 
 /**
  * Coordinate search over the ranking parameters (`resultOf(ranking)`: top-1 and MRR@5 of the example
@@ -218,7 +258,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
   const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
   const examples = await loadExamples();
-  const build = (ranking, indexed = examples) => buildAskIndex(withExampleQuestions(documents, indexed), ranking);
+  // The off-topic examples are in every index, the cross-validation folds' too: they are never asked as pages' questions.
+  const offTopic = process.argv.includes('--no-off-topic') ? [] : await loadOffTopicExamples();
+  const build = (ranking, indexed = examples) => buildAskIndex({ documents: withExampleQuestions(documents, indexed), offTopic }, ranking);
   if (process.argv.includes('--typos')) {
     // Typo robustness: each example question with one typo in its longest word (a swap, a dropped,
     // doubled or neighbouring-key letter, in turn; deterministic), then two, against the same questions
@@ -242,16 +284,26 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const split = option('--split') ?? 'all';
   if (split !== 'holdout') {
     const result = crossValidated((indexed) => build(tuning, indexed), examples);
-    console.log(`examples ${result.count} questions, cross-validated: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
+    console.log(describe('examples, cross-validated,', result));
     if (process.argv.includes('--misses')) printMisses(result);
   }
   if (split !== 'examples') {
     const result = evaluate(rankedBy(index), loadCases());
-    console.log(`holdout  ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
+    console.log(describe('holdout ', result));
     // The holdout's misses only when asked for by name (--split holdout): reading them is tuning on them.
     if (process.argv.includes('--misses') && split === 'holdout') printMisses(result);
+    // The blind set judged once is the development set now: its totals, and its misses by name (--split blind).
+    const blind = loadBlindSet();
+    const blindResult = evaluate(rankedBy(index), blind.cases);
+    console.log(describe('blind (dev)', blindResult));
+    if (process.argv.includes('--misses') && split === 'blind') printMisses(blindResult);
+    const sets = loadOffTopicSets();
+    for (const [name, questions] of [['blind (dev)', blind.offTopic], ['judge (ask-off-topic.json)', sets.judge], ['calibration (fitted on)', sets.calibration]]) {
+      const unsure = unsureOf(index, questions);
+      console.log(`off-topic, ${name}: no confident answer ${unsure}/${questions.length} (${(unsure / questions.length).toFixed(3)})`);
+    }
   }
-  console.log(`(index of ${index.documents.length} documents and ${examples.length} example questions built in ${built.toFixed(0)} ms)`);
+  console.log(`(index of ${index.documents.length} documents, ${examples.length} example questions and ${offTopic.length} off-topic ones built in ${built.toFixed(0)} ms)`);
 }
 
 function printMisses(result) {

@@ -14,6 +14,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { flowId, sectionId } from '../server/ask/documents';
 import { questionFileName, type ExampleQuestionFile } from '../server/ask/example-questions';
+import { isOffTopic } from '../server/schemas/content';
 import { recordId } from '../server/catalog/records';
 import { locales, otherLocale, type Locale } from '../server/i18n';
 import { markdownTwin, nonContentPrefixes, paths } from '../server/urls';
@@ -314,6 +315,8 @@ function checkExampleQuestions(entries: ContentEntry[], files: readonly ExampleQ
     const nearest = () => names.reduce((best, name) => (editDistance(file.name, name) < editDistance(file.name, best) ? name : best), names[0] ?? '');
     if (file.problem) report('error', say(language, 'questionFile', { problem: file.problem }));
     else if (!file.expected) report('error', say(language, 'questionName', { name: file.name, suggestion: nearest() }));
+    // off-topic.yaml names no page on purpose: the questions the site does not answer.
+    else if (isOffTopic(file.expected)) continue;
     else if (drafts.has(file.expected) && !published.has(file.expected)) report('warning', say(language, 'questionDraft', { page: file.expected }));
     else if (!published.has(file.expected)) report('error', say(language, 'questionPage', { page: file.expected, suggestion: nearest() }));
   }

@@ -210,7 +210,7 @@ export const pageQuestionFields = () => ({
 /**
  * One entry per page: content/questions/<locale>/<page>.yaml. The entry's name is the file's name and
  * says the page (src/server/ask/example-questions.ts), so it is not written inside; the content check
- * refuses a name that is no page.
+ * refuses a name that is no page. `off-topic` holds the questions no page answers.
  */
 const exampleQuestions = (locale: Locale) =>
   collection({
@@ -221,7 +221,10 @@ const exampleQuestions = (locale: Locale) =>
     schema: {
       page: fields.text({
         label: label('Strona (nazwa pliku)', 'Page (file name)'),
-        description: label('rodzaj-adres strony: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation', "the page's kind-address: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation"),
+        description: label(
+          'rodzaj-adres strony: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation; albo off-topic: pytania, na które strona nie odpowiada (/ask uczy się z nich mówić „nic tu nie pasuje”)',
+          "the page's kind-address: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation; or off-topic: questions the site does not answer (/ask learns from them to say \"nothing here matches\")",
+        ),
         validation: { isRequired: true },
       }),
       questions: list(fields.object(pageQuestionFields()), 'Pytania', 'Questions', { min: 1 }, (item) => item.fields.query.value),

@@ -154,8 +154,8 @@ const catalogue = {
     en: (p) => `the questions cannot be read (${p.problem}): the file is a list "questions:", each with a query (and kind and added), as the other files of this folder.`,
   },
   questionName: {
-    pl: (p) => `nazwa pliku „${p.name}” nie wskazuje żadnej strony: nazwij plik jak stronę, np. ${p.suggestion} (rodzaj-adres: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation).`,
-    en: (p) => `the file name "${p.name}" names no page: name it after the page, e.g. ${p.suggestion} (kind-address: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation).`,
+    pl: (p) => `nazwa pliku „${p.name}” nie wskazuje żadnej strony: nazwij plik jak stronę, np. ${p.suggestion} (rodzaj-adres: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation; off-topic: pytania, na które strona nie odpowiada).`,
+    en: (p) => `the file name "${p.name}" names no page: name it after the page, e.g. ${p.suggestion} (kind-address: article-…, service-…, page-…, case-study-…, pricing-…, contact, consultation; off-topic: questions the site does not answer).`,
   },
   questionPage: {
     pl: (p) => `plik jest dla ${p.page}, a takiej strony nie ma (usunięta albo przemianowana): zmień nazwę pliku na ${p.suggestion} albo usuń plik.`,

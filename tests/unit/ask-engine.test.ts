@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerAsk, askEventStream } from '../../src/server/ask/answer';
-import { withExampleQuestions, type AskDocument } from '../../src/server/ask/documents';
+import { offTopicQuestions, withExampleQuestions, type AskDocument } from '../../src/server/ask/documents';
 import { buildAskIndex, CONFIDENT, defaultLimits } from '../../src/server/ask/engine';
 import { AskRequest, AskResponse } from '../../src/server/schemas/ask';
 
@@ -82,7 +82,7 @@ describe('/ask ranking', () => {
 
   it('is all but certain of an exact title match, and unsure when the words the texts lack weigh most', () => {
     const exact = search('menedżer haseł').results[0]!;
-    expect(exact.confidence).toBeGreaterThanOrEqual(0.99);
+    expect(exact.confidence).toBeGreaterThanOrEqual(0.98);
     const diluted = search('menedżer haseł dla kota perskiego na wakacjach').results[0]!;
     expect(diluted.document.id).toBe('article:pl:hasla');
     expect(diluted.confidence).toBeLessThan(CONFIDENT);
@@ -136,6 +136,45 @@ describe('/ask ranking', () => {
     // The summary outweighs the two questions as text; as the two nearest questions, they outvote it.
     expect(first(0)).toBe('article:pl:ksiegi');
     expect(first(1)).toBe('article:pl:druk');
+  });
+
+  it('lowers the confidence of a question near off-topic example questions, which are never results', () => {
+    const examples = [
+      { query: 'jak robić kopie zapasowe dokumentów fundacji', expected: 'article:pl:kopie' },
+      { query: 'kopia zapasowa plików księgowości na dysku', expected: 'article:pl:kopie' },
+      { query: 'gdzie trzymać kopie zapasowe danych stowarzyszenia', expected: 'article:pl:kopie' },
+      // Questions the site does not answer, in off-topic.yaml: they vote for no page.
+      { query: 'kopia zapasowa zdjęć z prywatnego telefonu', expected: 'off-topic:pl' },
+      { query: 'jak zrobić kopię zapasową zdjęć z wakacji', expected: 'off-topic:pl' },
+      { query: 'kopia zapasowa rozmów z telefonu na nowy telefon', expected: 'off-topic:pl' },
+    ];
+    // The page speaks of photos and phones too: the question's words are all the site's.
+    const pages = documents.map((document) => (document.id === 'article:pl:kopie' ? { ...document, body: 'Kopie zapasowe dokumentów, zdjęć i telefonów służbowych: zasada 3-2-1.' } : document));
+    const taught = withExampleQuestions(pages, examples);
+    const offTopic = offTopicQuestions(examples);
+    // Not the text of any page.
+    expect(offTopic).toHaveLength(3);
+    expect(taught.flatMap((document) => document.questions ?? [])).toEqual(examples.slice(0, 3).map((example) => example.query));
+    const without = buildAskIndex(taught);
+    const withOffTopic = buildAskIndex({ documents: taught, offTopic });
+    const ask = (index: typeof without, text: string) => index.search({ text, locale: 'pl', limit: 20 });
+
+    const holiday = 'kopia zapasowa zdjęć z telefonu';
+    const before = ask(without, holiday).results[0]!;
+    const after = ask(withOffTopic, holiday).results[0]!;
+    console.log(`"${holiday}": ${before.document.id} ${before.confidence} → ${after.document.id} ${after.confidence} (votes ${before.evidence.votes.toFixed(2)} → ${after.evidence.votes.toFixed(2)}, to no page ${after.evidence.offTopic.toFixed(2)})`);
+    expect(before.confidence).toBeGreaterThanOrEqual(CONFIDENT);
+    expect(after.confidence).toBeLessThan(CONFIDENT);
+    expect(after.evidence.votes).toBeLessThan(before.evidence.votes);
+    expect(after.evidence.offTopic).toBeGreaterThan(after.evidence.votes);
+    // Every result is a page of the site, whatever the neighbours.
+    const ids = new Set(documents.map((document) => document.id));
+    for (const text of [holiday, ...offTopic]) expect(ask(withOffTopic, text).results.every((result) => ids.has(result.document.id))).toBe(true);
+
+    // A question about the page itself stays as sure.
+    const own = 'kopie zapasowe dokumentów stowarzyszenia';
+    expect(ask(withOffTopic, own).results[0]?.document.id).toBe('article:pl:kopie');
+    expect(ask(withOffTopic, own).results[0]!.confidence).toBeGreaterThanOrEqual(CONFIDENT);
   });
 
   it('learns an intent from the example questions asked of its flow, not from one shared word', () => {

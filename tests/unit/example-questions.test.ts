@@ -15,12 +15,13 @@ const content = join(process.cwd(), 'content');
 
 describe('example question files', () => {
   it('name their page, and a name says the page back', () => {
-    const ids = ['article:pl:kopie-zapasowe-3-2-1', 'service:en:it-support', 'page:pl:o-nas', 'case_study:en:bakery-automation', 'pricing:pl:cennik', 'pricing:en:pricing#it-support', 'contact:pl', 'consultation:en'];
+    // off-topic: the questions no page answers.
+    const ids = ['article:pl:kopie-zapasowe-3-2-1', 'service:en:it-support', 'page:pl:o-nas', 'case_study:en:bakery-automation', 'pricing:pl:cennik', 'pricing:en:pricing#it-support', 'contact:pl', 'consultation:en', 'off-topic:pl'];
     const names = ids.map(questionFileName);
-    expect(names).toEqual(['article-kopie-zapasowe-3-2-1', 'service-it-support', 'page-o-nas', 'case-study-bakery-automation', 'pricing-cennik', 'pricing-pricing.it-support', 'contact', 'consultation']);
+    expect(names).toEqual(['article-kopie-zapasowe-3-2-1', 'service-it-support', 'page-o-nas', 'case-study-bakery-automation', 'pricing-cennik', 'pricing-pricing.it-support', 'contact', 'consultation', 'off-topic']);
     expect(names.map((name, at) => questionFilePage(ids[at]!.split(':')[1] as 'pl' | 'en', name))).toEqual(ids);
     // Names that say no page: an unknown kind, a section outside pricing, two sections, capitals.
-    for (const name of ['artykul-a', 'article-a.section', 'pricing-cennik.a.b', 'article-Kopie', 'contacts']) expect(questionFilePage('pl', name)).toBeUndefined();
+    for (const name of ['artykul-a', 'article-a.section', 'pricing-cennik.a.b', 'article-Kopie', 'contacts', 'offtopic']) expect(questionFilePage('pl', name)).toBeUndefined();
   });
 
   it('are all readable, each for a page of its language, laid out as the editor writes them', () => {

@@ -14,11 +14,20 @@ import type { Ranking } from './engine.ts';
 /** The documents' fields, in the index's order. */
 export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
 
+/**
+ * What the index is built from: the documents, each with the example questions it answers, and the
+ * example questions no page answers (off-topic), which join the neighbours and vote for nothing.
+ */
+export interface AskSources {
+  documents: readonly AskDocument[];
+  offTopic: readonly string[];
+}
+
 export interface Corpus {
   documents: readonly AskDocument[];
   normalizeTerm: TermNormalizer;
   index: InvertedIndex;
-  /** The example questions one by one (one field), and the document each was asked of. */
+  /** The example questions one by one (one field), and the document each was asked of (NO_PAGE: an off-topic one). */
   exampleIndex: InvertedIndex;
   askedOf: readonly number[];
   /** Document-level IDF of a term. */
@@ -38,7 +47,11 @@ export interface Corpus {
 // The pricing page itself, not one of its sections (`pricing:pl:cennik#websites`).
 const isPricingPage = (document: AskDocument) => document.type === 'pricing' && !document.id.includes('#');
 
-export function buildCorpus(documents: readonly AskDocument[], stemmer: Ranking['stemmer']): Corpus {
+/** The document an off-topic example question was asked of: none. */
+export const NO_PAGE = -1;
+
+export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer']): Corpus {
+  const { documents, offTopic } = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
   const normalizeTerm = termNormalizer(stemmer);
   // The example questions are scored with the page, but their misspellings are not the texts' words.
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
@@ -55,6 +68,10 @@ export function buildCorpus(documents: readonly AskDocument[], stemmer: Ranking[
       askedOf.push(at);
     }
   });
+  for (const question of offTopic) {
+    exampleIndex.add([question]);
+    askedOf.push(NO_PAGE);
+  }
   exampleIndex.finish();
 
   const total = documents.length;

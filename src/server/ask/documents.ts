@@ -12,7 +12,7 @@ import type { Catalog, CatalogRecord } from '../catalog/index.ts';
 import { type Locale } from '../i18n.ts';
 import { paths } from '../urls.ts';
 import type { AskResultType } from '../schemas/ask.ts';
-import type { ExampleQuestion } from '../schemas/content.ts';
+import { isOffTopic, type ExampleQuestion } from '../schemas/content.ts';
 
 export interface AskDocument {
   id: string;
@@ -154,6 +154,11 @@ export function withExampleQuestions(documents: readonly AskDocument[], examples
     else byId.set(expected, [query]);
   }
   return documents.map((document) => (byId.has(document.id) ? { ...document, questions: byId.get(document.id) } : document));
+}
+
+/** The example questions no page answers (`off-topic.yaml`): neighbours that vote for nothing, never results. */
+export function offTopicQuestions(examples: readonly Pick<ExampleQuestion, 'query' | 'expected'>[]): string[] {
+  return examples.filter((example) => isOffTopic(example.expected)).map((example) => example.query);
 }
 
 /** Everything /ask can answer with, in both locales, with the example questions each answers. */

@@ -41,7 +41,7 @@ import type { AskDocument } from './documents.ts';
 import type { Intent } from './intent.ts';
 import { DEFAULT_STEMMER, type StemmerName } from './normalize.ts';
 import type { ComparisonBudget } from './near-words.ts';
-import { buildCorpus, type Corpus } from './corpus.ts';
+import { buildCorpus, type AskSources, type Corpus } from './corpus.ts';
 import { askRules, type AskRules } from './rules/index.ts';
 import { questionAnalyser } from './question.ts';
 import { rank } from './ranking.ts';
@@ -87,7 +87,7 @@ export const defaultRanking: Ranking = {
   neighbours: 1,
   intentVotes: 0.5,
   stemmer: DEFAULT_STEMMER,
-  calibration: { intercept: -7, weights: { raw: 8.8, known: 2.8, votes: 5.4 } },
+  calibration: { intercept: -5.7, weights: { raw: 8.4, known: 1.8, votes: 5.4, offTopic: -16.4 } },
 };
 
 /**
@@ -123,6 +123,8 @@ export interface Evidence {
    * or two with scattered examples, a question about the page is near several asked of it.
    */
   votes: number;
+  /** The share of the nearest example questions' votes that went to no page (off-topic examples). */
+  offTopic: number;
 }
 
 export interface RankedDocument {
@@ -167,9 +169,9 @@ function rankingWith(tuning: Tuning): Ranking {
   };
 }
 
-/** Builds the index once; search() is then pure and synchronous. */
-export function buildAskIndex(documents: readonly AskDocument[], tuning: Tuning = {}, limits: AskLimits = defaultLimits, rules: AskRules = askRules): AskIndex {
-  return askIndexOver(buildCorpus(documents, rankingWith(tuning).stemmer), tuning, limits, rules);
+/** Builds the index once (from the documents alone, or with the off-topic example questions); search() is then pure and synchronous. */
+export function buildAskIndex(sources: readonly AskDocument[] | AskSources, tuning: Tuning = {}, limits: AskLimits = defaultLimits, rules: AskRules = askRules): AskIndex {
+  return askIndexOver(buildCorpus(sources, rankingWith(tuning).stemmer), tuning, limits, rules);
 }
 
 /** The search over a corpus already built (with the tuning's stemmer): the ablation asks one corpus with many rule sets. */

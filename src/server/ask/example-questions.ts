@@ -2,7 +2,9 @@
  * The one reader of the example questions: content/questions/<locale>/<page>.yaml, one file per page
  * and language, each a list of the questions visitors ask that the page answers. The file's name says
  * the page (`article-kopie-zapasowe-3-2-1`, `pricing-cennik.websites`, `contact`), its folder the
- * language; the questions carry neither, so a file cannot disagree with itself. The build (the
+ * language; the questions carry neither, so a file cannot disagree with itself. One name is reserved:
+ * `off-topic`, the questions visitors ask that the site does NOT answer (expected `off-topic:<locale>`):
+ * /ask indexes them as neighbours that vote for no page, and they are never a result. The build (the
  * `questions` collection), the content check, the relevance scripts and the tests all read through
  * here, in one order: files by name, questions as written.
  */
@@ -10,7 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { locales, type Locale } from '../i18n';
-import { ExampleQuestion, PageQuestionsFile } from '../schemas/content';
+import { ExampleQuestion, OFF_TOPIC, PageQuestionsFile } from '../schemas/content';
 
 /** The folder under content/. */
 export const QUESTIONS_FOLDER = 'questions';
@@ -31,7 +33,8 @@ export interface ExampleQuestionFile {
 
 /** Result types whose id has a slug, with how a file name spells them. */
 const typeNames = { article: 'article', service: 'service', page: 'page', case_study: 'case-study', pricing: 'pricing' } as const;
-const flows = ['contact', 'consultation'] as const;
+// Names without a slug: the two flows, and the questions no page answers.
+const flows = ['contact', 'consultation', OFF_TOPIC] as const;
 
 /** The file name (no extension) of a result id's questions: `pricing:pl:cennik#websites` → `pricing-cennik.websites`. */
 export function questionFileName(expected: string): string {
@@ -83,7 +86,7 @@ export function loadExampleQuestionFiles(contentDir: string): ExampleQuestionFil
   });
 }
 
-/** The example questions of every readable file whose name says a page: what /ask indexes. */
+/** The example questions of every readable file whose name says a page or `off-topic`: what /ask indexes. */
 export function loadExampleQuestions(contentDir: string): ExampleQuestion[] {
   return loadExampleQuestionFiles(contentDir).flatMap((file) => file.questions);
 }

@@ -8,13 +8,14 @@ import { withChatResult } from './conversational';
 import { getSettings } from '../settings';
 import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';
-import { documentsFromCatalog } from './documents';
+import { documentsFromCatalog, offTopicQuestions } from './documents';
 import { buildAskIndex, type AskIndex } from './engine';
 import { noteAskMiss } from './misses';
 
 let indexPromise: Promise<AskIndex> | undefined;
 
-const buildIndex = () => getCatalog().then((catalog) => buildAskIndex(documentsFromCatalog(catalog, getSettings().SITE_URL)));
+const buildIndex = () =>
+  getCatalog().then((catalog) => buildAskIndex({ documents: documentsFromCatalog(catalog, getSettings().SITE_URL), offTopic: offTopicQuestions(catalog.questions) }));
 
 export function getAskIndex(): Promise<AskIndex> {
   // The dev server answers from the content as it is now (an editor previews a new article in /ask).

@@ -8,7 +8,7 @@ import type { AskDocument } from './documents.ts';
 import type { ComparisonBudget } from './near-words.ts';
 import type { DerivedTerm, InvertedIndex, QueryTerm } from './inverted-index.ts';
 import type { Corpus } from './corpus.ts';
-import { fields } from './corpus.ts';
+import { fields, NO_PAGE } from './corpus.ts';
 import type { Question } from './question.ts';
 import { combinedIntents, votedIntents } from './intent.ts';
 import type { AskAnswer, AskSearch, Evidence, RankedDocument, Ranking } from './engine.ts';
@@ -50,8 +50,8 @@ interface Candidate {
 }
 
 /** A result's reported confidence: the logistic of the calibration's weighted evidence. */
-function calibratedConfidence({ raw, known, votes }: Evidence, { intercept, weights }: Ranking['calibration']): number {
-  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known + weights.votes * votes)));
+function calibratedConfidence({ raw, known, votes, offTopic }: Evidence, { intercept, weights }: Ranking['calibration']): number {
+  return 1 / (1 + Math.exp(-(intercept + weights.raw * raw + weights.known * known + weights.votes * votes + weights.offTopic * offTopic)));
 }
 
 const bestField = (found: number[] | undefined) => (found ? Math.max(...found.map((field) => fieldQuality[fields[field]!] ?? 0.65)) : 0);
@@ -85,17 +85,21 @@ function coverageOf(result: Match, { queryTerms, weights, weightSum, synonyms }:
  * terms) vote for the documents they were asked of, each in proportion to its score against the
  * nearest one: per document, its share of the NEIGHBOURS votes (0–1). A question like several that
  * were asked of one page goes to that page, even where another page's text shares more of its words
- * (the votes of a k-nearest-neighbours classifier; the questions field alone pools them).
+ * (the votes of a k-nearest-neighbours classifier; the questions field alone pools them). An
+ * off-topic example (content/questions/<locale>/off-topic.yaml) among the nearest votes for nothing.
  */
-function neighbourVotes({ exampleIndex, askedOf }: Corpus, ranking: Ranking, searchQuery: QueryTerm[], budget: ComparisonBudget): Map<number, number> {
+function neighbourVotes({ exampleIndex, askedOf }: Corpus, ranking: Ranking, searchQuery: QueryTerm[], budget: ComparisonBudget): { votes: Map<number, number>; offTopic: number } {
   const near = exampleIndex.search(searchQuery, exampleIndex.derive(searchQuery, MATCH_WEIGHTS, budget), { fieldBoost: [1], bm25: ranking.bm25, weights: MATCH_WEIGHTS, limit: NEIGHBOURS });
   const votes = new Map<number, number>();
   const nearest = near[0]?.score ?? 0;
+  let offTopic = 0;
   for (const { document, score } of near) {
     const askedDocument = askedOf[document]!;
-    votes.set(askedDocument, (votes.get(askedDocument) ?? 0) + score / nearest / NEIGHBOURS);
+    // An off-topic example's vote goes to no page: the pages' shares drop.
+    if (askedDocument === NO_PAGE) offTopic += score / nearest / NEIGHBOURS;
+    else votes.set(askedDocument, (votes.get(askedDocument) ?? 0) + score / nearest / NEIGHBOURS);
   }
-  return votes;
+  return { votes, offTopic };
 }
 
 /** The question's terms and their synonyms as the index's query. */
@@ -126,10 +130,13 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   // The nearest examples' votes by document: for the intent, the score and the confidence.
   const votesFor = new Map<AskDocument, number>();
   let votes: Map<number, number> | undefined;
+  let offTopic = 0;
   if (question.queryTerms.length) {
     searchQuery = searchQueryOf(question, index, ranking.synonymWeight);
     derived = index.derive(searchQuery, MATCH_WEIGHTS, budget);
-    votes = corpus.askedOf.length && ranking.neighbours ? neighbourVotes(corpus, ranking, searchQuery, budget) : undefined;
+    const neighbours = corpus.askedOf.length && ranking.neighbours ? neighbourVotes(corpus, ranking, searchQuery, budget) : undefined;
+    votes = neighbours?.votes;
+    offTopic = neighbours?.offTopic ?? 0;
     if (votes) for (const [at, share] of votes) votesFor.set(documents[at]!, share);
   }
   const intents = combinedIntents(question.intents, votedIntents(votesFor, question.known, ranking.intentVotes));
@@ -217,7 +224,7 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
     if (confidence < MIN_CONFIDENCE) continue;
     // Never more confident than a result ranked above.
     const previous = results.at(-1)?.confidence ?? 1;
-    const evidence = { raw: Math.max(0, confidence), known: question.known, votes: votesFor.get(candidate.document) ?? 0 };
+    const evidence = { raw: Math.max(0, confidence), known: question.known, votes: votesFor.get(candidate.document) ?? 0, offTopic };
     confidence = Math.round(Math.min(previous, calibratedConfidence(evidence, ranking.calibration)) * 1000) / 1000;
     results.push({ document, confidence, fallback, evidence });
     if (results.length >= query.limit) break;

@@ -184,11 +184,19 @@ export const PageQuestion = z.strictObject({
 export const PageQuestionsFile = z.strictObject({ questions: z.array(PageQuestion).min(1) });
 
 /**
+ * The `expected` of a question the site does not answer (content/questions/<locale>/off-topic.yaml):
+ * /ask indexes it beside the pages' questions, and it votes for no page.
+ */
+export const OFF_TOPIC = 'off-topic';
+export const isOffTopic = (expected: string) => expected.startsWith(`${OFF_TOPIC}:`);
+
+/**
  * An example question with its language and the id of the /ask result that answers it
- * (`article:pl:kopie-zapasowe-3-2-1`, `pricing:en:pricing#websites`, `contact:pl`): what the catalog and /ask read.
+ * (`article:pl:kopie-zapasowe-3-2-1`, `pricing:en:pricing#websites`, `contact:pl`), or `off-topic:<locale>`
+ * when nothing on the site does: what the catalog and /ask read.
  */
 export const ExampleQuestion = PageQuestion.extend({
   locale: z.enum(locales),
-  expected: z.string().regex(/^(article|service|page|case_study|pricing|contact|consultation):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
+  expected: z.string().regex(/^(article|service|page|case_study|pricing|contact|consultation|off-topic):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
 });
 export type ExampleQuestion = z.infer<typeof ExampleQuestion>;

@@ -26,7 +26,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../bench/_lib.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
-import { contentCatalog, loadCases, loadExamples, loadOffTopicExamples } from './relevance.mjs';
+import { contentCatalog, loadCases, loadExamples, loadOffTopicExamples, offTopicOfFold } from './relevance.mjs';
 
 const started = performance.now();
 const ask = await loadTs({
@@ -54,10 +54,10 @@ const offTopic = [...readJson('tests/fixtures/ask-off-topic.json').questions, ..
 const foldOf = new Map();
 const seen = { pl: 0, en: 0 };
 examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
-// The off-topic example questions (off-topic.yaml) are in every corpus: they are never asked as pages' questions.
+// The off-topic example questions (off-topic.yaml), never asked as pages' questions: a fold's corpus holds half of them.
 const offTopicExamples = await loadOffTopicExamples();
-const corpusWith = (indexed) => ask.buildCorpus({ documents: ask.withExampleQuestions(documents, indexed), offTopic: offTopicExamples }, ask.defaultRanking.stemmer);
-const corpora = [0, 1].map((fold) => corpusWith(examples.filter((item) => foldOf.get(item) !== fold)));
+const corpusWith = (indexed, fold) => ask.buildCorpus({ documents: ask.withExampleQuestions(documents, indexed), offTopic: offTopicOfFold(offTopicExamples, fold) }, ask.defaultRanking.stemmer);
+const corpora = [0, 1].map((fold) => corpusWith(examples.filter((item) => foldOf.get(item) !== fold), fold));
 const full = corpusWith(examples);
 const questions = [
   ...examples.map((item) => ({ ...item, set: 'examples', corpus: corpora[foldOf.get(item)] })),

@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../bench/_lib.mjs';
-import { contentCatalog, loadExamples, loadOffTopicExamples, loadPureModules } from './relevance.mjs';
+import { contentCatalog, loadExamples, loadOffTopicExamples, loadPureModules, offTopicOfFold } from './relevance.mjs';
 
 /**
  * An off-topic question weighs as many example questions (120 of them against 2,700 examples): the
@@ -34,9 +34,10 @@ const CONFIDENT = 0.5;
 const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-calibrate');
 const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
 const examples = await loadExamples();
-// The off-topic example questions (content/questions/<locale>/off-topic.yaml) are in every index, the folds' too.
+// The off-topic example questions (content/questions/<locale>/off-topic.yaml): a fold's index holds half
+// of them, as it holds half the pages' examples; the served index all.
 const offTopicExamples = await loadOffTopicExamples();
-const indexWith = (indexed) => buildAskIndex({ documents: withExampleQuestions(documents, indexed), offTopic: offTopicExamples });
+const indexWith = (indexed, fold) => buildAskIndex({ documents: withExampleQuestions(documents, indexed), offTopic: offTopicOfFold(offTopicExamples, fold) });
 const offTopic = JSON.parse(readFileSync(join(root, 'scripts/ask/off-topic-calibration.json'), 'utf8')).questions;
 
 // The first result's evidence (engine.ts `Evidence`), whatever the calibration in use.
@@ -52,7 +53,7 @@ const foldOf = new Map();
 const seen = { pl: 0, en: 0 };
 examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
 for (const fold of [0, 1]) {
-  const index = indexWith(examples.filter((item) => foldOf.get(item) !== fold));
+  const index = indexWith(examples.filter((item) => foldOf.get(item) !== fold), fold);
   for (const item of examples.filter((question) => foldOf.get(question) === fold)) {
     const figures = figuresOf(index, item);
     rows.push({ ...figures, kind: figures.id === item.expected ? 'right' : 'wrong', weight: 1 });

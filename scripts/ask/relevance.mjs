@@ -100,6 +100,9 @@ export async function loadOffTopicExamples() {
   return (await loadAllExamples()).filter((item) => item.expected.startsWith('off-topic:')).map((item) => item.query);
 }
 
+/** The off-topic examples an index of a cross-validation fold holds (the other fold's half); all of them for the served index (no fold). */
+export const offTopicOfFold = (offTopic, fold) => (fold === undefined ? offTopic : offTopic.filter((_, at) => at % 2 !== fold));
+
 async function loadAllExamples() {
   const { loadExampleQuestions } = await loadTs('src/server/ask/example-questions.ts', 'example-questions');
   return loadExampleQuestions(join(root, 'content'));
@@ -126,7 +129,7 @@ export function crossValidated(indexWith, examples, asked = (items) => items) {
   const seen = { pl: 0, en: 0 };
   examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
   const results = [0, 1].map((fold) => {
-    const index = indexWith(examples.filter((item) => foldOf.get(item) !== fold));
+    const index = indexWith(examples.filter((item) => foldOf.get(item) !== fold), fold);
     return evaluate(rankedBy(index), asked(examples.filter((item) => foldOf.get(item) === fold)));
   });
   const count = results[0].count + results[1].count;
@@ -258,9 +261,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
   const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
   const examples = await loadExamples();
-  // The off-topic examples are in every index, the cross-validation folds' too: they are never asked as pages' questions.
+  // The off-topic examples are never asked as pages' questions. A fold's index holds half of them, as
+  // it holds half the pages' examples: the two in the proportion a visitor's question meets.
   const offTopic = process.argv.includes('--no-off-topic') ? [] : await loadOffTopicExamples();
-  const build = (ranking, indexed = examples) => buildAskIndex({ documents: withExampleQuestions(documents, indexed), offTopic }, ranking);
+  const build = (ranking, indexed = examples, fold) =>
+    buildAskIndex({ documents: withExampleQuestions(documents, indexed), offTopic: offTopicOfFold(offTopic, fold) }, ranking);
   if (process.argv.includes('--typos')) {
     // Typo robustness: each example question with one typo in its longest word (a swap, a dropped,
     // doubled or neighbouring-key letter, in turn; deterministic), then two, against the same questions
@@ -269,13 +274,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const typoed = (items) => asWritten(items).map((item, at) => ({ ...item, query: withTypo(item.query, at) }));
     const twoTypos = (items) => asWritten(items).map((item, at) => ({ ...item, query: withTwoTypos(item.query, at) }));
     for (const [name, asked] of [['as written', asWritten], ['one typo', typoed], ['two typos', twoTypos]]) {
-      const result = crossValidated((indexed) => build(tuning, indexed), examples, asked);
+      const result = crossValidated((indexed, fold) => build(tuning, indexed, fold), examples, asked);
       console.log(`${name.padEnd(10)} ${result.count} questions: top-1 ${result.top1.toFixed(3)}, MRR@5 ${result.mrr5.toFixed(3)}`);
     }
     process.exit(0);
   }
   if (process.argv.includes('--tune')) {
-    tuning = tune((ranking) => crossValidated((indexed) => build(ranking, indexed), examples), { ...defaultRanking, ...tuning });
+    tuning = tune((ranking) => crossValidated((indexed, fold) => build(ranking, indexed, fold), examples), { ...defaultRanking, ...tuning });
     console.log(`tuned on the example questions (cross-validated): ${JSON.stringify(tuning)}`);
   }
   const started = performance.now();
@@ -283,7 +288,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const built = performance.now() - started;
   const split = option('--split') ?? 'all';
   if (split !== 'holdout') {
-    const result = crossValidated((indexed) => build(tuning, indexed), examples);
+    const result = crossValidated((indexed, fold) => build(tuning, indexed, fold), examples);
     console.log(describe('examples, cross-validated,', result));
     if (process.argv.includes('--misses')) printMisses(result);
   }

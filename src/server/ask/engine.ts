@@ -87,7 +87,7 @@ export const defaultRanking: Ranking = {
   neighbours: 1,
   intentVotes: 0.5,
   stemmer: DEFAULT_STEMMER,
-  calibration: { intercept: -5.7, weights: { raw: 8.4, known: 1.8, votes: 5.4, offTopic: -16.4 } },
+  calibration: { intercept: -3.9, weights: { raw: 5.6, known: 1.7, votes: 6.9, offTopic: -15.3 } },
 };
 
 /**

@@ -87,6 +87,7 @@ const questionFor: Record<string, string> = {
   'contact.en-call-you': 'can we drop by your office in Warsaw?',
   'contact.en-phone-number': 'Could you kindly tell me your telephone number and the hours when someone is available to answer?',
   'contact.are-you-open': 'are you open on saturdays?',
+  'contact.en-your-hours': 'what are your opening hours',
   'pricing.pl-how-much': 'licencję na Make opłacamy my czy wy? i ile bierzecie za ustawienie całości?',
   'pricing.pl-amounts-and-budget': 'za ile zautomatyzowalibyście nam zapisy na szkolenia?',
   'pricing.pl-discount': 'Jesteśmy stowarzyszeniem — czy dostaniemy u was jakąś zniżkę dla organizacji pozarządowych?',

@@ -224,7 +224,9 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
     if (confidence < MIN_CONFIDENCE) continue;
     // Never more confident than a result ranked above.
     const previous = results.at(-1)?.confidence ?? 1;
-    const evidence = { raw: Math.max(0, confidence), known: question.known, votes: votesFor.get(candidate.document) ?? 0, offTopic };
+    // A flow its patterns recognise ("your opening hours") is asked of us, whatever others' questions share its words.
+    const patternFlow = flow !== undefined && candidate === intentCandidate && question.intents.includes(flow);
+    const evidence = { raw: Math.max(0, confidence), known: question.known, votes: votesFor.get(candidate.document) ?? 0, offTopic: patternFlow ? 0 : offTopic };
     confidence = Math.round(Math.min(previous, calibratedConfidence(evidence, ranking.calibration)) * 1000) / 1000;
     results.push({ document, confidence, fallback, evidence });
     if (results.length >= query.limit) break;

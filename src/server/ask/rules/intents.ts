@@ -71,6 +71,8 @@ export const intentRules = {
     // Our number, not "a telephone number changed on our website".
     { id: 'contact.en-phone-number', pattern: /^(?!.*\b(website|site|page)\b).*\b(tele)?phone number\b/ },
     { id: 'contact.are-you-open', pattern: /\bare you open\b|\b(jestescie|czy jestescie) (czynni|otwarci)\b/ },
+    // Our hours, not a post office's or a pool's: the examples' "opening hours" are mostly someone else's.
+    { id: 'contact.en-your-hours', pattern: /\byour (opening|office|business|working) hours\b|\bwhat time do you (open|close)\b/ },
   ],
   /** A price asked. */
   pricing: [

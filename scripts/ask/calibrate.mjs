@@ -5,8 +5,8 @@
  * The confidence should read as a probability that a result is the right answer, so that "confident"
  * (≥ CONFIDENT, 0.5) means right far more often than not and an off-topic question gets no confident
  * answer. It is a logistic regression of "the first result is the expected page" on the first result's evidence (engine.ts `Evidence`): its raw score (coverage × closeness),
- * the share of the question the site's texts know, and its share of the nearest example questions'
- * votes. Fitted on
+ * the share of the question the site's texts know, its share of the nearest example questions'
+ * votes, and the share of those votes that went to no page (the off-topic example questions). Fitted on
  * - the example questions (content/questions/), cross-validated as in relevance.mjs: each half is
  *   asked of an index holding the other half, so each question is one /ask has not seen;
  * - off-topic questions (scripts/ask/off-topic-calibration.json) as wrong answers, asked of the index
@@ -41,7 +41,8 @@ const indexWith = (indexed, fold) => buildAskIndex({ documents: withExampleQuest
 const offTopic = JSON.parse(readFileSync(join(root, 'scripts/ask/off-topic-calibration.json'), 'utf8')).questions;
 
 // The first result's evidence (engine.ts `Evidence`), whatever the calibration in use.
-const features = (process.env.ASK_FEATURES ?? 'raw,known,votes').split(',');
+// ASK_FEATURES=raw,known,votes fits without a feature, to see what it adds.
+const features = (process.env.ASK_FEATURES ?? 'raw,known,votes,offTopic').split(',');
 const figuresOf = (index, question) => {
   const answer = index.search({ text: question.query, locale: question.locale, limit: 1 });
   const first = answer.results[0];

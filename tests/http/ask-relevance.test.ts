@@ -30,19 +30,21 @@ const examples = loadExampleQuestions(fileURLToPath(new URL('../../content/', im
 const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new URL('../fixtures/ask-off-topic.json', import.meta.url), 'utf8')).questions;
 // A set written blind in 24 personas' words and judged once after the work of 2026-11-26
 // (docs/decisions/ask-blind-sets.md): 0.886 top-1, 0.928 MRR@5, 46 of its 60 off-topic questions with no
-// confident answer. The aim is 0.95 / 0.97 / 0.9; until then its floors only keep what was measured.
+// confident answer. Since then the development set (its kinds of failure read, no question fitted):
+// 0.904, 0.942 and 55 of 60 with the off-topic examples and the new examples. The aim is 0.95 / 0.97 /
+// 0.9 on a set written next; its floors keep what was measured, a question or two under it.
 const blindSet: { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] } = JSON.parse(readFileSync(new URL('../fixtures/ask-blind.json', import.meta.url), 'utf8'));
-const BLIND_TOP1_FLOOR = 0.86;
-const BLIND_MRR_FLOOR = 0.9;
-const BLIND_OFF_TOPIC_UNSURE_FLOOR = 0.7;
+const BLIND_TOP1_FLOOR = 0.89;
+const BLIND_MRR_FLOOR = 0.93;
+const BLIND_OFF_TOPIC_UNSURE_FLOOR = 0.88;
 // The issue's target, under what the unseen questions measure (0.978 and 0.988 on 2026-11-25, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;
 // The examples are in the index: this floor only proves they are (0.981 with them, 0.908 without).
 const EXAMPLES_TOP1_FLOOR = 0.96;
-// Confidence: a right first answer on an unseen question is confident (0.982 on 2026-11-26), and an
-// off-topic question gets no confident answer (0.900 of the 60 written after the fit: the target).
+// Confidence: a right first answer on an unseen question is confident (0.996 on 2026-11-26), and an
+// off-topic question gets no confident answer (0.933 of the 60 written after the fit; the target 0.9).
 const CONFIDENT = 0.5;
 const RIGHT_CONFIDENT_FLOOR = 0.95;
 const OFF_TOPIC_UNSURE_FLOOR = 0.9;

@@ -80,9 +80,10 @@ describe('/ask ranking', () => {
     expect(plain.length).toBeGreaterThan(0);
   });
 
-  it('is all but certain of an exact title match, and unsure when the words the texts lack weigh most', () => {
+  it('is sure of an exact title match, and unsure when the words the texts lack weigh most', () => {
+    // No example question votes here: the title and the known words alone.
     const exact = search('menedżer haseł').results[0]!;
-    expect(exact.confidence).toBeGreaterThanOrEqual(0.98);
+    expect(exact.confidence).toBeGreaterThanOrEqual(0.9);
     const diluted = search('menedżer haseł dla kota perskiego na wakacjach').results[0]!;
     expect(diluted.document.id).toBe('article:pl:hasla');
     expect(diluted.confidence).toBeLessThan(CONFIDENT);

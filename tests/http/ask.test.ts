@@ -6,7 +6,11 @@
  */
 import { EventSourceParserStream, type EventSourceMessage } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { loadExampleQuestions } from '../../src/server/ask/example-questions';
 import { AskResponse, AskResult } from '../../src/server/schemas/ask';
+import { isOffTopic } from '../../src/server/schemas/content';
+import { routePaths } from '../../src/server/urls';
 import { startServer, type TestServer } from '../support/server';
 
 const SITE_URL = 'http://localhost:4321';
@@ -95,6 +99,28 @@ describe('POST /ask (JSON)', () => {
     const [first] = (await answer({ query: { text }, locale })).results;
     expect(first?.id).toBe(id);
     expect(first?.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('answers the off-topic example questions with pages only, nearly none of them confident, and publishes them nowhere', { timeout: 120_000 }, async () => {
+    const offTopic = loadExampleQuestions(fileURLToPath(new URL('../../content/', import.meta.url))).filter((question) => isOffTopic(question.expected));
+    expect(offTopic.length).toBeGreaterThan(100);
+    // Asked as written, each meets its own copy among the neighbours, a vote for nothing; a short one
+    // whose one word is a page's title word ("test") can stay confident (7 of 669 when measured).
+    let confident = 0;
+    for (let start = 0; start < offTopic.length; start += 8) {
+      const batch = offTopic.slice(start, start + 8);
+      const answers = await Promise.all(batch.map((question) => answer({ query: { text: question.query }, locale: question.locale, context: { limit: 20 } })));
+      for (const body of answers) {
+        if ((body.results[0]?.confidence ?? 0) >= 0.5) confident++;
+        for (const result of body.results) expect(result.type).toMatch(/^(article|service|page|case_study|pricing|contact|consultation)$/);
+      }
+    }
+    console.log(`off-topic example questions asked as written: ${confident}/${offTopic.length} with a confident answer`);
+    expect(confident / offTopic.length).toBeLessThanOrEqual(0.02);
+    const published = (await Promise.all([routePaths.llms, routePaths.llmsFull, '/sitemap-0.xml'].map(async (path) => (await fetch(`${server.url}${path}`)).text()))).join('\n');
+    expect(published.length).toBeGreaterThan(1000);
+    // A short one ("test") is in any text; a longer one there would have been published.
+    expect(offTopic.filter((question) => question.query.length > 20 && published.includes(question.query)).map((question) => question.query)).toEqual([]);
   });
 
   it('honours context.types and context.limit', async () => {

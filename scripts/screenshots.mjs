@@ -42,8 +42,18 @@ try {
         });
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
+        const fullPage = process.env.SHOTS_FULL !== '0';
+        // Sections below the first screen are drawn only near the viewport (content-visibility: auto),
+        // and a full-page capture reaches past it: the viewport grows to the page's height first, until
+        // the height holds (drawn sections take their real height).
+        for (let round = 0; fullPage && round < 4; round++) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          if (height === page.viewportSize()?.height) break;
+          await page.setViewportSize({ width, height });
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        }
         const file = join(out, `${name}-${width}${scheme === 'light' ? '' : `-${scheme}`}.${format === 'png' ? 'png' : 'jpg'}`);
-        await page.screenshot({ path: file, fullPage: process.env.SHOTS_FULL !== '0', type: format, ...(format === 'jpeg' ? { quality: 60 } : {}) });
+        await page.screenshot({ path: file, fullPage, type: format, ...(format === 'jpeg' ? { quality: 60 } : {}) });
         console.log(file);
         await page.close();
       }

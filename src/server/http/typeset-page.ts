@@ -1,6 +1,7 @@
 /**
- * The pages' typography (src/server/typography.ts) applied to a prerendered HTML page, in the language
- * its <html lang> names; every other answer (JSON, Markdown, feeds, files) passes untouched.
+ * The pages' typography (src/server/typography.ts) applied to an HTML page, prerendered or served on
+ * demand, in the language its <html lang> names; every other answer (JSON, Markdown, feeds, files,
+ * event streams) passes untouched.
  */
 import { isLocale } from '../i18n';
 import { typesetHtml } from '../typography';

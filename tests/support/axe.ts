@@ -18,7 +18,9 @@ export async function openSettled(target: BrowserContext, url: string): Promise<
   const page = await target.newPage();
   await page.goto(url, { waitUntil: 'load' });
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await new Promise((done) => setTimeout(done, 30)); }
+    // Two animation frames at each position: the browser has drawn it, and seen what came into view.
+    const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await drawn(); }
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');

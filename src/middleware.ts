@@ -20,7 +20,8 @@ import { getSettings } from './server/settings';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages pass through here only at build time, where there is no client; their text is
-  // typeset then (the pages served on demand are forms and lists, answered as they are).
+  // typeset then. The pages served on demand are typeset as they are answered (typesetPage passes
+  // every answer but an HTML page untouched, streams included).
   if (context.isPrerendered) return withHeaders(await typesetPage(await next()), {});
   const finish = headerWriter(context.locals.responseHeaders);
 
@@ -70,7 +71,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
 
   try {
-    return finish(await next(), extra);
+    return finish(await typesetPage(await next()), extra);
   } catch (error) {
     return finish(errorResponse(error), extra);
   }

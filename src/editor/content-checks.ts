@@ -40,6 +40,7 @@ export type CheckId =
   | 'future-date'
   | 'question-page'
   | 'question-file'
+  | 'question-duplicate'
   | 'front-matter'
   | 'cover'
   | 'duplicate'
@@ -322,6 +323,24 @@ function checkExampleQuestions(entries: ContentEntry[], files: readonly ExampleQ
   }
 }
 
+/**
+ * A question written twice in a language (in one file or in two) counts twice in the relevance
+ * figures, or asks /ask for two pages at once: each repetition is named with the first one. Case and
+ * spacing do not make a question different, as /ask reads it.
+ */
+function checkDuplicateQuestions(files: readonly ExampleQuestionFile[], options: CheckOptions, findings: Finding[]) {
+  const first = new Map<string, { file: string; number: number }>();
+  for (const file of files) {
+    file.questions.forEach((question, index) => {
+      const key = `${file.locale}\n${question.query.trim().replace(/\s+/g, ' ').toLowerCase()}`;
+      const seen = first.get(key);
+      if (!seen) return void first.set(key, { file: file.file, number: index + 1 });
+      const params = { query: question.query.trim(), number: String(index + 1), other: seen.file, otherNumber: String(seen.number) };
+      findings.push({ level: 'warning', check: 'question-duplicate', file: file.file, ...say(options.language ?? file.locale, 'questionDuplicate', params) });
+    });
+  }
+}
+
 export function checkContent(entries: ContentEntry[], options: CheckOptions): Finding[] {
   const findings: Finding[] = [];
   const language = (entry: ContentEntry): Language => options.language ?? entry.locale;
@@ -336,6 +355,9 @@ export function checkContent(entries: ContentEntry[], options: CheckOptions): Fi
     checkDates(entry, options, language(entry), findings);
     checkReferences(entry, pages, language(entry), findings);
   }
-  if (options.questionFiles) checkExampleQuestions(entries, options.questionFiles, options, findings);
+  if (options.questionFiles) {
+    checkExampleQuestions(entries, options.questionFiles, options, findings);
+    checkDuplicateQuestions(options.questionFiles, options, findings);
+  }
   return findings;
 }

@@ -165,6 +165,10 @@ const catalogue = {
     pl: (p) => `${p.page} to szkic: /ask pomija te pytania, dopóki strona nie zostanie opublikowana.`,
     en: (p) => `${p.page} is a draft: /ask leaves these questions out until the page is published.`,
   },
+  questionDuplicate: {
+    pl: (p) => `pytanie „${p.query}” (nr ${p.number}) już jest w ${p.other} (nr ${p.otherNumber}): usuń powtórzenie.`,
+    en: (p) => `the question "${p.query}" (no. ${p.number}) is already in ${p.other} (no. ${p.otherNumber}): delete the repetition.`,
+  },
 } satisfies Record<string, Record<Language, Message>>;
 
 export type MessageKey = keyof typeof catalogue;

@@ -13,8 +13,7 @@ export const ui = { pl, en } as const satisfies Record<Locale, unknown>;
 /** The consultation's steps; the last says where it takes place (CONSULTATION_LOCATION). */
 export function consultationSteps(locale: Locale, location: ConsultationLocation): string[] {
   const t = ui[locale].consultation;
-  const last = location.kind === 'address' ? fill(t.lastStep.address, { address: location.address }) : t.lastStep[location.kind];
-  return [...t.steps, last];
+  return [...t.steps, placeText(location, t.lastStep)];
 }
 
 /**
@@ -23,6 +22,10 @@ export function consultationSteps(locale: Locale, location: ConsultationLocation
  * last step, so an in-person meeting is never announced as a call.
  */
 export function consultationLead(locale: Locale, summary: string, location: ConsultationLocation): string {
-  const where = ui[locale].consultation.where;
-  return `${summary.trim()} ${location.kind === 'address' ? fill(where.address, { address: location.address }) : where[location.kind]}`;
+  return `${summary.trim()} ${placeText(location, ui[locale].consultation.where)}`;
+}
+
+/** A catalogue's words for each kind of CONSULTATION_LOCATION, the one that applies filled with its address or meeting link. */
+export function placeText(location: ConsultationLocation, words: Record<ConsultationLocation['kind'], string>): string {
+  return fill(words[location.kind], location);
 }

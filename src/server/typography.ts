@@ -36,16 +36,23 @@ function typesetRun(text: string, locale: Locale): string {
 /** Elements whose text is not prose (or belongs to an island, whose markup must match its script). */
 const untouched = new Set(['script', 'style', 'textarea', 'pre', 'code', 'title', 'svg', 'template', 'noscript', 'astro-island', 'kbd', 'samp']);
 
+/**
+ * Markup split into text and tags. A script or a style is one piece, up to its end tag: its content
+ * is not markup, and a "<" in it (a CSS range query `width<=40rem`, a comparison) opens no tag.
+ */
+const pieces = /(<!--[\s\S]*?-->|<script\b[^>]*>[\s\S]*?<\/script\s*>|<style\b[^>]*>[\s\S]*?<\/style\s*>|<[^>]*>)/i;
+const rawElement = /^<(script|style)\b/i;
+
 /** A whole HTML document or fragment: the text between tags is typeset, tags and attributes stay as they are. */
 export function typesetHtml(html: string, locale: Locale): string {
-  const parts = html.split(/(<!--[\s\S]*?-->|<[^>]*>)/);
+  const parts = html.split(pieces);
   let skipping: string | undefined;
   let depth = 0;
   for (let index = 0; index < parts.length; index++) {
     const part = parts[index]!;
     if (index % 2 === 1) {
       const tag = /^<(\/?)([a-zA-Z][\w-]*)/.exec(part);
-      if (!tag) continue;
+      if (!tag || rawElement.test(part)) continue;
       const name = tag[2]!.toLowerCase();
       const closing = tag[1] === '/';
       if (skipping === undefined) {

@@ -5,14 +5,11 @@
  * and every picture loaded with its alt text; and, in fresh browser profiles (empty cache), the
  * home headline painted in the brand face on the first visit.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, eachAtMost, openSettled } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: TestServer;
 let browser: Browser;
@@ -28,24 +25,9 @@ afterAll(async () => {
 const newContext = (width: number): Promise<BrowserContext> =>
   browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
 
-async function open(target: BrowserContext, path: string): Promise<Page> {
-  const page = await target.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  // Pictures below the fold load lazily: scroll through so each one is fetched.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await new Promise((done) => setTimeout(done, 30)); }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  return page;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation: any) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node: any) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
+/** Pictures below the fold load lazily: opening scrolls through the page so each one is fetched. */
+function open(target: BrowserContext, path: string): Promise<Page> {
+  return openSettled(target, `${server.url}${path}`);
 }
 
 const pages = [
@@ -64,7 +46,8 @@ describe('case studies on the page', () => {
     it(`at ${width} px: axe finds nothing, nothing scrolls sideways, every picture has loaded with its alt text`, async () => {
       const target = await newContext(width);
       const problems: string[] = [];
-      for (const { path, block } of pages) {
+      // Three pages at once: most of a page's time is waiting for the network to go quiet.
+      await eachAtMost(pages, 3, async ({ path, block }) => {
         const page = await open(target, path);
         problems.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
@@ -78,7 +61,7 @@ describe('case studies on the page', () => {
           if (picture.alt === null || (!picture.inCard && picture.alt.length < 20)) problems.push(`${path}: ${picture.src} alt ${JSON.stringify(picture.alt)}`);
         }
         await page.close();
-      }
+      });
       await target.close();
       expect(problems, problems.join('\n')).toEqual([]);
     }, 180_000);

@@ -22,7 +22,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-
 const pages = [
   '/',
   '/en/',
@@ -41,7 +40,8 @@ const pages = [
   '/no-such-page/',
 ];
 
-describe('the CSP in a browser', () => {
+// Pages side by side, each in a context of its own: most of a visit is waiting for the network.
+describe.concurrent('the CSP in a browser', () => {
   it.each(pages)('%s: no CSP violation, and every island hydrates', async (path) => {
     const page = await browser.newPage();
     const violations = await watchCsp(page);

@@ -1,18 +1,14 @@
 /**
- * The site as visitors meet it, in Chromium at 1280 and 390 px, in both languages: axe-core
- * (WCAG 2.2 AA and best practices) finds nothing on every kind of page, light and dark; pricing
- * reads on a phone without horizontal scrolling; the home page's call to action is in the first
- * screen; keyboard paths work (skip link, scrollable tables, the booking picker); the English 404.
+ * The site as visitors meet it, in Chromium, in both languages: pricing reads on a phone without
+ * horizontal scrolling; the home page's call to action is in the first screen; keyboard paths work
+ * (skip link, scrollable tables, the booking picker); the English 404. axe-core on every kind of page
+ * is design-axe-content.test.ts and design-axe-forms.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSettled } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const widths = [1280, 390] as const;
 
 let server: TestServer;
 let browser: Browser;
@@ -25,62 +21,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function context(width: number, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, colorScheme, timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
+function context(width: number): Promise<BrowserContext> {
+  return browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
 }
 
-/** Opens a page and lets every island hydrate (they wake when scrolled into view). */
-async function open(target: BrowserContext, path: string): Promise<Page> {
-  const page = await target.newPage();
-  await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 500) { window.scrollTo(0, y); await new Promise((done) => setTimeout(done, 30)); }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  return page;
+/** Opens a page with every island hydrated (they wake when scrolled into view). */
+function open(target: BrowserContext, path: string): Promise<Page> {
+  return openSettled(target, `${server.url}${path}`);
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation: any) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node: any) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-  return violations;
-}
-
-const pageKinds = [
-  '/', '/en/', '/uslugi/', '/en/services/web-design/', '/artykuly/', '/en/articles/tag/ngos/', '/artykuly/kopie-zapasowe-3-2-1/',
-  '/en/articles/website-speed-core-web-vitals/', '/cennik/', '/en/pricing/', '/kontakt/', '/en/contact/', '/konsultacja/', '/en/consultation/',
-  '/o-nas/', '/status/', '/en/status/', '/en/no-such-page/',
-  // The search page with results and with none.
-  '/szukaj/?q=ile%20kosztuje%20strona', '/en/search/?q=pizza%20margherita',
-  // Pages opened from mails, in the state a broken link shows.
-  '/konsultacja/odwolaj/?token=broken', '/en/consultation/cancel/?token=broken', '/newsletter/wypisz/', '/en/newsletter/unsubscribe/',
-];
-
-describe('axe-core on every kind of page', () => {
-  for (const width of widths) {
-    // Dark is checked at one width: the palette, not the layout, changes with the scheme.
-    for (const scheme of width === 1280 ? (['light', 'dark'] as const) : (['light'] as const)) {
-      it(`finds no violation at ${width} px, ${scheme}`, async () => {
-        const target = await context(width, scheme);
-        const found: string[] = [];
-        for (const path of pageKinds) {
-          const page = await open(target, path);
-          found.push(...(await axeViolations(page)).map((violation) => `${path}: ${violation}`));
-          await page.close();
-        }
-        await target.close();
-        expect(found, found.join('\n')).toEqual([]);
-      }, 240_000);
-    }
-  }
-});
-
-describe('on a 390 px phone', () => {
+// Each case opens its own context: they run side by side, waiting for the network together.
+describe.concurrent('on a 390 px phone', () => {
   it.each(['/cennik/', '/en/pricing/', '/', '/en/', '/konsultacja/', '/en/articles/backups-3-2-1/', '/status/'])('%s has no horizontal scroll', async (path) => {
     const target = await context(390);
     const page = await open(target, path);
@@ -118,12 +69,12 @@ describe('on a 390 px phone', () => {
 
   it('keeps page content from touching the footer', async () => {
     const target = await context(390);
-    for (const path of ['/', '/cennik/', '/konsultacja/', '/en/contact/']) {
+    await Promise.all(['/', '/cennik/', '/konsultacja/', '/en/contact/'].map(async (path) => {
       const page = await open(target, path);
       const gap = await page.evaluate(() => document.querySelector('.site-footer')!.getBoundingClientRect().top - document.querySelector('main')!.lastElementChild!.getBoundingClientRect().bottom);
       expect(gap, path).toBeGreaterThanOrEqual(32);
       await page.close();
-    }
+    }));
     await target.close();
   });
 });

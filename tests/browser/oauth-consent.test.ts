@@ -50,7 +50,7 @@ async function shot(page: Page, name: string) {
 }
 
 const copy = {
-  pl: { heading: 'Zgoda na dostęp', allow: 'Zezwól', deny: 'Odmów', scope: 'Pytania w języku naturalnym do /ask.' },
+  pl: { heading: 'Zgoda na dostęp', allow: 'Zezwól', deny: 'Odmów', scope: 'Pytania w\u00a0języku naturalnym do /ask.' },
   en: { heading: 'Allow access', allow: 'Allow', deny: 'Deny', scope: 'Natural-language queries at /ask.' },
 } as const;
 

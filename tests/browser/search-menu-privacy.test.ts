@@ -6,17 +6,15 @@
  * list only for a sender who ticks the box, and a chat launcher that leaves the page's text visible.
  * axe-core (WCAG 2.2 AA and best practices) finds nothing on the states shown.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let server: TestServer;
 let browser: Browser;
@@ -39,14 +37,6 @@ function context(width: number): Promise<BrowserContext> {
   return browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation: any) => `${violation.id}: ${violation.nodes.map((node: any) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-  });
-}
-
 /** Tabs from the top of the page until the focus is on `selector` (at most `limit` presses). */
 async function tabTo(page: Page, selector: string, limit = 8): Promise<void> {
   for (let press = 0; press < limit; press++) {
@@ -56,11 +46,13 @@ async function tabTo(page: Page, selector: string, limit = 8): Promise<void> {
   throw new Error(`${selector} never took the focus`);
 }
 
-describe.each([1280, 390])('at %i px', (width) => {
+// The four width and language pairs side by side, each in its own context: most of their time is
+// waiting for pages and for the search, which they can do together.
+describe.concurrent.each([1280, 390])('at %i px', (width) => {
   describe.each(['pl', 'en'] as const)('in %s', (lang) => {
     const t = words[lang];
 
-    it('the header is one row; the search box there answers a price question with the pricing page first', async () => {
+    it('the header is one row; the search box there answers a price question with the pricing page first', async ({ expect }) => {
       const target = await context(width);
       const page = await target.newPage();
       await page.goto(`${server.url}${t.home}`, { waitUntil: 'networkidle' });
@@ -107,7 +99,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       await target.close();
     }, 120_000);
 
-    it('the 404 page has a search box that answers an off-topic question with "nothing matches"', async () => {
+    it('the 404 page has a search box that answers an off-topic question with "nothing matches"', async ({ expect }) => {
       const target = await context(width);
       const page = await target.newPage();
       const response = await page.goto(`${server.url}${t.notFound}`, { waitUntil: 'networkidle' });
@@ -131,7 +123,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       await target.close();
     }, 120_000);
 
-    it('every form says beside its button what happens to the data and links the privacy policy in this language', async () => {
+    it('every form says beside its button what happens to the data and links the privacy policy in this language', async ({ expect }) => {
       const target = await context(width);
       const page = await target.newPage();
       for (const [path, form] of [[t.contact, '#contact-form form'], [t.home, '.newsletter-section form'], [t.consultation, '.consultation-booking form']] as const) {
@@ -161,7 +153,7 @@ describe.each([1280, 390])('at %i px', (width) => {
       await target.close();
     }, 120_000);
 
-    it('the chat launcher leaves the end of the page readable', async () => {
+    it('the chat launcher leaves the end of the page readable', async ({ expect }) => {
       const target = await context(width);
       const page = await target.newPage();
       await page.goto(`${server.url}${t.home}`, { waitUntil: 'load' });
@@ -197,8 +189,9 @@ describe('the contact form', () => {
 
   it('files the sender in Kontakt only when the box, unticked at first, is ticked', async () => {
     const target = await context(1280);
-    const page = await target.newPage();
-    for (const [email, tick] of [['unticked@example.org', false], ['ticked@example.org', true]] as const) {
+    // The two senders write at the same time, each in a page of their own.
+    await Promise.all(([['unticked@example.org', false], ['ticked@example.org', true]] as const).map(async ([email, tick]) => {
+      const page = await target.newPage();
       await page.goto(`${server.url}/kontakt/`);
       const send = page.getByRole('button', { name: 'Wyślij wiadomość' });
       await send.scrollIntoViewIfNeeded();
@@ -212,7 +205,7 @@ describe('the contact form', () => {
       await sleep(3_000); // a person's time to write (the form's time trap)
       await send.click();
       await expect.poll(() => page.getByRole('status').textContent(), { timeout: 20_000 }).toMatch(/^Dziękujemy!/);
-    }
+    }));
     expect(listRows('unticked@example.org')).toEqual([]);
     await expect.poll(() => listRows('ticked@example.org'), { timeout: 5_000 }).toEqual([{ segment: 'Kontakt' }]);
     await target.close();

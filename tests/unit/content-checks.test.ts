@@ -145,6 +145,23 @@ describe('content checks', () => {
     expect(says['questions/en/case-study-gone.yaml']).toBe('the file is for case_study:en:gone, which is not a page (removed or renamed): rename the file to case-study-bakery or delete it.');
   });
 
+  it('warns about a question written twice in a language, in one file or two, naming the first; the other language may ask it too', () => {
+    const page = `---\ntitle: O nas\ndescription: ${description}\ntranslationKey: about\n---\nText.\n`;
+    const questions = (...queries: string[]) => `questions:\n${queries.map((query) => `  - query: ${query}\n    kind: paraphrase\n`).join('')}`;
+    const root = tree({
+      ...pair(article({})), 'pages/pl/o-nas.md': page,
+      'questions/pl/article-a.yaml': questions('jak zrobić kopię', 'ile to trwa', 'jak zrobić kopię'),
+      'questions/pl/page-o-nas.yaml': questions('kim jesteście', 'Ile  to trwa '),
+      'questions/en/article-a.yaml': questions('jak zrobić kopię', 'how long does it take'),
+    });
+    const list = checkContent(readContentTree(root).entries, { ...options, questionFiles: loadExampleQuestionFiles(root) })
+      .filter((finding) => finding.check === 'question-duplicate');
+    expect(list.map((finding) => `${finding.level}:${finding.file}: ${finding.message}`)).toEqual([
+      'warning:questions/pl/article-a.yaml: pytanie „jak zrobić kopię” (nr 3) już jest w questions/pl/article-a.yaml (nr 1): usuń powtórzenie.',
+      'warning:questions/pl/page-o-nas.yaml: pytanie „Ile  to trwa” (nr 2) już jest w questions/pl/article-a.yaml (nr 2): usuń powtórzenie.',
+    ]);
+  });
+
   it('notes drafts and warns about articles dated in the future', () => {
     const list = findings(pair(article({ draft: 'true', published: '2027-01-01' })));
     expect(checksOf(list)).toEqual(['note:draft:articles/pl/a.md', 'warning:future-date:articles/pl/a.md']);
@@ -164,6 +181,7 @@ describe('the check speaks the file\'s language', () => {
     'articles/en/c.md': article({ translationKey: 'c', tags: '[kopie-zapasowe]' }),
     'questions/pl/article-usuniety.yaml': 'questions:\n  - query: gdzie jest strona\n    kind: paraphrase\n',
     'questions/pl/contact.yaml': 'questions: nie lista\n',
+    'questions/pl/consultation.yaml': 'questions:\n  - query: kiedy macie czas\n    kind: paraphrase\n  - query: kiedy macie czas\n    kind: paraphrase\n',
   };
   const run = (language: 'pl' | 'en') => {
     const root = tree(files);
@@ -175,7 +193,7 @@ describe('the check speaks the file\'s language', () => {
   it('says every finding in Polish and in English', () => {
     const pl = run('pl');
     const en = run('en');
-    const checks = ['broken-link', 'broken-anchor', 'missing-image', 'image-alt', 'other-language-link', 'missing-translation', 'title-length', 'description-length', 'unknown-tag', 'similar-tags', 'draft', 'future-date', 'question-page', 'question-file'];
+    const checks = ['broken-link', 'broken-anchor', 'missing-image', 'image-alt', 'other-language-link', 'missing-translation', 'title-length', 'description-length', 'unknown-tag', 'similar-tags', 'draft', 'future-date', 'question-page', 'question-file', 'question-duplicate'];
     expect([...pl.keys()].sort()).toEqual(expect.arrayContaining(checks));
     expect([...en.keys()].sort()).toEqual([...pl.keys()].sort());
     const polish = /[ąćęłńóśźż„]|\b(nie|jest|ma|napisz|podlinkuj|dopisz|plik|strony?)\b/i;
@@ -247,6 +265,8 @@ describe('the content report', () => {
     expect(findings.filter((finding) => finding.level === 'error')).toEqual([]);
     // Every example question names a page /ask has.
     expect(findings.filter((finding) => finding.check === 'question-page')).toEqual([]);
+    // No question is written twice in a language.
+    expect(findings.filter((finding) => finding.check === 'question-duplicate')).toEqual([]);
     // Every tag the content uses has its label (content/tags.json).
     expect(findings.filter((finding) => finding.check === 'unknown-tag')).toEqual([]);
   });

@@ -49,4 +49,9 @@ describe('typesetHtml', () => {
     expect(typesetHtml(html, 'pl')).toBe(html);
     expect(typesetHtml(`${html}<p>i w</p>`, 'pl')).toBe(`${html}<p>i${NBSP}w</p>`);
   });
+
+  it('reads a "<" inside a style or a script as their text, not as a tag that would hide the page after it', () => {
+    const head = '<style>@media (width<=63.99rem){.a{b:c}}</style><style>.x{}</style><script>if (a<b) c()</script><script type="module">x<y</script>';
+    expect(typesetHtml(`${head}<p>i w</p>`, 'pl')).toBe(`${head}<p>i${NBSP}w</p>`);
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The pages' typography (src/server/typography.ts) applied to a prerendered HTML page, in the language
- * its <html lang> names; every other answer (JSON, Markdown, feeds, files) passes untouched.
+ * The pages' typography (src/server/typography.ts) applied to an HTML page, prerendered or served on
+ * demand, in the language its <html lang> names; every other answer (JSON, Markdown, feeds, files,
+ * event streams) passes untouched.
  */
 import { isLocale } from '../i18n';
 import { typesetHtml } from '../typography';
@@ -10,7 +11,8 @@ export async function typesetPage(response: Response): Promise<Response> {
   const html = await response.text();
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html.slice(0, 500))?.[1];
   if (!lang || !isLocale(lang)) return new Response(html, response);
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  return new Response(typesetHtml(html, lang), { status: response.status, statusText: response.statusText, headers });
+  // The new Response copies status and headers once; only its length is no longer true.
+  const typeset = new Response(typesetHtml(html, lang), response);
+  typeset.headers.delete('content-length');
+  return typeset;
 }

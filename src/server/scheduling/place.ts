@@ -1,6 +1,5 @@
 /** Where a consultation takes place (CONSULTATION_LOCATION) in words: the booking's answer and the visitor's mail say it each in their own sentences. */
-import { fill } from '../../i18n/fill';
-import type { ui } from '../../i18n/ui';
+import { placeText, type ui } from '../../i18n/ui';
 import type { Locale } from '../i18n';
 import type { ConsultationLocation } from '../settings';
 
@@ -8,7 +7,5 @@ type PlaceWords = (typeof ui)[Locale]['scheduling']['place'] | (typeof ui)[Local
 
 /** A phone call says whether the person gave a number to call. */
 export function placeSentence(location: ConsultationLocation, phoneGiven: boolean, words: PlaceWords): string {
-  if (location.kind === 'video') return fill(words.video, { url: location.url });
-  if (location.kind === 'address') return fill(words.address, { address: location.address });
-  return phoneGiven ? words.phone : words.phoneMissing;
+  return location.kind === 'phone' && !phoneGiven ? words.phoneMissing : placeText(location, words);
 }

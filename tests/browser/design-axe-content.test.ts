@@ -1,0 +1,33 @@
+/**
+ * axe-core (WCAG 2.2 AA and best practices) finds nothing on every kind of content page (home,
+ * services, articles, pricing, about) at 1280 px light and dark and at 390 px, in both languages.
+ * The form and on-demand pages are design-axe-forms.test.ts: two files, so two workers share them.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { axeOnPages } from '../support/axe';
+import { launchChromium } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+
+const pageKinds = [
+  '/', '/en/', '/uslugi/', '/en/services/web-design/', '/artykuly/', '/en/articles/tag/ngos/', '/artykuly/kopie-zapasowe-3-2-1/',
+  '/en/articles/website-speed-core-web-vitals/', '/cennik/', '/en/pricing/', '/o-nas/',
+];
+
+let server: TestServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+it('axe-core finds no violation on the content pages at 1280 px (light and dark) and 390 px', async () => {
+  const target = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Europe/Warsaw', locale: 'pl-PL' });
+  const found = await axeOnPages(target, server.url, pageKinds);
+  await target.close();
+  expect(found, found.join('\n')).toEqual([]);
+}, 300_000);

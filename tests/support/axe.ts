@@ -1,0 +1,81 @@
+/**
+ * What the browser tests do to look at a page as a visitor leaves it: open it with every island
+ * hydrated and every lazy picture fetched, and run axe-core (WCAG 2.2 AA and best practices) on it.
+ * `eachAtMost` opens several pages of one browser at once: most of a page's time is waiting for the
+ * network to go quiet, which pages can do side by side.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Opens a page and scrolls through it, so islands that wake when seen hydrate and lazy pictures load,
+ * then waits until the network has been quiet for Playwright's 500 ms (their requests done too).
+ */
+export async function openSettled(target: BrowserContext, url: string): Promise<Page> {
+  const page = await target.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(async () => {
+    // Two animation frames at each position: the browser has drawn it, and seen what came into view.
+    const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await drawn(); }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** axe-core's violations on the page as it is now, one line each (rule, impact, up to three elements). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const result = await (window as any).axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((violation: any) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node: any) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  });
+}
+
+/** Runs `work` over the items, at most `limit` at a time, in their order; the first failure rejects. */
+export async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+/** How each page is looked at: one load, then the palette and the width changed in place (pure CSS). */
+export const axeViews = [
+  { width: 1280, height: 900, colorScheme: 'light' },
+  // Dark is checked at one width: the palette, not the layout, changes with the scheme.
+  { width: 1280, height: 900, colorScheme: 'dark' },
+  { width: 390, height: 844, colorScheme: 'light' },
+] as const;
+
+/**
+ * axe-core's violations on each page in every view, each line naming the page and the view; prints
+ * where the time went (opening and settling, axe) so a slow page shows.
+ */
+export async function axeOnPages(target: BrowserContext, origin: string, pagePaths: readonly string[], { atOnce = 3 } = {}): Promise<string[]> {
+  const found: string[] = [];
+  let opening = 0;
+  let checking = 0;
+  await eachAtMost(pagePaths, atOnce, async (path) => {
+    let started = performance.now();
+    const page = await openSettled(target, `${origin}${path}`);
+    opening += performance.now() - started;
+    started = performance.now();
+    for (const view of axeViews) {
+      await page.setViewportSize({ width: view.width, height: view.height });
+      await page.emulateMedia({ colorScheme: view.colorScheme });
+      // Colours change through the buttons' CSS transitions: axe looks once they have ended.
+      await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+      found.push(...(await axeViolations(page)).map((violation) => `${path} at ${view.width} px, ${view.colorScheme}: ${violation}`));
+    }
+    checking += performance.now() - started;
+    await page.close();
+  });
+  console.log(`axe on ${pagePaths.length} pages × ${axeViews.length} views, ${atOnce} pages at once: opening and settling ${(opening / 1000).toFixed(1)} s, axe ${(checking / 1000).toFixed(1)} s (summed over pages)`);
+  return found;
+}

@@ -69,18 +69,18 @@ describe.concurrent.each([1280, 390])('at %i px', (width) => {
         // Keyboard: Tab to the menu button, Enter opens, Escape closes and gives the focus back.
         await tabTo(page, 'summary.menu-button');
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.locator('.site-header nav a').first().isVisible()).toBe(true);
+        await expect.poll(() => page.locator('.site-header nav a').first().isVisible(), { timeout: 10_000 }).toBe(true);
         expect(await page.locator('#site-menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(true);
         expect(await axeViolations(page), 'menu open').toEqual([]);
         await page.keyboard.press('Tab'); // into the menu: Escape works from inside it
         await page.keyboard.press('Escape');
-        await expect.poll(() => page.locator('#site-menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(false);
+        await expect.poll(() => page.locator('#site-menu').evaluate((menu) => (menu as HTMLDetailsElement).open), { timeout: 10_000 }).toBe(false);
         expect(await page.evaluate(() => document.activeElement?.matches('summary.menu-button'))).toBe(true);
         expect(await page.locator('.site-header nav a').first().isVisible()).toBe(false);
         // The opened menu lies over the page, it does not push it down (no shift of the content).
         const headingBefore = (await page.locator('h1').boundingBox())!.y;
         await page.keyboard.press('Enter');
-        await expect.poll(() => search.isVisible()).toBe(true);
+        await expect.poll(() => search.isVisible(), { timeout: 10_000 }).toBe(true);
         expect((await page.locator('h1').boundingBox())!.y).toBe(headingBefore);
       } else {
         expect(await menuButton.isVisible()).toBe(false);

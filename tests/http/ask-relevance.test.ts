@@ -33,10 +33,19 @@ const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new 
 // confident answer. Since then the development set (its kinds of failure read, no question fitted):
 // 0.904, 0.942 and 55 of 60 with the off-topic examples and the new examples. The aim is 0.95 / 0.97 /
 // 0.9 on a set written next; its floors keep what was measured, a question or two under it.
-const blindSet: { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] } = JSON.parse(readFileSync(new URL('../fixtures/ask-blind.json', import.meta.url), 'utf8'));
+type BlindSet = { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] };
+const readBlindSet = (file: string): BlindSet => JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
+const blindSet = readBlindSet('ask-blind.json');
 const BLIND_TOP1_FLOOR = 0.89;
 const BLIND_MRR_FLOOR = 0.93;
 const BLIND_OFF_TOPIC_UNSURE_FLOOR = 0.88;
+// The second blind set, written while the off-topic examples and 1,263 new examples went in, judged once
+// when they were final: 0.897 top-1, 0.937 MRR@5, 71 of its 75 off-topic questions with no confident
+// answer (the aims 0.95 / 0.97 / 0.9). Its floors keep what was measured, a question or two under it.
+const blindSet2 = readBlindSet('ask-blind-2.json');
+const BLIND2_TOP1_FLOOR = 0.89;
+const BLIND2_MRR_FLOOR = 0.93;
+const BLIND2_OFF_TOPIC_UNSURE_FLOOR = 0.92;
 // The issue's target, under what the unseen questions measure (0.978 and 0.988 on 2026-11-25, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
@@ -64,7 +73,7 @@ describe('/ask relevance', () => {
     // A question found by its own copy in the index would say nothing about unseen questions.
     const asWritten = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
     const indexed = new Set(examples.map((item) => asWritten(item.query)));
-    expect([...unseen, ...blindSet.cases].filter((item) => indexed.has(asWritten(item.query))).map((item) => item.query)).toEqual([]);
+    expect([...unseen, ...blindSet.cases, ...blindSet2.cases].filter((item) => indexed.has(asWritten(item.query))).map((item) => item.query)).toEqual([]);
   });
 
   // Over 3,000 questions: asked a few at a time, and with a budget of their own (the default 30 s
@@ -97,13 +106,16 @@ describe('/ask relevance', () => {
     const unsureOf = async (questions: typeof offTopic) => (await Promise.all(questions.map(first))).filter((answer) => (answer?.confidence ?? 0) < CONFIDENT).length;
     const unsure = await unsureOf(offTopic);
     const blindUnsure = await unsureOf(blindSet.offTopic);
+    const blind2Unsure = await unsureOf(blindSet2.offTopic);
     console.log(
       `/ask confidence: right first answers confident ${rightConfident}/${right} (${(rightConfident / right).toFixed(3)}), ` +
         `confident answers right ${rightConfident}/${confident} (${(rightConfident / confident).toFixed(3)}), ` +
         `off-topic with no confident answer ${unsure}/${offTopic.length} (${(unsure / offTopic.length).toFixed(3)}); ` +
-        `the blind set's off-topic ${blindUnsure}/${blindSet.offTopic.length} (${(blindUnsure / blindSet.offTopic.length).toFixed(3)})`,
+        `the blind set's off-topic ${blindUnsure}/${blindSet.offTopic.length} (${(blindUnsure / blindSet.offTopic.length).toFixed(3)}), ` +
+        `the second blind set's ${blind2Unsure}/${blindSet2.offTopic.length} (${(blind2Unsure / blindSet2.offTopic.length).toFixed(3)})`,
     );
     expect(blindUnsure / blindSet.offTopic.length).toBeGreaterThanOrEqual(BLIND_OFF_TOPIC_UNSURE_FLOOR);
+    expect(blind2Unsure / blindSet2.offTopic.length).toBeGreaterThanOrEqual(BLIND2_OFF_TOPIC_UNSURE_FLOOR);
     expect(rightConfident / right).toBeGreaterThanOrEqual(RIGHT_CONFIDENT_FLOOR);
     expect(unsure / offTopic.length).toBeGreaterThanOrEqual(OFF_TOPIC_UNSURE_FLOOR);
   });
@@ -136,7 +148,7 @@ describe('/ask relevance', () => {
     };
     // Only the examples' misses are printed: the unseen questions stay unread by whoever tunes.
     const misses: string[] = [];
-    const figures = { unseen: await measure(unseen), blind: await measure(blindSet.cases), examples: await measure(examples, misses) };
+    const figures = { unseen: await measure(unseen), blind: await measure(blindSet.cases), blind2: await measure(blindSet2.cases), examples: await measure(examples, misses) };
     for (const [name, figure] of Object.entries(figures)) {
       console.log(`/ask relevance, ${name} (${figure.count} questions): top-1 ${figure.top1.toFixed(3)}, MRR@5 ${figure.mrr5.toFixed(3)}`);
     }
@@ -147,5 +159,7 @@ describe('/ask relevance', () => {
     expect(figures.examples.top1).toBeGreaterThanOrEqual(EXAMPLES_TOP1_FLOOR);
     expect(figures.blind.top1).toBeGreaterThanOrEqual(BLIND_TOP1_FLOOR);
     expect(figures.blind.mrr5).toBeGreaterThanOrEqual(BLIND_MRR_FLOOR);
+    expect(figures.blind2.top1).toBeGreaterThanOrEqual(BLIND2_TOP1_FLOOR);
+    expect(figures.blind2.mrr5).toBeGreaterThanOrEqual(BLIND2_MRR_FLOOR);
   });
 });

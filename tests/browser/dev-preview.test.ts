@@ -5,16 +5,18 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { startDevServer, type DevServer } from '../support/dev-server';
 import { watchCsp } from '../support/csp-violations';
+import { copyProject } from '../support/project-copy';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const draftSlug = `podglad-szkicu-${process.pid}`;
-const draftFile = join(root, 'content/articles/pl', `${draftSlug}.md`);
+// The draft goes into a copy of the project: written into the repository's own content, it would be
+// seen by every other test reading the content at the same time (the content check, the builds).
+const copy = copyProject('dev-preview', ['src', 'content', 'public', 'scripts', 'astro.config.mjs', 'keystatic.config.ts', 'package.json', 'tsconfig.json']);
+const draftSlug = 'podglad-szkicu';
+const draftFile = join(copy, 'content/articles/pl', `${draftSlug}.md`);
 let dev: DevServer | undefined;
 let origin: string;
 let browser: Browser;
@@ -24,22 +26,22 @@ beforeAll(async () => {
     draftFile,
     `---\ntitle: Szkic do podglądu\ndescription: Artykuł-szkic, który redaktor ogląda w podglądzie przed publikacją; na stronę nie trafia.\ntranslationKey: ${draftSlug}\npublished: 2026-11-20\ntags: [strony-www]\ndraft: true\n---\n\nTreść szkicu.\n`,
   );
-  dev = await startDevServer(root, { ENV_FILE: '/dev/null' });
+  dev = await startDevServer(copy, { ENV_FILE: '/dev/null' });
   origin = dev.origin;
   console.log(`npm run dev ready in ${dev.readySeconds.toFixed(1)} s`);
   browser = await launchChromium();
-}, 120_000);
+}, 240_000);
 
 afterAll(async () => {
-  rmSync(draftFile, { force: true });
   await browser?.close();
   dev?.stop();
+  rmSync(copy, { recursive: true, force: true });
 });
 
 async function visit(path: string) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   const violations = await watchCsp(page);
-  const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
+  const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 150_000 });
   await page.waitForLoadState('networkidle');
   const styles = await page.evaluate(() => ({
     bodyDisplay: getComputedStyle(document.body).display,
@@ -69,7 +71,7 @@ describe('the dev preview', () => {
     const llms = await (await fetch(`${origin}/llms.txt`)).text();
     expect(llms).toContain(`${origin}/uslugi/`);
     expect(llms).not.toContain('localhost:4321');
-  }, 90_000);
+  }, 200_000);
 
   it('shows an article and a draft with its mark, styled, with no CSP violation', async () => {
     const article = await visit('/artykuly/kopie-zapasowe-3-2-1/');
@@ -87,5 +89,5 @@ describe('the dev preview', () => {
     const index = await (await fetch(`${origin}/artykuly/`)).text();
     expect(index).toContain(`/artykuly/${draftSlug}/`);
     expect(index).toMatch(/class="draft-tag">Szkic</);
-  }, 90_000);
+  }, 200_000);
 });

@@ -30,4 +30,4 @@ it('axe-core finds no violation on the content pages at 1280 px (light and dark)
   const found = await axeOnPages(target, server.url, pageKinds);
   await target.close();
   expect(found, found.join('\n')).toEqual([]);
-}, 300_000);
+}, 600_000);

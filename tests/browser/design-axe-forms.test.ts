@@ -34,4 +34,4 @@ it('axe-core finds no violation on the form and on-demand pages at 1280 px (ligh
   const found = await axeOnPages(target, server.url, pageKinds);
   await target.close();
   expect(found, found.join('\n')).toEqual([]);
-}, 300_000);
+}, 600_000);

@@ -27,8 +27,20 @@ export async function openSettled(target: BrowserContext, url: string): Promise<
   return page;
 }
 
+/**
+ * Draws the blocks the page defers (`content-visibility: auto`) as they are drawn once a visitor
+ * scrolls to them: axe-core cannot read the colours of a skipped block, and a skipped block's
+ * transitions never end. Set on each element (CSSOM), which the page's CSP allows.
+ */
+async function drawDeferred(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+  });
+}
+
 /** axe-core's violations on the page as it is now, one line each (rule, impact, up to three elements). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await drawDeferred(page);
   // Evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
@@ -66,11 +78,16 @@ export async function axeOnPages(target: BrowserContext, origin: string, pagePat
     const page = await openSettled(target, `${origin}${path}`);
     opening += performance.now() - started;
     started = performance.now();
+    await drawDeferred(page);
     for (const view of axeViews) {
       await page.setViewportSize({ width: view.width, height: view.height });
       await page.emulateMedia({ colorScheme: view.colorScheme });
       // Colours change through the buttons' CSS transitions: axe looks once they have ended.
-      await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)));
+      // At most 5 s: a transition that never ends must not hold the test.
+      await page.evaluate(() => Promise.race([
+        Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)),
+        new Promise((done) => setTimeout(done, 5000)),
+      ]));
       found.push(...(await axeViolations(page)).map((violation) => `${path} at ${view.width} px, ${view.colorScheme}: ${violation}`));
     }
     checking += performance.now() - started;

@@ -93,8 +93,9 @@ describe('the form editor under npm run dev', () => {
     await dialog.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
 
+    // Until the file holds the new question: the save rewrites the file, and a read in between can find it empty.
     let after = before;
-    for (const deadline = Date.now() + 30_000; after === before && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) after = readFileSync(file, 'utf8');
+    for (const deadline = Date.now() + 30_000; !after.includes(`query: ${query}\n`) && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) after = readFileSync(file, 'utf8');
     await page.close();
     console.log(`saved: ${before.length} → ${after.length} characters`);
     expect(errors).toEqual([]);

@@ -10,6 +10,7 @@ import { stopWords, termNormalizer, termsOf, tokenize, type TermNormalizer } fro
 import { questionSpelling, type QuestionSpeller } from './spelling.ts';
 import { InvertedIndex } from './inverted-index.ts';
 import type { Ranking } from './engine.ts';
+import { trainClassifier, type Classifier } from './classifier.ts';
 
 /** The documents' fields, in the index's order. */
 export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
@@ -30,6 +31,8 @@ export interface Corpus {
   /** The example questions one by one (one field), and the document each was asked of (NO_PAGE: an off-topic one). */
   exampleIndex: InvertedIndex;
   askedOf: readonly number[];
+  /** The example questions learned: a question → the probability of each document (the last: no page). */
+  classifier?: Classifier;
   /** Document-level IDF of a term. */
   idf(term: string): number;
   byId: ReadonlyMap<string, AskDocument>;
@@ -73,6 +76,13 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
     askedOf.push(NO_PAGE);
   }
   exampleIndex.finish();
+  const texts: string[] = [];
+  const labels: number[] = [];
+  documents.forEach((document, at) => {
+    for (const question of document.questions ?? []) { texts.push(question); labels.push(at); }
+  });
+  for (const question of offTopic) { texts.push(question); labels.push(documents.length); }
+  const classifier = texts.length ? trainClassifier({ texts, labels, classes: documents.length + 1 }) : undefined;
 
   const total = documents.length;
   // The sections' own searchTerms name what is priced ("audyt", "strona"), and would make a topic
@@ -101,6 +111,7 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
     index,
     exampleIndex,
     askedOf,
+    classifier,
     idf: (term) => Math.log(1 + total / (index.documentFrequency(term) + 0.5)),
     byId: new Map(documents.map((document) => [document.id, document])),
     pricingVocabulary,

@@ -66,6 +66,8 @@ export interface Ranking {
   neighbours: number;
   /** The share of those votes at which the intent they vote for (a flow's or a price's examples) is the question's; above 1, never. */
   intentVotes: number;
+  /** The learned classifier's share of the example questions' votes (classifier.ts; 0: the nearest neighbours' alone). */
+  learned: number;
   stemmer: StemmerName;
   /**
    * Confidence as a probability that the result is the right first answer: a logistic regression on
@@ -84,8 +86,9 @@ export const defaultRanking: Ranking = {
   bm25: { k: 8, b: 0.85, d: 0 },
   synonymWeight: 0.3,
   serviceBoost: 3,
-  neighbours: 1,
+  neighbours: 2,
   intentVotes: 0.5,
+  learned: 0.5,
   stemmer: DEFAULT_STEMMER,
   calibration: { intercept: -3.7, weights: { raw: 5.1, known: 1.4, votes: 7.2, offTopic: -13.2 } },
 };
@@ -161,6 +164,7 @@ function rankingWith(tuning: Tuning): Ranking {
     serviceBoost: tuning.serviceBoost ?? defaultRanking.serviceBoost,
     neighbours: tuning.neighbours ?? defaultRanking.neighbours,
     intentVotes: tuning.intentVotes ?? defaultRanking.intentVotes,
+    learned: tuning.learned ?? defaultRanking.learned,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
     calibration: {
       intercept: tuning.calibration?.intercept ?? defaultRanking.calibration.intercept,

@@ -10,7 +10,8 @@ import type { DerivedTerm, InvertedIndex, QueryTerm } from './inverted-index.ts'
 import type { Corpus } from './corpus.ts';
 import { fields, NO_PAGE } from './corpus.ts';
 import type { Question } from './question.ts';
-import { combinedIntents, votedIntents } from './intent.ts';
+import { combinedIntents, votedIntents, type Intent } from './intent.ts';
+import type { Locale } from '../i18n.ts';
 import type { AskAnswer, AskSearch, Evidence, RankedDocument, Ranking } from './engine.ts';
 
 const FOREIGN_WEIGHT = 0.5;
@@ -28,6 +29,8 @@ const PRICING_BOOST = 8;
 const TAG_BOOST = 1.5;
 /** How many of the nearest example questions vote (5–20 measure within 0.003 of each other). */
 const NEIGHBOURS = 10;
+/** The learned classifier's probability at which its most probable page decides the flow (0.4–0.7 measure the same). */
+const LEARNED_SURE = 0.5;
 
 const fieldQuality: Record<string, number> = { title: 1, keywords: 1, tags: 1, summary: 0.85, body: 0.65, questions: 0.65 };
 const APPROXIMATE = 0.75;
@@ -39,6 +42,7 @@ const MAX_FUZZY = 2;
 const MATCH_WEIGHTS = { fuzzy: 0.45, prefix: 0.375 };
 
 type Match = ReturnType<InvertedIndex['matchOf']>;
+type Flow = Exclude<Intent, 'pricing'>;
 
 interface Candidate {
   document: AskDocument;
@@ -102,6 +106,39 @@ function neighbourVotes({ exampleIndex, askedOf }: Corpus, ranking: Ranking, sea
   return { votes, offTopic };
 }
 
+/**
+ * The votes of the two classifiers of the example questions, blended: the nearest neighbours' shares
+ * and the learned classifier's probabilities (classifier.ts), `learned` of the weight to the second.
+ * The neighbours match a question close to one asked before; the learned weights tell neighbouring
+ * pages apart by the words that differ between their questions.
+ */
+function blendedVotes(near: { votes: Map<number, number>; offTopic: number }, learned: Float64Array | undefined, share: number): { votes: Map<number, number>; offTopic: number } {
+  if (!learned || !share) return near;
+  const noPage = learned.length - 1;
+  const votes = new Map<number, number>();
+  for (const [at, value] of near.votes) votes.set(at, (1 - share) * value);
+  for (let at = 0; at < noPage; at++) if (learned[at]! > 0.005) votes.set(at, (votes.get(at) ?? 0) + share * learned[at]!);
+  return { votes, offTopic: (1 - share) * near.offTopic + share * learned[noPage]! };
+}
+
+/**
+ * The flow a question asks for, corrected by the learned classifier where it is sure (its most
+ * probable page in the asked language holds LEARNED_SURE): a flow page makes that the flow ("can we
+ * talk to someone about our security this week" is a talk, not a contact), another page ends a
+ * flow that holds under a fifth of it ("what happens to my details if I book a consultation" asks
+ * the privacy policy).
+ */
+function learnedFlow(flow: Flow | undefined, learned: Float64Array | undefined, { documents, byId }: Corpus, locale: Locale): Flow | undefined {
+  if (!learned) return flow;
+  let top = -1;
+  for (let at = 0; at < documents.length; at++) if (documents[at]!.locale === locale && (top < 0 || learned[at]! > learned[top]!)) top = at;
+  const document = documents[top];
+  if (!document || learned[top]! < LEARNED_SURE) return flow;
+  if (document.type === 'contact' || document.type === 'consultation') return document.type;
+  const flowDocument = flow && byId.get(`${flow}:${locale}`);
+  return flowDocument && learned[documents.indexOf(flowDocument)]! < LEARNED_SURE / 5 ? undefined : flow;
+}
+
 /** The question's terms and their synonyms as the index's query. */
 function searchQueryOf({ queryTerms, corrections, checked, synonyms }: Question, index: InvertedIndex, synonymWeight: number): QueryTerm[] {
   const last = queryTerms.length - 1;
@@ -131,13 +168,15 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   const votesFor = new Map<AskDocument, number>();
   let votes: Map<number, number> | undefined;
   let offTopic = 0;
+  let learned: Float64Array | undefined;
   if (question.queryTerms.length) {
     searchQuery = searchQueryOf(question, index, ranking.synonymWeight);
     derived = index.derive(searchQuery, MATCH_WEIGHTS, budget);
-    const neighbours = corpus.askedOf.length && ranking.neighbours ? neighbourVotes(corpus, ranking, searchQuery, budget) : undefined;
-    votes = neighbours?.votes;
-    offTopic = neighbours?.offTopic ?? 0;
-    if (votes) for (const [at, share] of votes) votesFor.set(documents[at]!, share);
+    if (corpus.askedOf.length && ranking.neighbours) {
+      learned = ranking.learned ? corpus.classifier?.probabilities(question.spelled) : undefined;
+      ({ votes, offTopic } = blendedVotes(neighbourVotes(corpus, ranking, searchQuery, budget), learned, ranking.learned));
+      for (const [at, share] of votes) votesFor.set(documents[at]!, share);
+    }
   }
   const intents = combinedIntents(question.intents, votedIntents(votesFor, question.known, ranking.intentVotes));
   const pricingIntent = intents.includes('pricing');
@@ -176,7 +215,7 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   // Never below MIN_CONFIDENCE: a recognised flow is always listed, if only as a guess.
   const flowFloor = Math.max(MIN_CONFIDENCE, FLOW_CONFIDENCE * question.known);
   // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
-  const flow = intents.find((intent): intent is 'contact' | 'consultation' => intent !== 'pricing');
+  const flow = learnedFlow(intents.find((intent): intent is Flow => intent !== 'pricing'), learned, corpus, query.locale);
   const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? corpus.pricingPages.get(query.locale) : undefined;
   const intentDocument = intentDocumentId ? corpus.byId.get(intentDocumentId) : undefined;
   const intentCandidate =

@@ -1,0 +1,117 @@
+/**
+ * The example questions as a learned classifier: a multinomial logistic regression from a question's
+ * words to the page it was asked of (or to no page, for the off-topic examples). The nearest
+ * neighbours count the words two questions share, weighted by rarity, with the stop words gone; the
+ * classifier learns which words tell neighbouring pages apart, the small ones included: "have you
+ * done" is a case study's question, "can you do" a service's. Pure, trained once per process.
+ */
+import { fold, stem, tokenize } from './normalize.ts';
+
+export interface Classifier {
+  /** The probability of each class for a question (classes as given to train; the last is no page). */
+  probabilities(text: string): Float64Array;
+}
+
+export interface Training {
+  texts: readonly string[];
+  /** The class of each text, 0 … classes − 1. */
+  labels: readonly number[];
+  classes: number;
+}
+
+export interface ClassifierOptions {
+  epochs: number;
+  rate: number;
+  /** L2 shrink per update. */
+  l2: number;
+}
+
+export const defaultClassifierOptions: ClassifierOptions = { epochs: 12, rate: 3, l2: 1e-4 };
+
+/**
+ * A question's features: its folded, stemmed words (stop words kept: "have you done" and "can you do"
+ * differ only in them), each pair of neighbouring words, and the first four letters of a longer word
+ * (Polish endings and typos past the fourth letter meet the same feature).
+ */
+export function featuresOf(text: string): string[] {
+  const words = tokenize(text).map((token) => stem(fold(token)));
+  const features = new Set<string>();
+  words.forEach((word, at) => {
+    features.add(word);
+    if (word.length > 4) features.add(`${word.slice(0, 4)}…`);
+    if (at > 0) features.add(`${words[at - 1]} ${word}`);
+  });
+  return [...features];
+}
+
+/** Deterministic shuffling (a linear congruential generator), so the same examples give the same model. */
+function shuffled(count: number, seed: number): number[] {
+  const order = Array.from({ length: count }, (_, at) => at);
+  let state = seed;
+  for (let at = count - 1; at > 0; at--) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const other = state % (at + 1);
+    [order[at], order[other]] = [order[other]!, order[at]!];
+  }
+  return order;
+}
+
+export function trainClassifier({ texts, labels, classes }: Training, options: ClassifierOptions = defaultClassifierOptions): Classifier {
+  const vocabulary = new Map<string, number>();
+  const encoded = texts.map((text) =>
+    featuresOf(text).map((feature) => {
+      let id = vocabulary.get(feature);
+      if (id === undefined) vocabulary.set(feature, (id = vocabulary.size));
+      return id;
+    }),
+  );
+  const weights = new Float32Array(vocabulary.size * classes);
+  const bias = new Float64Array(classes);
+  const logits = new Float64Array(classes);
+
+  const softmax = (ids: readonly number[], out: Float64Array) => {
+    const scale = ids.length ? 1 / Math.sqrt(ids.length) : 0;
+    let max = -Infinity;
+    for (let c = 0; c < classes; c++) {
+      let sum = bias[c]!;
+      for (const id of ids) sum += weights[id * classes + c]! * scale;
+      out[c] = sum;
+      if (sum > max) max = sum;
+    }
+    let total = 0;
+    for (let c = 0; c < classes; c++) total += out[c] = Math.exp(out[c]! - max);
+    for (let c = 0; c < classes; c++) out[c]! /= total;
+    return scale;
+  };
+
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    const rate = options.rate / (1 + epoch);
+    for (const at of shuffled(texts.length, epoch + 1)) {
+      const ids = encoded[at]!;
+      const scale = softmax(ids, logits);
+      const label = labels[at]!;
+      for (let c = 0; c < classes; c++) {
+        const gradient = logits[c]! - (c === label ? 1 : 0);
+        // A class the example is far from changes nothing worth the work.
+        if (gradient > -1e-4 && gradient < 1e-4) continue;
+        bias[c]! -= rate * gradient * 0.1;
+        for (const id of ids) {
+          const w = id * classes + c;
+          weights[w] = weights[w]! * (1 - options.l2) - rate * gradient * scale;
+        }
+      }
+    }
+  }
+
+  return {
+    probabilities(text) {
+      const ids = featuresOf(text).flatMap((feature) => {
+        const id = vocabulary.get(feature);
+        return id === undefined ? [] : [id];
+      });
+      const out = new Float64Array(classes);
+      softmax(ids, out);
+      return out;
+    },
+  };
+}

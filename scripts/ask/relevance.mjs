@@ -301,6 +301,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     const blind = loadBlindSet();
     const blindResult = evaluate(rankedBy(index), blind.cases);
     console.log(describe('blind (dev)', blindResult));
+    const blind2 = JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-blind-2.json'), 'utf8'));
+    console.log(describe('blind 2 (dev)', evaluate(rankedBy(index), blind2.cases)));
+    console.log(`off-topic, blind 2 (dev): no confident answer ${unsureOf(index, blind2.offTopic)}/${blind2.offTopic.length}`);
     if (process.argv.includes('--misses') && split === 'blind') printMisses(blindResult);
     const sets = loadOffTopicSets();
     for (const [name, questions] of [['blind (dev)', blind.offTopic], ['judge (ask-off-topic.json)', sets.judge], ['calibration (fitted on)', sets.calibration]]) {

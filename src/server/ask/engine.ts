@@ -90,7 +90,7 @@ export const defaultRanking: Ranking = {
   intentVotes: 0.5,
   learned: 0.5,
   stemmer: DEFAULT_STEMMER,
-  calibration: { intercept: -3.7, weights: { raw: 5.1, known: 1.4, votes: 7.2, offTopic: -13.2 } },
+  calibration: { intercept: -2.6, weights: { raw: 4.2, known: 0.8, votes: 5.6, offTopic: -7.4 } },
 };
 
 /**

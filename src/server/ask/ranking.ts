@@ -123,17 +123,18 @@ function blendedVotes(near: { votes: Map<number, number>; offTopic: number }, le
 
 /**
  * The flow a question asks for, corrected by the learned classifier where it is sure (its most
- * probable page in the asked language holds LEARNED_SURE): a flow page makes that the flow ("can we
- * talk to someone about our security this week" is a talk, not a contact), another page ends a
- * flow that holds under a fifth of it ("what happens to my details if I book a consultation" asks
- * the privacy policy).
+ * probable page in the asked language, times the share of the question the site knows, holds
+ * LEARNED_SURE, as the votes for an intent do): a flow page makes that the flow ("can we talk to
+ * someone about our security this week" is a talk, not a contact), another page ends a flow that
+ * holds under a fifth of it ("what happens to my details if I book a consultation" asks the privacy
+ * policy).
  */
-function learnedFlow(flow: Flow | undefined, learned: Float64Array | undefined, { documents, byId }: Corpus, locale: Locale): Flow | undefined {
+function learnedFlow(flow: Flow | undefined, learned: Float64Array | undefined, { documents, byId }: Corpus, locale: Locale, known: number): Flow | undefined {
   if (!learned) return flow;
   let top = -1;
   for (let at = 0; at < documents.length; at++) if (documents[at]!.locale === locale && (top < 0 || learned[at]! > learned[top]!)) top = at;
   const document = documents[top];
-  if (!document || learned[top]! < LEARNED_SURE) return flow;
+  if (!document || learned[top]! * known < LEARNED_SURE) return flow;
   if (document.type === 'contact' || document.type === 'consultation') return document.type;
   const flowDocument = flow && byId.get(`${flow}:${locale}`);
   return flowDocument && learned[documents.indexOf(flowDocument)]! < LEARNED_SURE / 5 ? undefined : flow;
@@ -215,7 +216,7 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
   // Never below MIN_CONFIDENCE: a recognised flow is always listed, if only as a guess.
   const flowFloor = Math.max(MIN_CONFIDENCE, FLOW_CONFIDENCE * question.known);
   // Intent: the flow itself, even when none of its words matched (e.g. "book a call" in Polish mode).
-  const flow = learnedFlow(intents.find((intent): intent is Flow => intent !== 'pricing'), learned, corpus, query.locale);
+  const flow = learnedFlow(intents.find((intent): intent is Flow => intent !== 'pricing'), learned, corpus, query.locale, question.known);
   const intentDocumentId = flow ? `${flow}:${query.locale}` : pricingIntent ? corpus.pricingPages.get(query.locale) : undefined;
   const intentDocument = intentDocumentId ? corpus.byId.get(intentDocumentId) : undefined;
   const intentCandidate =

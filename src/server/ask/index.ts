@@ -1,7 +1,9 @@
 /**
  * /ask for this process: the index is built once, on the first question, from the catalog and the
- * example questions (content/questions/), and reused by every request (never per request).
+ * example questions (content/questions/), and reused by every request (never per request; the dev
+ * server rebuilds it when the content changed).
  */
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';
 import { withChatResult } from './conversational';
@@ -10,17 +12,30 @@ import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';
 import { documentsFromCatalog, offTopicQuestions } from './documents';
 import { buildAskIndex, type AskIndex } from './engine';
+import type { AskSources } from './corpus';
 import { noteAskMiss } from './misses';
 
 let indexPromise: Promise<AskIndex> | undefined;
 
-const buildIndex = () =>
-  getCatalog().then((catalog) => buildAskIndex({ documents: documentsFromCatalog(catalog, getSettings().SITE_URL), offTopic: offTopicQuestions(catalog.questions) }));
+const sourcesOf = async (): Promise<AskSources> => {
+  const catalog = await getCatalog();
+  return { documents: documentsFromCatalog(catalog, getSettings().SITE_URL), offTopic: offTopicQuestions(catalog.questions) };
+};
+
+/** The dev server's index and the content it was built from: rebuilt only when an editor changed something. */
+let devIndex: { fingerprint: string; index: AskIndex } | undefined;
+
+async function currentDevIndex(): Promise<AskIndex> {
+  const sources = await sourcesOf();
+  const fingerprint = createHash('sha256').update(JSON.stringify(sources)).digest('base64');
+  if (devIndex?.fingerprint !== fingerprint) devIndex = { fingerprint, index: buildAskIndex(sources) };
+  return devIndex.index;
+}
 
 export function getAskIndex(): Promise<AskIndex> {
   // The dev server answers from the content as it is now (an editor previews a new article in /ask).
-  if (import.meta.env?.DEV) return buildIndex();
-  indexPromise ??= buildIndex();
+  if (import.meta.env?.DEV) return currentDevIndex();
+  indexPromise ??= sourcesOf().then((sources) => buildAskIndex(sources));
   return indexPromise;
 }
 

@@ -90,7 +90,7 @@ export const defaultRanking: Ranking = {
   intentVotes: 0.5,
   learned: 0.5,
   stemmer: DEFAULT_STEMMER,
-  calibration: { intercept: -2.6, weights: { raw: 4.2, known: 0.8, votes: 5.6, offTopic: -7.4 } },
+  calibration: { intercept: -2.9, weights: { raw: 4.3, known: 1.1, votes: 5.7, offTopic: -6 } },
 };
 
 /**

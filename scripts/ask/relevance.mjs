@@ -108,9 +108,13 @@ async function loadAllExamples() {
   return loadExampleQuestions(join(root, 'content'));
 }
 
-/** The blind set judged once (tests/fixtures/ask-blind.json): the development set of the round that follows it. */
-export function loadBlindSet() {
-  return JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-blind.json'), 'utf8'));
+/** The blind sets, each judged once (tests/fixtures/ask-blind*.json), then development sets of the rounds that follow: by file name. */
+export function loadBlindSets() {
+  const folder = join(root, 'tests/fixtures');
+  return readdirSync(folder)
+    .filter((file) => /^ask-blind(-\d+)?\.json$/.test(file))
+    .map((file) => ({ name: file.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(folder, file), 'utf8')) }))
+    .sort((x, y) => x.name.localeCompare(y.name, 'en', { numeric: true }));
 }
 
 /** Off-topic questions the site does not answer: the judge set and the calibration's fitting set. */
@@ -297,16 +301,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(describe('holdout ', result));
     // The holdout's misses only when asked for by name (--split holdout): reading them is tuning on them.
     if (process.argv.includes('--misses') && split === 'holdout') printMisses(result);
-    // The blind set judged once is the development set now: its totals, and its misses by name (--split blind).
-    const blind = loadBlindSet();
-    const blindResult = evaluate(rankedBy(index), blind.cases);
-    console.log(describe('blind (dev)', blindResult));
-    const blind2 = JSON.parse(readFileSync(join(root, 'tests/fixtures/ask-blind-2.json'), 'utf8'));
-    console.log(describe('blind 2 (dev)', evaluate(rankedBy(index), blind2.cases)));
-    console.log(`off-topic, blind 2 (dev): no confident answer ${unsureOf(index, blind2.offTopic)}/${blind2.offTopic.length}`);
-    if (process.argv.includes('--misses') && split === 'blind') printMisses(blindResult);
+    // The blind sets judged once are development sets now: their totals, and their misses by name (--split blind).
+    const blindSets = loadBlindSets();
+    for (const blind of blindSets) {
+      const result = evaluate(rankedBy(index), blind.cases);
+      console.log(describe(`${blind.name} (dev)`, result));
+      if (process.argv.includes('--misses') && split === 'blind') printMisses(result);
+    }
     const sets = loadOffTopicSets();
-    for (const [name, questions] of [['blind (dev)', blind.offTopic], ['judge (ask-off-topic.json)', sets.judge], ['calibration (fitted on)', sets.calibration]]) {
+    for (const [name, questions] of [...blindSets.map((blind) => [`${blind.name} (dev)`, blind.offTopic]), ['judge (ask-off-topic.json)', sets.judge], ['calibration (fitted on)', sets.calibration]]) {
       const unsure = unsureOf(index, questions);
       console.log(`off-topic, ${name}: no confident answer ${unsure}/${questions.length} (${(unsure / questions.length).toFixed(3)})`);
     }

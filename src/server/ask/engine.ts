@@ -11,12 +11,14 @@
  * 1. The question's words, plus their thesaurus synonyms at a lower weight (a phrase's words share its
  *    weight), score every document of both locales (OR of the terms; typo tolerance for unknown words
  *    of 4+ letters, prefix for the last word so the search box works while typing); the example
- *    questions nearest to the question add their votes for the pages they were asked of.
+ *    questions add their votes for the pages they were asked of: half from the ten nearest, half
+ *    from a classifier learned from all of them (classifier.ts).
  * 2. Documents in the other locale count half; a document outranked by its own translation goes, and
  *    a foreign document whose translation exists is replaced by it (same content, asked language).
  *    What remains in the other language is a fallback: it is there only because it answers better.
- * 3. Intent (the patterns, read after spelling.ts corrects typos in their own words, and the nearest
- *    example questions, which vote for the intent of the pages they were asked of): a contact or
+ * 3. Intent (the patterns, read after spelling.ts corrects typos in their own words, and the example
+ *    questions' votes for the intent of the pages they were asked of; the learned classifier, where
+ *    it is sure, corrects the flow): a contact or
  *    consultation question puts that flow first; a pricing question weighs pricing documents ×8,
  *    puts the section pricing its best-matching service first, and brings the pricing page in if
  *    nothing priced matched; a question asking for someone to do the work (not how to do it, not
@@ -30,8 +32,8 @@
  * the corpus weighs most, so an unknown word lowers every result) and closeness is 0.5 + 0.5 × score /
  * best score. Results whose raw score is below 0.1 are dropped. A recognised contact or consultation
  * flow (or the pricing page for a bare price question) gets a raw score of at least 0.9 × the share of
- * the question the texts know. The raw score, that share and the result's share of the nearest example
- * questions' votes are then calibrated (`Ranking.calibration`, a logistic fit), and no result is more
+ * the question the texts know. The raw score, that share, the result's share of the example questions'
+ * votes and the share they give to no page are then calibrated (`Ranking.calibration`, a logistic fit), and no result is more
  * confident than one ranked above it. CONFIDENT (0.5) separates an answer from "nothing here matches
  * for certain".
  */
@@ -62,7 +64,7 @@ export interface Ranking {
   synonymWeight: number;
   /** Weight of service pages when the question asks for someone to do the work (intent.ts wantsProvider). */
   serviceBoost: number;
-  /** Weight of the votes of the example questions nearest to the question, relative to the best score. */
+  /** Weight of the example questions' votes (the nearest ones' and the learned classifier's), relative to the best score. */
   neighbours: number;
   /** The share of those votes at which the intent they vote for (a flow's or a price's examples) is the question's; above 1, never. */
   intentVotes: number;
@@ -122,11 +124,11 @@ export interface Evidence {
   /** The IDF-weighted share of the question's words the site's texts know. */
   known: number;
   /**
-   * The document's share of the nearest example questions' votes: an off-topic question shares a word
+   * The document's share of the example questions' votes (nearest and learned): an off-topic question shares a word
    * or two with scattered examples, a question about the page is near several asked of it.
    */
   votes: number;
-  /** The share of the nearest example questions' votes that went to no page (off-topic examples). */
+  /** The share of the example questions' votes that went to no page (the off-topic examples, nearest and learned). */
   offTopic: number;
 }
 

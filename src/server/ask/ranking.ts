@@ -1,6 +1,6 @@
 /**
  * Ranking for /ask: an analysed question (question.ts) against the corpus (corpus.ts) → the ranked,
- * confidence-scored results. BM25F over the documents, the nearest example questions' votes, the
+ * confidence-scored results. BM25F over the documents, the example questions' votes, the
  * locale, the intent's boosts and flows, then the confidence (see engine.ts for the order and the
  * figures).
  */

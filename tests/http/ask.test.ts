@@ -95,6 +95,14 @@ describe('POST /ask (JSON)', () => {
     ['what are your rates', 'en', 'pricing:en:pricing'],
     ['mamy 8 tys. zł, wystarczy na stronę?', 'pl', 'pricing:pl:cennik#websites'],
     ['Mamy sześć tysięcy złotych z grantu, zmieścimy się?', 'pl', 'pricing:pl:cennik#websites'],
+    ['is there a discount for charities', 'en', 'pricing:en:pricing'],
+    ['what would a new site set us back', 'en', 'pricing:en:pricing#websites'],
+    ['do we pay upfront', 'en', 'pricing:en:pricing'],
+    ['cheapest option for a simple site', 'en', 'pricing:en:pricing#websites'],
+    ["I'd like to talk to someone about our needs. Is that free?", 'en', 'consultation:en'],
+    ['talk to someone before buying', 'en', 'consultation:en'],
+    ['before signing anything I want to discuss our needs with you', 'en', 'consultation:en'],
+    ['do you also look after hardware?', 'en', 'service:en:it-support'],
   ])('answers "%s" (%s) with %s, confidently, through the example questions', async (text, locale, id) => {
     const [first] = (await answer({ query: { text }, locale })).results;
     expect(first?.id).toBe(id);

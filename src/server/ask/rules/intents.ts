@@ -21,15 +21,12 @@ export const intentRules = {
   consultation: [
     { id: 'consultation.pl-konsultacja', pattern: /\bkonsultac/ },
     { id: 'consultation.pl-book-talk', pattern: /\b(umow|umowi|zarezerw|rezerwac|zaplanow)\w*\b.*\b(rozmow|spotkan|termin|konsultac|call|wideo|video)/ },
-    { id: 'consultation.pl-online-meeting', pattern: /\b(rozmow|spotkan)\w* (online|wideo|video|przez (zoom|teams|meet))/ },
     { id: 'consultation.pl-free-talk', pattern: /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/ },
     { id: 'consultation.en-consultation', pattern: /\bconsult(ation|ing call)?s?\b/ },
     { id: 'consultation.en-book-call', pattern: /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/ },
     // The first call itself, not a timeline that starts with it ("from the first call until launch").
     { id: 'consultation.first-call', pattern: /^(?!.*\b(until|till|to launch|do uruchomienia|do startu|do oddania|do konca)\b).*\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/ },
     // Talking before deciding or buying: the free consultation.
-    { id: 'consultation.en-talk-before-buying', pattern: /\b(talk|speak|discuss|chat)\b.*\bbefore (buying|deciding|we decide|committing|we commit|signing|paying)\b/ },
-    { id: 'consultation.en-before-signing-talk', pattern: /\bbefore (signing|deciding|committing|buying)( anything)?\b.*\b(talk|speak|discuss|chat|advice|opinion)/ },
     { id: 'consultation.pl-before-signing-talk', pattern: /\bzanim (cokolwiek )?(podpisz|zdecyduj|zamow|zleci)\w*\b.*\b(zdanie|opini|porozmawia|pogada|przegada|doradz|rozmow)/ },
     // The consultation's own length: half an hour of talk.
     { id: 'consultation.half-hour-talk', pattern: /\b(talk|speak|chat|call|meeting|rozmow|pogada|porozmawia)\w*\b.*\b(half an hour|30 min\w*|pol godziny)\b|\b(half an hour|30 min\w*|pol godziny)\b.*\b(talk|speak|chat|call|rozmow|pogada|porozmawia)/ },
@@ -38,7 +35,6 @@ export const intentRules = {
     // Advice without commitment is the free consultation, whatever it is called.
     { id: 'consultation.pl-advice-no-obligation', pattern: /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/ },
     { id: 'consultation.en-no-obligation-talk', pattern: /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/ },
-    { id: 'consultation.en-talk-is-it-free', pattern: /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(is (that|it|this) free|free of charge|for free|no charge)\b/ },
     { id: 'consultation.en-talk-no-obligation', pattern: /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b/ },
   ],
   /** Contact: our number, address, hours, a complaint about something of ours. Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us. */
@@ -52,10 +48,9 @@ export const intentRules = {
     { id: 'contact.pl-which-number', pattern: /\b(jaki|podaj\w*|prosze o) (jest |macie |ma )?(numer|nr|telefon|adres|mail|e-mail)/ },
     // When and how to phone or write to us: "w jakich godzinach mogę do was dzwonić".
     { id: 'contact.pl-call-you', pattern: /\bdo (was|wami)\b.*\b(dzwonic|zadzwonic|pisac|napisac|dzwoni)/ },
-    { id: 'contact.pl-hours', pattern: /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj|odbier|telefon)/ },
     // A complaint about something of ours (an invoice, an order); not "jak zgłosić phishing".
     { id: 'contact.complaint-about-ours', pattern: /\b(od was|wasz\w*|from you|your)\b.*\b(zglosic|zglaszac|zareklamowac|reklamacj\w*|complain|complaint)\b|\breklamacj/ },
-    { id: 'contact.pl-number-to-you', pattern: /\b(numer|nr) (telefonu? )?(do (was|firmy|biura)|kontaktow)/ },
+    { id: 'contact.pl-hours', pattern: /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj|odbier|telefon)/ },
     { id: 'contact.pl-email-address', pattern: /\badres\w* (e-?mail|mailow)/ },
     { id: 'contact.pl-send-enquiry', pattern: /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/ },
     // Where the business is: an address question is a contact question.
@@ -68,8 +63,6 @@ export const intentRules = {
     { id: 'contact.en-write-to-you', pattern: /\b(write|talk|speak|send a message|send an email|email) to (you|us|someone|a person|a human|your team)\b|\bsend (you|us) (a )?(message|note|an? e-?mail)\b/ },
     // Calling us, not "do we have to ring you every time" about a service.
     { id: 'contact.en-call-you', pattern: /\b((can|may|could|should) (i|we) (call|ring|phone) you|how (can|do) (i|we) (call|ring|phone) you|your (email|e-mail|address|phone|telephone|office))\b|^(call|ring|phone) you\b/ },
-    // Our number, not "a telephone number changed on our website".
-    { id: 'contact.en-phone-number', pattern: /^(?!.*\b(website|site|page)\b).*\b(tele)?phone number\b/ },
     { id: 'contact.are-you-open', pattern: /\bare you open\b|\b(jestescie|czy jestescie) (czynni|otwarci)\b/ },
     // Our hours, not a post office's or a pool's: the examples' "opening hours" are mostly someone else's.
     { id: 'contact.en-your-hours', pattern: /\byour (opening|office|business|working) hours\b|\bwhat time do you (open|close)\b/ },
@@ -84,11 +77,7 @@ export const intentRules = {
     { id: 'pricing.pl-payment-terms', pattern: /\b(termin\w* platnos|warunki platnos|zaliczk|przedplat|w ratach|rozliczacie|rozliczamy|rozliczani|oplacen|oplacic|placi sie|placimy|zaplacimy)|\bz gory\b(?! (dzieki|dziekuj))/ },
     { id: 'pricing.pl-cost-price', pattern: /\b(koszt|kosztuj|cen[aeyi]?\b|cennik|stawk|wycen|netto|brutto|vat)/ },
     { id: 'pricing.en-how-much-price', pattern: /\b(how much|price|prices|priced|pricing|cost|costs|quote)\b/ },
-    { id: 'pricing.en-charge', pattern: /\b(do|would|will|did) you charge\b|\bcharges? (for|to)\b|\b(ballpark|afford|affordable)\b/ },
-    { id: 'pricing.en-discount-deposit', pattern: /\b(discount|discounts|discounted|cheaper|cheapest|expensive|set (me|us) back|upfront|up front|deposit|instal?lments?)\b/ },
     { id: 'pricing.en-invoice-rate-budget', pattern: /\b(one|single|the) invoice\b.*\b(end|upfront|split|parts|stages|instal)|\brates? (for|per)\b|\bper (hour|month)\b|\bwhat (would|will|do|should) (we|i) pay\b|\b(what|how much|how big a?) budget\b/ },
-    // Paying you, not "the grant paying for our website" or a fake invoice.
-    { id: 'pricing.en-pay-you', pattern: /\b((have|need) to|do (i|we)|when (do|should|to)|how (do|can) (i|we)) pay\b|\bpay (you|upfront|up front|in advance|the invoice|in instal)|\bpayment (terms|schedule|plan|upfront|in advance)\b|\binvoic\w* (terms|due|schedule|monthly|upfront|in advance)\b/ },
     { id: 'pricing.tax-and-amount', pattern: /\b(with|without|incl|including|excluding|plus) (tax|vat)\b|\b\d+ ?(k|pln|zl|zloty|euros?|dollars)\b/ },
   ],
   /** A wish to talk, without asking for a meeting: the consultation, unless the question is a contact one ("proszę o numer telefonu, pod którym mogę porozmawiać"). */
@@ -112,7 +101,6 @@ export const intentRules = {
     // folded: not -ecie ("w projekcie", "w ofercie", "budżecie"), -rcie ("wsparcie") or -ście ("odejście").
     { id: 'firm-at-work.pl-you-plural-verb', pattern: /\b(?!uj[ae]cie\b|budzecie\b)(\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie|zecie|czycie|niecie|byscie|liscie|lyscie)|(ze|a)byscie)\b/ },
     { id: 'firm-at-work.en-you-in-the-job', pattern: /\b(before|once|after|when) you('ve| have)? (start|begin|finish|finished|moved|move|built|build|set up|launch)|\b(will|would) you (also )?(train|teach|show|help|build|make|do|fix|move|migrate|set up|look after|handle|take care|deal)\b/ },
-    { id: 'firm-at-work.en-do-you-look-after', pattern: /\bdo you (also )?(look after|deal with|teach|train|cover|maintain|host|work with)\b|\b(have|hire) you as\b|\byou as our\b|\bwith you\b.*\b(remote|remotely|on site)\b/ },
     { id: 'firm-at-work.pl-z-wami', pattern: /\bz wami\b|\bczy macie (taka|taki|takie|jakas|jakis|uslug|oferte|pakiet)/ },
   ],
   /** Asking for someone to do the work: "sprawdźcie nam stronę", "we need help moving to the cloud". */

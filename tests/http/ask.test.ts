@@ -95,7 +95,6 @@ describe('POST /ask (JSON)', () => {
     ['what are your rates', 'en', 'pricing:en:pricing'],
     ['mamy 8 tys. zł, wystarczy na stronę?', 'pl', 'pricing:pl:cennik#websites'],
     ['Mamy sześć tysięcy złotych z grantu, zmieścimy się?', 'pl', 'pricing:pl:cennik#websites'],
-    ['is there a discount for charities', 'en', 'pricing:en:pricing'],
     ['what would a new site set us back', 'en', 'pricing:en:pricing#websites'],
     ['do we pay upfront', 'en', 'pricing:en:pricing'],
     ['cheapest option for a simple site', 'en', 'pricing:en:pricing#websites'],

@@ -90,4 +90,25 @@ describe('the dev preview', () => {
     expect(index).toContain(`/artykuly/${draftSlug}/`);
     expect(index).toMatch(/class="draft-tag">Szkic</);
   }, 200_000);
+
+  it('answers /ask from the content as it is now: an article written after the first question is found', async () => {
+    const first = async (text: string) => {
+      const response = await fetch(`${origin}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: { text }, locale: 'pl' }) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { results: { id: string }[] }).results[0]?.id;
+    };
+    const question = 'drukarka 3D w pracowni wolontariuszy';
+    expect(await first(question)).not.toBe('article:pl:drukarka-3d');
+    writeFileSync(
+      join(copy, 'content/articles/pl/drukarka-3d.md'),
+      `---\ntitle: Drukarka 3D w pracowni wolontariuszy\ndescription: Jak fundacja może bezpiecznie udostępnić wolontariuszom drukarkę 3D.\ntranslationKey: drukarka-3d\npublished: 2026-11-21\ntags: [strony-www]\ndraft: true\n---\n\nDrukarka 3D, filament i harmonogram.\n`,
+    );
+    // The dev server picks the file up on its own schedule: ask until it answers with it.
+    let answered: string | undefined;
+    for (let attempt = 0; attempt < 40 && answered !== 'article:pl:drukarka-3d'; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answered = await first(question);
+    }
+    expect(answered).toBe('article:pl:drukarka-3d');
+  }, 60_000);
 });

@@ -40,9 +40,9 @@ const pages = [
 ].filter(([, path]) => path);
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-// Raised once both run: Chromium sets its threads' nice values itself (the page's renderer 0, display
-// threads -8) and would otherwise inherit -19 on the rest, ranking its helpers above the page. It starts
-// in a session of its own, whose share is raised; the server shares the audit's session.
+// Chromium sets the nice value of each of its threads itself (0; -8 for display threads; 5 for a
+// renderer in the background), so only the share of its session (it starts one of its own) is raised;
+// the server shares the audit's session.
 const ownSession = sessionNice(process.pid);
 process.on('exit', () => restoreSession(process.pid, ownSession));
 const refused = [...raiseNice(process.pid), ...raiseNice(site.pid), ...raiseSession(process.pid), ...raiseSession(chrome.pid)];

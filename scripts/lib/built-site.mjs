@@ -31,7 +31,7 @@ export function builtSiteUrl() {
 
 /**
  * Starts the site (SITE_URL as dist/ was built, so a build start.mjs made for it before is reused) and
- * resolves with { url, stop, buildDir } once it listens; buildDir is the build it serves (dist-builds/<id>).
+ * resolves with { url, stop, buildDir, pid } once it listens; buildDir is the build it serves (dist-builds/<id>).
  */
 export async function startBuiltSite(env = {}) {
   const port = await freePort();
@@ -62,5 +62,5 @@ export async function startBuiltSite(env = {}) {
     });
   });
   const buildDir = join(root, /serving (\S+)\/$/m.exec(output)?.[1] ?? 'dist');
-  return { url: `http://127.0.0.1:${port}`, stop, buildDir };
+  return { url: `http://127.0.0.1:${port}`, stop, buildDir, pid: server.pid };
 }

@@ -101,6 +101,7 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
         const gradient = logits[c]! - (c === label ? 1 : 0);
         // A class the example is far from changes nothing worth the work.
         if (gradient > -1e-4 && gradient < 1e-4) continue;
+        // The bias learns at a tenth of the rate: a page with many examples must not win on its count alone.
         bias[c]! -= rate * gradient * 0.1;
         for (const id of ids) {
           const w = id * classes + c;

@@ -43,7 +43,8 @@ describe('article search box', () => {
     const input = page.getByRole('searchbox', { name: 'Szukaj w artykułach' });
     await input.fill('kopii zapasowych');
     const status = page.getByRole('status');
-    await expect.poll(() => status.textContent(), { timeout: 5000 }).toMatch(/^Znaleziono \d+ artyku/);
+    // The server's first question builds the /ask index (about a second; longer on a loaded machine).
+    await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/^Znaleziono \d+ artyku/);
     const first = page.locator('.article-search-results li').first();
     await expect.poll(() => first.locator('a').getAttribute('href')).toMatch(/^\/artykuly\/[^/]+\/$/);
     expect((await first.locator('a').textContent())?.toLowerCase()).toContain('kopie zapasowe');

@@ -34,13 +34,26 @@ const MIN_COUNT = 2;
 
 export const defaultClassifierOptions: ClassifierOptions = { epochs: 12, rate: 3, l2: 1e-4 };
 
+// Words repeat across questions (Zipf): their stems are kept, up to a bound questions full of
+// made-up words cannot pass.
+const STEMS_KEPT = 50_000;
+const stems = new Map<string, string>();
+function stemmed(token: string): string {
+  let word = stems.get(token);
+  if (word === undefined) {
+    word = stem(fold(token));
+    if (stems.size < STEMS_KEPT) stems.set(token, word);
+  }
+  return word;
+}
+
 /**
  * A question's features: its folded, stemmed words (stop words kept: "have you done" and "can you do"
  * differ only in them), each pair of neighbouring words, and the first four letters of a longer word
  * (Polish endings and typos past the fourth letter meet the same feature).
  */
 export function featuresOf(text: string): string[] {
-  const words = tokenize(text).map((token) => stem(fold(token)));
+  const words = tokenize(text).map(stemmed);
   const features = new Set<string>();
   words.forEach((word, at) => {
     features.add(word);
@@ -68,43 +81,49 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
   for (const features of featured) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   const vocabulary = new Map<string, number>();
   for (const [feature, count] of counts) if (count >= MIN_COUNT) vocabulary.set(feature, vocabulary.size);
-  const encoded = featured.map((features) => features.flatMap((feature) => {
+  // Each example's features as offsets into the weights (a feature's weights for every class lie together).
+  const encoded = featured.map((features) => Int32Array.from(features.flatMap((feature) => {
     const id = vocabulary.get(feature);
-    return id === undefined ? [] : [id];
-  }));
+    return id === undefined ? [] : [id * classes];
+  })));
   const weights = new Float32Array(vocabulary.size * classes);
   const bias = new Float64Array(classes);
-  const logits = new Float64Array(classes);
+  const probabilities = new Float64Array(classes);
 
-  const softmax = (ids: readonly number[], out: Float64Array) => {
-    const scale = ids.length ? 1 / Math.sqrt(ids.length) : 0;
-    let max = -Infinity;
-    for (let c = 0; c < classes; c++) {
-      let sum = bias[c]!;
-      for (const id of ids) sum += weights[id * classes + c]! * scale;
-      out[c] = sum;
-      if (sum > max) max = sum;
+  /** The class probabilities of an example's features, into `out`; returns the features' common scale. */
+  const softmax = (offsets: Int32Array, out: Float64Array) => {
+    const scale = offsets.length ? 1 / Math.sqrt(offsets.length) : 0;
+    out.set(bias);
+    for (let i = 0; i < offsets.length; i++) {
+      const offset = offsets[i]!;
+      for (let c = 0; c < classes; c++) out[c]! += weights[offset + c]! * scale;
     }
+    let max = -Infinity;
+    for (let c = 0; c < classes; c++) if (out[c]! > max) max = out[c]!;
     let total = 0;
     for (let c = 0; c < classes; c++) total += out[c] = Math.exp(out[c]! - max);
     for (let c = 0; c < classes; c++) out[c]! /= total;
     return scale;
   };
 
+  const shrink = 1 - options.l2;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     const rate = options.rate / (1 + epoch);
     for (const at of shuffled(texts.length, epoch + 1)) {
-      const ids = encoded[at]!;
-      const scale = softmax(ids, logits);
-      const label = labels[at]!;
+      const offsets = encoded[at]!;
+      const step = rate * softmax(offsets, probabilities);
+      // The gradient of the log loss: the probability, less one for the example's class.
+      probabilities[labels[at]!]! -= 1;
       for (let c = 0; c < classes; c++) {
-        const gradient = logits[c]! - (c === label ? 1 : 0);
+        const gradient = probabilities[c]!;
         // A class the example is far from changes nothing worth the work.
         if (gradient > -1e-4 && gradient < 1e-4) continue;
+        // The bias learns at a tenth of the rate: a page with many examples must not win on its count alone.
         bias[c]! -= rate * gradient * 0.1;
-        for (const id of ids) {
-          const w = id * classes + c;
-          weights[w] = weights[w]! * (1 - options.l2) - rate * gradient * scale;
+        const change = step * gradient;
+        for (let i = 0; i < offsets.length; i++) {
+          const w = offsets[i]! + c;
+          weights[w] = weights[w]! * shrink - change;
         }
       }
     }
@@ -112,12 +131,12 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
 
   return {
     probabilities(text) {
-      const ids = featuresOf(text).flatMap((feature) => {
+      const offsets = Int32Array.from(featuresOf(text).flatMap((feature) => {
         const id = vocabulary.get(feature);
-        return id === undefined ? [] : [id];
-      });
+        return id === undefined ? [] : [id * classes];
+      }));
       const out = new Float64Array(classes);
-      softmax(ids, out);
+      softmax(offsets, out);
       return out;
     },
   };

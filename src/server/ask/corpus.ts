@@ -1,8 +1,9 @@
 /**
  * Index building for /ask: what is computed once per process from the documents, before any question
  * (pure: no Astro, no settings). The documents' index (BM25F fields, inverted-index.ts), the example
- * questions' own index for the neighbours' votes, and the lookups the ranking needs: translations, the
- * pricing page per locale, the section pricing each service, the pricing vocabulary.
+ * questions' own index for the neighbours' votes and the classifier learned from them (classifier.ts),
+ * and the lookups the ranking needs: translations, the pricing page per locale, the section pricing
+ * each service, the pricing vocabulary.
  */
 import type { Locale } from '../i18n.ts';
 import type { AskDocument } from './documents.ts';
@@ -65,24 +66,21 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
   // Its one field holds no text of the pages: it collects no words for the speller.
   const exampleIndex = new InvertedIndex(1, tokenize, normalizeTerm, { textFields: 0 });
   const askedOf: number[] = [];
-  documents.forEach((document, at) => {
-    for (const question of document.questions ?? []) {
-      exampleIndex.add([question]);
-      askedOf.push(at);
-    }
-  });
-  for (const question of offTopic) {
+  const examples: string[] = [];
+  const addExample = (question: string, asked: number) => {
     exampleIndex.add([question]);
-    askedOf.push(NO_PAGE);
-  }
-  exampleIndex.finish();
-  const texts: string[] = [];
-  const labels: number[] = [];
+    examples.push(question);
+    askedOf.push(asked);
+  };
   documents.forEach((document, at) => {
-    for (const question of document.questions ?? []) { texts.push(question); labels.push(at); }
+    for (const question of document.questions ?? []) addExample(question, at);
   });
-  for (const question of offTopic) { texts.push(question); labels.push(documents.length); }
-  const classifier = texts.length ? trainClassifier({ texts, labels, classes: documents.length + 1 }) : undefined;
+  for (const question of offTopic) addExample(question, NO_PAGE);
+  exampleIndex.finish();
+  // The same examples learned: one class per document, and the last for no page.
+  const classifier = examples.length
+    ? trainClassifier({ texts: examples, labels: askedOf.map((at) => (at === NO_PAGE ? documents.length : at)), classes: documents.length + 1 })
+    : undefined;
 
   const total = documents.length;
   // The sections' own searchTerms name what is priced ("audyt", "strona"), and would make a topic

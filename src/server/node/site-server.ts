@@ -36,6 +36,8 @@ export interface SiteServerOptions {
   logger: Logger;
 }
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_MS = 30_000;
 /** Methods Node parses but `new Request()` refuses (Fetch "forbidden methods"). */
 const unrepresentable = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const allowed = 'GET, HEAD, POST, OPTIONS';
@@ -161,6 +163,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     else if (Number(request.headers['content-length']) <= PREREAD_BYTES) readWhole(request, () => void toAstro(request, response));
     else void toAstro(request, response);
   });
+
+  // An idle kept-alive connection is closed after 30 s, not Node's 5 s: a client reuses a connection
+  // until shortly before the server's announced timeout, and a busy client that sends just as the
+  // server closes gets "other side closed" for a request the server never read (Node fetch does not
+  // retry it). A longer timeout makes that moment rare; idle sockets cost only a descriptor each.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
 
   return {
     server,

@@ -36,21 +36,23 @@ const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new 
 type BlindSet = { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] };
 const readBlindSet = (file: string): BlindSet => JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
 const blindSets = [
-  // Judged 0.886 / 0.928 / 46 of 60; now 0.917 / 0.952 / 59 of 60.
+  // Judged 0.886 / 0.928 / 46 of 60; now 0.921 / 0.954 / 59 of 60.
   { name: 'blind', set: readBlindSet('ask-blind.json'), top1: 0.91, mrr5: 0.94, offTopicUnsure: 0.93 },
-  // Judged 0.897 / 0.937 / 71 of 75; now 0.939 / 0.962 / 74 of 75.
-  { name: 'blind 2', set: readBlindSet('ask-blind-2.json'), top1: 0.92, mrr5: 0.95, offTopicUnsure: 0.95 },
+  // Judged 0.897 / 0.937 / 71 of 75; now 0.943 / 0.965 / 74 of 75.
+  { name: 'blind 2', set: readBlindSet('ask-blind-2.json'), top1: 0.93, mrr5: 0.95, offTopicUnsure: 0.95 },
   // Judged 0.923 / 0.951 / 70 of 72 (0.956 top-1 counting the pages its writer also accepted, `alsoRight`);
-  // now 0.919 / 0.950 / 70 of 72.
-  { name: 'blind 3', set: readBlindSet('ask-blind-3.json'), top1: 0.91, mrr5: 0.94, offTopicUnsure: 0.94 },
-  // Judged 0.916 / 0.951 / 65 of 66 (0.958 counting `alsoRight`).
-  { name: 'blind 4', set: readBlindSet('ask-blind-4.json'), top1: 0.91, mrr5: 0.94, offTopicUnsure: 0.95 },
+  // now 0.926 / 0.955 / 70 of 72.
+  { name: 'blind 3', set: readBlindSet('ask-blind-3.json'), top1: 0.92, mrr5: 0.94, offTopicUnsure: 0.94 },
+  // Judged 0.916 / 0.951 / 65 of 66 (0.958 counting `alsoRight`); now 0.913 / 0.951.
+  { name: 'blind 4', set: readBlindSet('ask-blind-4.json'), top1: 0.9, mrr5: 0.94, offTopicUnsure: 0.95 },
+  // Judged 0.919 / 0.953 / 61 of 62 (0.950 counting `alsoRight`).
+  { name: 'blind 5', set: readBlindSet('ask-blind-5.json'), top1: 0.91, mrr5: 0.94, offTopicUnsure: 0.95 },
 ];
-// The issue's target, under what the unseen questions measure (0.991 and 0.995 on 2026-11-26, 955
+// The issue's target, under what the unseen questions measure (0.986 and 0.993 on 2026-11-26, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;
-// The examples are in the index: this floor only proves they are (0.997 with them, 0.913 cross-validated).
+// The examples are in the index: this floor only proves they are (0.998 with them, 0.915 cross-validated).
 const EXAMPLES_TOP1_FLOOR = 0.96;
 // Confidence: a right first answer on an unseen question is confident (0.996 on 2026-11-26), and an
 // off-topic question gets no confident answer (0.933 of the 60 written after the fit; the target 0.9).

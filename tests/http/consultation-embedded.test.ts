@@ -216,9 +216,17 @@ describe('POST /api/consultation/book (embedded)', () => {
     ]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
-      // Both instances have reached Redis (each connects on its first request) before the race.
-      await slots(second);
-      const [slot] = await slots(first);
+      // Both instances have reached Redis (each connects on its first request) before the race. A
+      // Redis command over 500 ms (a loaded machine) gives the link-only answer by design: ask again.
+      const listed = async (target: TestServer) => {
+        for (let attempt = 1; ; attempt++) {
+          const body = await (await fetch(`${target.url}/api/consultation/slots`)).json();
+          if (body.ok || attempt === 10) return slots(target);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      };
+      await listed(second);
+      const [slot] = await listed(first);
       const responses = await Promise.all(
         Array.from({ length: 12 }, (_, index) => book(index % 2 ? second : first, { start: slot!.start, email: `r${index}@example.com` })),
       );

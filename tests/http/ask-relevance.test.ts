@@ -41,14 +41,17 @@ const blindSets = [
   // Judged 0.897 / 0.937 / 71 of 75; now 0.943 / 0.965 / 74 of 75.
   { name: 'blind 2', set: readBlindSet('ask-blind-2.json'), top1: 0.93, mrr5: 0.95, offTopicUnsure: 0.95 },
   // Judged 0.923 / 0.951 / 70 of 72 (0.956 top-1 counting the pages its writer also accepted, `alsoRight`);
-  // now 0.926 / 0.955 / 70 of 72.
+  // now 0.934 / 0.961 / 70 of 72.
   { name: 'blind 3', set: readBlindSet('ask-blind-3.json'), top1: 0.92, mrr5: 0.94, offTopicUnsure: 0.94 },
-  // Judged 0.916 / 0.951 / 65 of 66 (0.958 counting `alsoRight`); now 0.913 / 0.951.
+  // Judged 0.916 / 0.951 / 65 of 66 (0.958 counting `alsoRight`); now 0.916 / 0.951.
   { name: 'blind 4', set: readBlindSet('ask-blind-4.json'), top1: 0.9, mrr5: 0.94, offTopicUnsure: 0.95 },
-  // Judged 0.919 / 0.953 / 61 of 62 (0.950 counting `alsoRight`).
-  { name: 'blind 5', set: readBlindSet('ask-blind-5.json'), top1: 0.91, mrr5: 0.94, offTopicUnsure: 0.95 },
+  // Judged 0.919 / 0.953 / 61 of 62 (0.950 counting `alsoRight`); now 0.935 / 0.962.
+  { name: 'blind 5', set: readBlindSet('ask-blind-5.json'), top1: 0.92, mrr5: 0.95, offTopicUnsure: 0.95 },
+  // Judged 0.931 / 0.960 / 62 of 71 (0.946 counting `alsoRight`): its off-topic questions are the first
+  // set under the aim of 0.9 with no confident answer.
+  { name: 'blind 6', set: readBlindSet('ask-blind-6.json'), top1: 0.92, mrr5: 0.95, offTopicUnsure: 0.86 },
 ];
-// The issue's target, under what the unseen questions measure (0.986 and 0.993 on 2026-11-26, 955
+// The issue's target, under what the unseen questions measure (0.987 and 0.994 on 2026-11-26, 955
 // questions of eight writers).
 const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;

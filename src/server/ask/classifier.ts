@@ -81,11 +81,13 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
   for (const features of featured) for (const feature of features) counts.set(feature, (counts.get(feature) ?? 0) + 1);
   const vocabulary = new Map<string, number>();
   for (const [feature, count] of counts) if (count >= MIN_COUNT) vocabulary.set(feature, vocabulary.size);
-  // Each example's features as offsets into the weights (a feature's weights for every class lie together).
-  const encoded = featured.map((features) => Int32Array.from(features.flatMap((feature) => {
-    const id = vocabulary.get(feature);
-    return id === undefined ? [] : [id * classes];
-  })));
+  // Features as offsets into the weights (a feature's weights for every class lie together); unknown ones drop.
+  const offsetsOf = (features: readonly string[]) =>
+    Int32Array.from(features.flatMap((feature) => {
+      const id = vocabulary.get(feature);
+      return id === undefined ? [] : [id * classes];
+    }));
+  const encoded = featured.map(offsetsOf);
   const weights = new Float32Array(vocabulary.size * classes);
   const bias = new Float64Array(classes);
   const probabilities = new Float64Array(classes);
@@ -131,12 +133,8 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
 
   return {
     probabilities(text) {
-      const offsets = Int32Array.from(featuresOf(text).flatMap((feature) => {
-        const id = vocabulary.get(feature);
-        return id === undefined ? [] : [id * classes];
-      }));
       const out = new Float64Array(classes);
-      softmax(offsets, out);
+      softmax(offsetsOf(featuresOf(text)), out);
       return out;
     },
   };

@@ -28,44 +28,34 @@ const unseen: Case[] = JSON.parse(readFileSync(new URL('../fixtures/ask-relevanc
 // The pages' example questions; the off-topic ones (off-topic.yaml) answer to no page and are never measured as one.
 const examples = loadExampleQuestions(fileURLToPath(new URL('../../content/', import.meta.url))).filter((item) => !isOffTopic(item.expected)) as Case[];
 const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new URL('../fixtures/ask-off-topic.json', import.meta.url), 'utf8')).questions;
-// Sets written blind in 24 personas' words, each judged once by the built server after the work it
-// judged, then a development set (its kinds of failure read, no question fitted); the method and each
-// round's figures: docs/decisions/ask-blind-sets.md. The aim is 0.95 top-1 / 0.97 MRR@5 / 0.9 of the
+// A set written blind in 24 personas' words after the work it judged, asked once of the built server,
+// then a development set (its kinds of failure read, no question fitted). The sets of the rounds
+// before it, each judged once in its turn, are example questions now. The method and each round's
+// figures: docs/decisions/ask-blind-sets.md. The aim is 0.95 top-1 / 0.97 MRR@5 / 0.9 of the
 // off-topic questions with no confident answer on the set written next. Each floor keeps what the set
 // measures now, a question or two under it.
 type BlindSet = { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] };
 const readBlindSet = (file: string): BlindSet => JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
 const blindSets = [
-  // Judged 0.886 / 0.928 / 46 of 60; now 0.921 / 0.954 / 59 of 60.
-  { name: 'blind', set: readBlindSet('ask-blind.json'), top1: 0.91, mrr5: 0.94, offTopicUnsure: 0.93 },
-  // Judged 0.897 / 0.937 / 71 of 75; now 0.943 / 0.965 / 74 of 75.
-  { name: 'blind 2', set: readBlindSet('ask-blind-2.json'), top1: 0.93, mrr5: 0.95, offTopicUnsure: 0.95 },
-  // Judged 0.923 / 0.951 / 70 of 72 (0.956 top-1 counting the pages its writer also accepted, `alsoRight`);
-  // now 0.934 / 0.961 / 70 of 72.
-  { name: 'blind 3', set: readBlindSet('ask-blind-3.json'), top1: 0.92, mrr5: 0.94, offTopicUnsure: 0.94 },
-  // Judged 0.916 / 0.951 / 65 of 66 (0.958 counting `alsoRight`); now 0.916 / 0.951.
-  { name: 'blind 4', set: readBlindSet('ask-blind-4.json'), top1: 0.9, mrr5: 0.94, offTopicUnsure: 0.95 },
-  // Judged 0.919 / 0.953 / 61 of 62 (0.950 counting `alsoRight`); now 0.935 / 0.962.
-  { name: 'blind 5', set: readBlindSet('ask-blind-5.json'), top1: 0.92, mrr5: 0.95, offTopicUnsure: 0.95 },
-  // Judged 0.931 / 0.960 / 62 of 71 (0.946 counting `alsoRight`): its off-topic questions are the first
-  // set under the aim of 0.9 with no confident answer.
-  { name: 'blind 6', set: readBlindSet('ask-blind-6.json'), top1: 0.92, mrr5: 0.95, offTopicUnsure: 0.86 },
+  // Judged 0.949 / 0.972 / 56 of 58 (0.975 top-1 counting the pages its writer also accepted, `alsoRight`).
+  { name: 'blind 7', set: readBlindSet('ask-blind-7.json'), top1: 0.94, mrr5: 0.965, offTopicUnsure: 0.93 },
 ];
-// The issue's target, under what the unseen questions measure (0.987 and 0.994 on 2026-11-26, 955
-// questions of eight writers).
+// The aim, under what the unseen questions measure (0.992 and 0.995 on 2026-11-26, 955 questions of
+// eight writers).
 const TOP1_FLOOR = 0.95;
 const MRR_FLOOR = 0.97;
-// The examples are in the index: this floor only proves they are (0.998 with them, 0.915 cross-validated).
+// The examples are in the index: this floor only proves they are (0.998 with them, 0.931 cross-validated).
 const EXAMPLES_TOP1_FLOOR = 0.96;
-// Confidence: a right first answer on an unseen question is confident (0.996 on 2026-11-26), and an
-// off-topic question gets no confident answer (0.933 of the 60 written after the fit; the target 0.9).
+// Confidence: a right first answer on an unseen question is confident (0.998 on 2026-11-26), and an
+// off-topic question gets no confident answer (0.983 of the 60 written after the fit; the aim 0.9).
 const CONFIDENT = 0.5;
 const RIGHT_CONFIDENT_FLOOR = 0.95;
 const OFF_TOPIC_UNSURE_FLOOR = 0.9;
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_ASK: '10000' });
+  // Room for every question this file asks (the examples alone are over 8,000).
+  server = await startServer({ RATE_LIMIT_ASK: '100000' });
 });
 afterAll(() => server?.stop());
 

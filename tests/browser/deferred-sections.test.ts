@@ -1,9 +1,9 @@
 /**
  * Sections below the first screen are drawn only as they near the viewport (content-visibility:
- * auto): on a phone the last sections of the home page, the price sections below the first screen and
- * a case study's facts are skipped at load, and nothing a visitor does shows it: scrolling through shifts next to
- * nothing, the page keeps the height it has with every block drawn, and a link to a heading far
- * down lands on that heading.
+ * auto): on a phone the last sections of the home page, the price sections below the first screen
+ * and a case study's facts are skipped at load, and nothing a visitor does shows it: scrolling
+ * through shifts next to nothing, the page keeps the height it has with every block drawn, and a
+ * link to a heading far down lands on that heading.
  */
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,6 +7,7 @@ import sitemap from '@astrojs/sitemap';
 import { satteri } from '@astrojs/markdown-satteri';
 import { scrollableTables } from './src/markdown/scrollable-tables.mjs';
 import islandStylesInHead from './src/integrations/island-styles-in-head.mjs';
+import clientInput from './src/integrations/client-input.mjs';
 import { chatMountUrl } from './src/islands/chat/mount-url-plugin.mjs';
 import { pageModulesOnce } from './src/integrations/page-modules-once.mjs';
 import { serverFiles } from './src/integrations/server-files.ts';
@@ -28,7 +29,7 @@ export default defineConfig({
   // Tables in Markdown become labelled, focusable scroll regions (phones, keyboard users).
   // No Shiki: its highlighting is inline styles, which the CSP refuses (and Astro warns about at every start).
   markdown: { processor: satteri({ hastPlugins: [scrollableTables] }), syntaxHighlight: false },
-  integrations: [contentCheck(), mdx(), preact({ exclude: editorFiles }), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), serverFiles(), devPreview(), ...(await formEditor())],
+  integrations: [contentCheck(), mdx(), preact({ exclude: editorFiles }), sitemap({ filter: (page) => !page.includes('/status/') }), islandStylesInHead(), clientInput(), serverFiles(), devPreview(), ...(await formEditor())],
   i18n: {
     defaultLocale: 'pl',
     locales: ['pl', 'en'],

@@ -47,14 +47,17 @@ describe.concurrent('the CSP in a browser', () => {
     const violations = await watchCsp(page);
     const response = await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
     expect(response?.headers()['content-security-policy'], path).toBeTruthy();
-    // Islands load when visible: bring each into view, then wait until Astro has hydrated it.
+    // Islands load when visible or at the visitor's first input: bring each into view and move the
+    // pointer, then wait until Astro has hydrated it.
     const islands = page.locator('astro-island');
     const count = await islands.count();
     for (let index = 0; index < count; index++) await islands.nth(index).scrollIntoViewIfNeeded();
+    await page.mouse.move(10, 10);
     if (count) await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
     // A second visit may be answered 304 from the browser's cache: the CSP must still allow the page.
     await page.reload({ waitUntil: 'load' });
     for (let index = 0; index < count; index++) await page.locator('astro-island').nth(index).scrollIntoViewIfNeeded();
+    await page.mouse.move(20, 20);
     if (count) await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
     expect(violations, violations.join('\n')).toEqual([]);
     await page.close();

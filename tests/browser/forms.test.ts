@@ -27,12 +27,37 @@ afterAll(async () => {
 });
 
 describe('the site forms in a browser', () => {
+  it('contact: the form\'s script waits for the visitor\'s first input, then the form is ready', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => { if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname); });
+    await page.goto(`${server.url}/en/contact/`, { waitUntil: 'networkidle' });
+    await sleep(500);
+    const send = page.getByRole('button', { name: 'Send message' });
+    // Loaded and idle, on the first screen, no input yet: the island's code is not even fetched.
+    expect(scripts.filter((path) => path.includes('ContactForm'))).toEqual([]);
+    expect(await send.isEnabled()).toBe(false);
+    // A keyboard user's first Tab wakes it.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(scripts.filter((path) => path.includes('ContactForm'))).toHaveLength(1);
+    await page.close();
+  });
+
+  it('contact: a topic in the address is filled in without any input', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/kontakt/?topic=Audyt%20dost%C4%99pno%C5%9Bci`);
+    await expect.poll(() => page.inputValue('#contact-topic'), { timeout: 15_000 }).toBe('Audyt dostępności');
+    expect(await page.getByRole('button', { name: 'Wyślij wiadomość' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+
   it('contact: an empty submit focuses the name field, a filled one is sent and the form cleared', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/kontakt/`);
     const send = page.getByRole('button', { name: 'Wyślij wiadomość' });
-    // The island hydrates when it scrolls into view (client:visible); the button is below the fold at 720 px.
-    await send.scrollIntoViewIfNeeded();
+    // The island wakes at the visitor's first input (client:input): here the pointer moving onto the button.
+    await send.hover();
     await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
     await send.click();
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Popraw zaznaczone pola.');

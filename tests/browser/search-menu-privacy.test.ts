@@ -194,7 +194,7 @@ describe('the contact form', () => {
       const page = await target.newPage();
       await page.goto(`${server.url}/kontakt/`);
       const send = page.getByRole('button', { name: 'Wyślij wiadomość' });
-      await send.scrollIntoViewIfNeeded();
+      await send.hover();
       await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
       const box = page.locator('#contact-list-consent');
       expect(await box.isChecked()).toBe(false);

@@ -45,6 +45,9 @@ function row(dataDir: string, sql: string, ...params: string[]) {
 const json = (target: TestServer, path: string, body: unknown) =>
   fetch(`${target.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
+// A test that starts a server of its own: the start alone can take 10–20 s on a loaded machine.
+const SERVER_TEST_MS = 90_000;
+
 describe('backup and restore of a DATA_DIR the server wrote', () => {
   let original: TestServer;
   let unsubscribeLink: string;
@@ -150,7 +153,7 @@ describe('backup and restore of a DATA_DIR the server wrote', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, SERVER_TEST_MS);
 
   it('without the secret file the same link stops working (why the backup carries it)', async () => {
     const bare = join(scratch, 'restored-without-secret');
@@ -168,7 +171,7 @@ describe('backup and restore of a DATA_DIR the server wrote', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, SERVER_TEST_MS);
 
   it('refuses to restore into a DATA_DIR that is not empty, and says what to do', async () => {
     const before = readdirSync(original.dataDir).sort();

@@ -41,6 +41,8 @@ const pages = [
 ];
 
 // Pages side by side, each in a context of its own: most of a visit is waiting for the network.
+// Two visits of a page, each waiting up to 15 s for its islands, while every page loads at once.
+const VISITS_MS = 75_000;
 describe.concurrent('the CSP in a browser', () => {
   it.each(pages)('%s: no CSP violation, and every island hydrates', async (path) => {
     const page = await browser.newPage();
@@ -61,5 +63,5 @@ describe.concurrent('the CSP in a browser', () => {
     if (count) await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, undefined, { timeout: 15_000 });
     expect(violations, violations.join('\n')).toEqual([]);
     await page.close();
-  });
+  }, VISITS_MS);
 });

@@ -49,6 +49,16 @@ describe('/ask ranking', () => {
     expect(first?.fallback).toBe(false);
   });
 
+  it('reads no e-mail address or phone number as a word of the question', () => {
+    // Without the address the question shares no word with the texts; its parts would match the Kubernetes article.
+    const withAddress = search('ile gotować jajko na twardo? odpiszcie na kubernetes.pods@clusters.example lub 600 100 200');
+    const without = search('ile gotować jajko na twardo? odpiszcie na lub');
+    expect(withAddress.results).toEqual([]);
+    expect(withAddress.results).toEqual(without.results);
+    expect(withAddress.known).toBe(without.known);
+    expect(search('kubernetes pods').results[0]?.document.id).toBe('article:en:kubernetes');
+  });
+
   it('falls back to the other language only for a resource that has no translation, and marks it', () => {
     const [first] = search('kubernetes clusters').results;
     expect(first?.document.id).toBe('article:en:kubernetes');

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missKey, missSighting, redactQuestion } from '../../src/server/ask/misses';
+import { keptQuestion, missKey, missSighting } from '../../src/server/ask/misses';
 import { askMissesStore, DAY_MS, type AskMissSighting } from '../../src/server/ask/misses-store';
 import { runShutdownHooks } from '../../src/server/lifecycle';
 import type { AskRequest, AskResponse } from '../../src/server/schemas/ask';
@@ -21,12 +21,12 @@ import { startRedis, type TestRedis } from '../support/redis';
 
 describe('what is kept of a question', () => {
   it('takes out e-mail addresses and phone numbers, keeps prices, years and ranges', () => {
-    expect(redactQuestion('napiszcie na jan.kowalski+strona@firma.com.pl albo zadzwońcie 600 100 200')).toBe('napiszcie na [e-mail] albo zadzwońcie [phone]');
-    expect(redactQuestion('call me at +48 (22) 123-45-67 or (ann@example.org)')).toBe('call me at [phone] or ([e-mail])');
-    expect(redactQuestion('mój PESEL 85010112345 i konto 12 1090 1014 0000 0712 1981 2874')).toBe('mój PESEL [phone] i konto [phone]');
-    expect(redactQuestion('tel. 0048 22 123 45 67')).toBe('tel. [phone]');
-    expect(redactQuestion('strona za 10 000 zł w 2025, budżet 2023-2024, 1234567 lat')).toBe('strona za 10 000 zł w 2025, budżet 2023-2024, 1234567 lat');
-    expect(redactQuestion('  pizza\n\n margherita  ')).toBe('pizza margherita');
+    expect(keptQuestion('napiszcie na jan.kowalski+strona@firma.com.pl albo zadzwońcie 600 100 200')).toBe('napiszcie na [e-mail] albo zadzwońcie [phone]');
+    expect(keptQuestion('call me at +48 (22) 123-45-67 or (ann@example.org)')).toBe('call me at [phone] or ([e-mail])');
+    expect(keptQuestion('mój PESEL 85010112345 i konto 12 1090 1014 0000 0712 1981 2874')).toBe('mój PESEL [phone] i konto [phone]');
+    expect(keptQuestion('tel. 0048 22 123 45 67')).toBe('tel. [phone]');
+    expect(keptQuestion('strona za 10 000 zł w 2025, budżet 2023-2024, 1234567 lat')).toBe('strona za 10 000 zł w 2025, budżet 2023-2024, 1234567 lat');
+    expect(keptQuestion('  pizza\n\n margherita  ')).toBe('pizza margherita');
   });
 
   it('counts one question however it is cased, accented or punctuated', () => {

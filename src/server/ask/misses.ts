@@ -15,29 +15,13 @@ import { queryText, type AskRequest, type AskResponse } from '../schemas/ask';
 import { CONFIDENT } from './engine';
 import { askMissesStore, type AskMissSighting } from './misses-store';
 import { fold, tokenize } from './normalize';
+import { redactQuestion } from './personal-data';
 
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]*[^\s@<>()[\]"',;:.]/g;
-// A run of digits with the separators phone numbers are written with.
-const NUMBER_RUN = /(?:\+|\b00)?\d(?:[\s().\/-]{0,3}\d){6,}/g;
 /** Longest question kept (the /ask limit; a follow-up completed from context may be longer). */
 const MAX_QUESTION = 500;
 
-/**
- * The question without e-mail addresses and phone numbers. A run of 9 or more digits is taken out
- * (a Polish number has 9, and account, card and PESEL numbers have more), and one of 7 or more that
- * starts with + or 00; a price, a year or "2023-2024" stays.
- */
-export function redactQuestion(text: string): string {
-  return text
-    .replace(EMAIL, '[e-mail]')
-    .replace(NUMBER_RUN, (run) => {
-      const digits = run.replace(/\D/g, '').length;
-      return digits >= 9 || (/^(\+|00)/.test(run) && digits >= 7) ? '[phone]' : run;
-    })
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, MAX_QUESTION);
-}
+/** The question as kept: without e-mail addresses and phone numbers (personal-data.ts), at most MAX_QUESTION characters. */
+export const keptQuestion = (text: string): string => redactQuestion(text).slice(0, MAX_QUESTION);
 
 /** The form two askings of one question share: folded case and diacritics, words only. */
 export function missKey(question: string): string {
@@ -50,7 +34,7 @@ export function missSighting(request: AskRequest, answer: AskResponse): AskMissS
   if ((request.meta?.start_num ?? 0) > 0) return undefined;
   const best = answer.results.find((result) => result.type !== 'chat');
   if (best && best.confidence >= CONFIDENT) return undefined;
-  const question = redactQuestion(answer._meta.decontextualized_query ?? (answer.query || queryText(request)));
+  const question = keptQuestion(answer._meta.decontextualized_query ?? (answer.query || queryText(request)));
   const key = missKey(question.replace(/\[(e-mail|phone)\]/g, ' '));
   if (!key) return undefined;
   const locale = answer._meta.locale;

@@ -12,6 +12,7 @@ import { thesaurusExpander, type Expansion } from './expand.ts';
 import type { Corpus } from './corpus.ts';
 import type { AskLimits } from './engine.ts';
 import { askRules, type AskRules } from './rules/index.ts';
+import { withoutPersonalData } from './personal-data.ts';
 
 /** How much a question word the texts know only through a spelling correction counts as known. */
 const CORRECTED_KNOWN = 0.5;
@@ -93,7 +94,8 @@ export function questionAnalyser(corpus: Corpus, limits: AskLimits, rules: AskRu
     return known / weightSum;
   }
 
-  return function analyse(text, budget) {
+  return function analyse(asked, budget) {
+    const text = withoutPersonalData(asked);
     // The intent patterns read the question with typos in their own words corrected (this charges
     // the budget first, as the question's own spelling does after it).
     const spelled = spellIntentWords(text, budget);

@@ -3,7 +3,9 @@
  * analysis leaves them out (an address at the site's own domain would otherwise count as words the
  * site knows), and the low-confidence log keeps the question without them.
  */
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[^\s@<>()[\]"',;:]*[^\s@<>()[\]"',;:.]/g;
+// The domain's labels hold no dot, so a long run of dots or letters is read in one pass (a question is
+// analysed on every request: no pattern here may backtrack over the same run again and again).
+const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:.]+(?:\.[^\s@<>()[\]"',;:.]+)+/g;
 // A run of digits with the separators phone numbers are written with.
 const NUMBER_RUN = /(?:\+|\b00)?\d(?:[\s().\/-]{0,3}\d){6,}/g;
 

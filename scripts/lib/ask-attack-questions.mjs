@@ -64,7 +64,7 @@ function misspell(/** @type {string} */ word, /** @type {string} */ alphabet, /*
   return word.slice(0, at) + letter + word.slice(at + 1);
 }
 
-/** @typedef {'misspelled' | 'random letters' | 'repeated word' | 'polish diacritics'} AttackKind */
+/** @typedef {'misspelled' | 'random letters' | 'repeated word' | 'polish diacritics' | 'address-like'} AttackKind */
 
 /** @type {Record<AttackKind, (n: number) => { text: string; locale: 'pl' | 'en' }>} */
 export const attackQuestions = {
@@ -92,6 +92,13 @@ export const attackQuestions = {
     const draw = random(4_000 + n);
     const words = contentWords('pl');
     return { text: fill(() => misspell(words[Math.floor(draw() * words.length)], polishLetters, draw)), locale: 'pl' };
+  },
+  // One run that almost reads as an e-mail address (letters, "@", dots): the worst case of the
+  // personal-data patterns, which read every question.
+  'address-like': (n) => {
+    const draw = random(5_000 + n);
+    const letters = Array.from({ length: 250 }, () => latin[Math.floor(draw() * latin.length)]).join('');
+    return { text: `${letters}@${'.'.repeat(249)}`, locale: 'en' };
   },
 };
 

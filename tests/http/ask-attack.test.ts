@@ -1,11 +1,12 @@
 /**
  * The dearest /ask questions an outsider can write, against the built server: 500 characters of
  * misspelled real words, of random letters, one misspelled word repeated, Polish words with wrong
- * diacritics, weighed against normal questions; both from scripts/lib/ask-attack-questions.mjs, the
- * benchmark's own (npm run bench -- ask-attack). The design's budget "Under attack": such a question
- * costs at most 5× the server CPU of a normal one, and a few clients sending them in a loop do not
- * stall everyone else. CPU is the server process's own (utime + stime in /proc/<pid>/stat), never
- * wall-clock time, so a loaded machine inflates both sides alike.
+ * diacritics, one run that almost reads as an e-mail address, weighed against normal questions; both
+ * from scripts/lib/ask-attack-questions.mjs, the benchmark's own (npm run bench -- ask-attack). The
+ * design's budget "Under attack": such a question costs at most 5× the server CPU of a normal one,
+ * and a few clients sending them in a loop do not stall everyone else. CPU is the server process's
+ * own (utime + stime in /proc/<pid>/stat), never wall-clock time, so a loaded machine inflates both
+ * sides alike.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -218,12 +218,13 @@ describe('POST /api/consultation/book (embedded)', () => {
       expect(first.dataDir).not.toBe(second.dataDir);
       // Both instances have reached Redis (each connects on its first request) before the race. A
       // Redis command over 500 ms (a loaded machine) gives the link-only answer by design: ask again.
-      const listed = async (target: TestServer) => {
-        for (let attempt = 1; ; attempt++) {
-          const body = await (await fetch(`${target.url}/api/consultation/slots`)).json();
-          if (body.ok || attempt === 10) return slots(target);
+      const listed = async (target: TestServer): Promise<Slot[]> => {
+        for (let attempt = 1; attempt < 10; attempt++) {
+          const body = await (await fetch(`${target.url}/api/consultation/slots?limit=30`)).json();
+          if (body.ok) return body.slots;
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
+        return slots(target);
       };
       await listed(second);
       const [slot] = await listed(first);

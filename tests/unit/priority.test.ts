@@ -4,10 +4,9 @@
  * and an unprivileged user is told what was refused instead of the audit failing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { getPriority } from 'node:os';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { getPriority, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { raiseNice, raiseSession, restoreSession, sessionNice } from '../../scripts/lib/priority.mjs';
@@ -37,11 +36,13 @@ describe.skipIf(!linuxRoot)('CPU priority of a process in a session of its own',
 
   it('tells an unprivileged user what was refused', () => {
     // A copy the unprivileged user can read, wherever the checkout lies (a 0700 temporary clone).
-    const module = join(mkdtempSync(join(tmpdir(), 'priority-')), 'priority.mjs');
+    const folder = mkdtempSync(join(tmpdir(), 'priority-'));
+    const module = join(folder, 'priority.mjs');
     copyFileSync(fileURLToPath(new URL('../../scripts/lib/priority.mjs', import.meta.url)), module);
-    chmodSync(dirname(module), 0o755);
+    chmodSync(folder, 0o755);
     const script = `const { raiseNice, raiseSession } = await import(${JSON.stringify(module)}); console.log(JSON.stringify([...raiseNice(process.pid), ...raiseSession(process.pid)]));`;
     const run = spawnSync('setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, '--input-type=module', '-e', script], { encoding: 'utf8' });
+    rmSync(folder, { recursive: true, force: true });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual(['nice (EACCES)', 'session share (EPERM)']);
   });

@@ -11,6 +11,7 @@
 import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from './submissions/newsletter';
 import { AppError, toAppError } from './errors';
 import { readFormData } from './http/form-data';
+import { isolatedPageHeaders } from './http/security-headers.mjs';
 import { consumeRateLimit } from './http/rate-limit';
 import { assertMailEnabled } from './providers/mail';
 import { Email } from './schemas/common';
@@ -30,12 +31,14 @@ type Page<View> = { status: number; view: View };
 
 /**
  * The headers of a page opened from a mail link (set on the page's own response: headers set inside a
- * component do not reach it): never cached, and the link's token never leaves in a Referer.
+ * component do not reach it): never cached, the link's token never leaves in a Referer, and no window
+ * that opened the page keeps a reference to it.
  */
 export function mailLinkPageHeaders(headers: Headers): void {
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set('Cache-Control', 'no-store');
   headers.set('Referrer-Policy', 'no-referrer');
+  for (const [name, value] of Object.entries(isolatedPageHeaders)) headers.set(name, value);
 }
 
 /** A provider failure or MAIL_PROVIDER=off becomes a page state, never a 500. */

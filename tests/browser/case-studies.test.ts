@@ -144,7 +144,10 @@ describe('the brand face on a first visit', () => {
     for (const path of ['/', '/en/']) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous">/g)].map((match) => match[1]!);
-      const faces = [...html.matchAll(/@font-face\{[^}]*font-family:Bricolage Grotesque[^}]*src:url\(([^)]+)\)/g)].map((match) => match[1]!);
+      // The page's styles: its own <style> blocks and the stylesheets it links.
+      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+      const css = [html, ...(await Promise.all(linked.map(async (href) => (await fetch(`${server.url}${href}`)).text())))].join('\n');
+      const faces = [...new Set([...css.matchAll(/@font-face\{[^}]*font-family:Bricolage Grotesque[^}]*src:url\(([^)]+)\)/g)].map((match) => match[1]!))];
       expect(faces.length, path).toBe(2);
       // Latin always; Latin Extended only where the headline has such letters (Polish).
       expect(preloaded, path).toEqual(path === '/' ? faces : [faces.find((url) => !url.includes('latin-ext'))]);

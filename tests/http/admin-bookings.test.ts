@@ -138,6 +138,7 @@ describe('the cancel link in the confirmation mail', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('Cancel the consultation</button>');
     expect(html).toContain('(Europe/London)');

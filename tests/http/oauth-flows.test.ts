@@ -175,6 +175,7 @@ describe('the consent page (browsers)', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Inspector &#60;script&#62;');

@@ -2,7 +2,8 @@
  * Security headers on every kind of response of the built server (src/server/http/security-headers.mjs):
  * a prerendered page, an on-demand page, a static asset, an API answer, an error and a 405 answered
  * before Astro. Pages carry Astro's CSP with hashes (no 'unsafe-inline' for scripts); everything else
- * a CSP that allows nothing. HSTS only when SITE_URL is https.
+ * a CSP that allows nothing. HSTS only when SITE_URL is https. Cross-Origin-Opener-Policy only on the
+ * pages that ask for it (the consent page, pages opened from a mail link; their own tests check it).
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,8 @@ describe('security headers', () => {
     expect(csp.get('default-src')).toBe("'none'");
     expect(csp.get('base-uri')).toBe("'self'");
     expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    // Only pages that hold something of the visitor's cut themselves off from their opener.
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('every inline script of a page is allowed by a hash of its CSP', async () => {

@@ -32,6 +32,14 @@ export const contentSecurityPolicy = {
 /** The CSP of every response that is not a page with its own (JSON, Markdown, images, scripts, errors). */
 export const defaultCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * For a page that holds something of the visitor's (a consent decision, a mail link's token): no window
+ * that opened it keeps a reference to it. Public pages go without: a page with this header never
+ * shares its browsing context group with the page the visitor came from, so every arrival starts a
+ * renderer process of its own, which Lighthouse counts as blocking time (docs/performance.md).
+ */
+export const isolatedPageHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' };
+
 /** The security headers of every response; HSTS only when the site is served over https. */
 export function securityHeaders(siteUrl) {
   return {
@@ -40,7 +48,6 @@ export function securityHeaders(siteUrl) {
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     // Other sites may not embed our files with no-cors loads; CORS reads of the API are unaffected.
     'Cross-Origin-Resource-Policy': 'same-origin',
     ...(siteUrl.startsWith('https:') ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),

@@ -7,6 +7,7 @@ import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
 import type { Locale } from '../i18n';
 import { scopeCatalogue, type Scope } from '../scopes';
+import { isolatedPageHeaders } from '../http/security-headers.mjs';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -98,7 +99,10 @@ export function errorPage(locale: Locale, siteName: string, error: { error: stri
   );
 }
 
-/** Headers of both pages: no framing (clickjacking), no caching, the form may post here and land on the client. */
+/**
+ * Headers of both pages: no framing (clickjacking), no caching, no window that opened the page keeps a
+ * reference to it, the form may post here and land on the client.
+ */
 export function pageHeaders(redirectUri?: string): Record<string, string> {
   const formAction = redirectUri ? `'self' ${new URL(redirectUri).origin}` : `'self'`;
   return {
@@ -109,5 +113,6 @@ export function pageHeaders(redirectUri?: string): Record<string, string> {
     // same-origin, not no-referrer: under no-referrer the browser sends `Origin: null` with the form,
     // which the authorize endpoint refuses as cross-site. The client's origin never sees the referrer.
     'Referrer-Policy': 'same-origin',
+    ...isolatedPageHeaders,
   };
 }

@@ -36,7 +36,8 @@ export const defaultCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 
  * For a page that holds something of the visitor's (a consent decision, a mail link's token): no window
  * that opened it keeps a reference to it. Public pages go without: a page with this header never
  * shares its browsing context group with the page the visitor came from, so every arrival starts a
- * renderer process of its own, which Lighthouse counts as blocking time (docs/performance.md).
+ * new, cold renderer process, and Lighthouse counted that start as most of a page's blocking time
+ * (docs/performance.md).
  */
 export const isolatedPageHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin' };
 

@@ -20,10 +20,12 @@ export function useSiteForm<Field extends string>(locale: FormLocale, checks: Fo
   const [ready, setReady] = useState(false);
   useEffect(() => {
     setReady(true);
-    // The proof of work starts when the visitor first enters the form (see spam-fields.tsx).
+    // The proof of work starts when the visitor first enters the form (see spam-fields.tsx). An island
+    // that wakes at the first input (client:input) hydrates after that entry: the focus is in already.
     const element = form.current!;
     const start = () => startProofOfWork(element);
-    element.addEventListener('focusin', start, { once: true });
+    if (element.contains(document.activeElement)) start();
+    else element.addEventListener('focusin', start, { once: true });
     return () => element.removeEventListener('focusin', start);
   }, []);
 

@@ -44,6 +44,16 @@ describe('the site forms in a browser', () => {
     await page.close();
   });
 
+  it('contact: the click that wakes the form also starts its proof of work', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/en/contact/`, { waitUntil: 'networkidle' });
+    // One click into the first field and nothing else: the island hydrates after the focus moved in.
+    await page.click('#contact-name');
+    await expect.poll(() => page.evaluate(() => customElements.get('altcha-widget') !== undefined), { timeout: 15_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-name');
+    await page.close();
+  });
+
   it('contact: a topic in the address is filled in without any input', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/kontakt/?topic=Audyt%20dost%C4%99pno%C5%9Bci`);

@@ -10,21 +10,46 @@ import type { BrowserContext, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** What `promise` settles to, or `otherwise` if it has not settled in `ms`. */
+async function within<T, U>(promise: Promise<T>, ms: number, otherwise: U): Promise<T | U> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<U>((done) => { timer = setTimeout(done, ms, otherwise); })]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** How long scrolling through a page may take: a few seconds at most, even on a loaded machine. */
+const scrollDeadline = 20_000;
+
 /**
  * Opens a page and scrolls through it, so islands that wake when seen hydrate and lazy pictures load,
  * then waits until the network has been quiet for Playwright's 500 ms (their requests done too).
+ * Headless Chromium now and then stops drawing frames for one page (animation frames never come, so
+ * nothing below the fold is seen): such a page is closed and opened again once, with a warning.
  */
 export async function openSettled(target: BrowserContext, url: string): Promise<Page> {
-  const page = await target.newPage();
-  await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(async () => {
-    // Two animation frames at each position: the browser has drawn it, and seen what came into view.
-    const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await drawn(); }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForLoadState('networkidle');
-  return page;
+  for (let attempt = 1; ; attempt++) {
+    const page = await target.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const scrolled = page.evaluate(async () => {
+      // Two animation frames at each position: the browser has drawn it, and seen what came into view.
+      const drawn = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (let y = 0; y < document.body.scrollHeight; y += 400) { window.scrollTo(0, y); await drawn(); }
+      window.scrollTo(0, 0);
+      return true;
+    });
+    if (await within(scrolled, scrollDeadline, false)) {
+      await page.waitForLoadState('networkidle');
+      return page;
+    }
+    scrolled.catch(() => {}); // rejected when the page closes
+    const state = await within(page.evaluate(() => `${document.visibilityState}, scrolled to ${Math.round(window.scrollY)} of ${document.body.scrollHeight} px`), 2000, 'its script did not answer either');
+    await page.close();
+    if (attempt === 2) throw new Error(`${url}: the browser drew no frames for ${scrollDeadline / 1000} s, twice (${state})`);
+    console.warn(`${url}: the browser drew no frames for ${scrollDeadline / 1000} s (${state}); opening it again`);
+  }
 }
 
 /**

@@ -46,7 +46,8 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'auto' },
   server: { host: process.env.HOST || 'localhost', port: Number(process.env.PORT || 4321) },
   // Images beside a content file are optimised: responsive sizes (srcset), WebP, width and height set, lazy.
-  image: { layout: 'constrained', responsiveStyles: true },
+  // Their few rules are in src/styles/global.css, so every page links one and the same stylesheet.
+  image: { layout: 'constrained', responsiveStyles: false },
   devToolbar: { enabled: false },
   vite: { plugins: [chatMountUrl(), pageModulesOnce()] },
 });

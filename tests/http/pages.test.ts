@@ -195,6 +195,24 @@ describe('no JavaScript where none is needed', () => {
   });
 });
 
+describe('one stylesheet', () => {
+  // A visitor fetches the site's styles once (cached for a year), whatever the first page and the next:
+  // no page kind may link a copy of its own (a bundler splits one per set of importers).
+  it('every page, prerendered and on demand, links the same single stylesheet, in its head', async () => {
+    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    const seen = new Map<string, string[]>();
+    const documents = [...pages.map((page) => ({ path: page.path, html: htmlOf(page.file) })), ...await Promise.all(onDemand.map(async (path) => ({ path, html: await (await fetch(`${server.url}${path}`)).text() })))];
+    for (const { path, html } of documents) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(linked(html), path).toEqual(linked(head));
+      const key = linked(html).join(' ');
+      seen.set(key, [...(seen.get(key) ?? []), path]);
+    }
+    expect([...seen.keys()], [...seen].map(([key, paths]) => `${key || '(none)'}: ${paths.slice(0, 3).join(', ')}`).join('\n')).toHaveLength(1);
+    expect([...seen.keys()][0]).toMatch(/^\/_astro\/[^ ]+\.css$/);
+  });
+});
+
 describe('documents for agents and crawlers', () => {
   it('robots.txt allows the site, names the sitemap and points agents to /llms.txt', async () => {
     const response = await fetch(`${server.url}/robots.txt`);

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, eachAtMost, openSettled } from '../support/axe';
 import { launchChromium } from '../support/browser';
+import { linkedStylesheets } from '../support/built-pages';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -145,8 +146,7 @@ describe('the brand face on a first visit', () => {
       const html = await (await fetch(`${server.url}${path}`)).text();
       const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin="anonymous">/g)].map((match) => match[1]!);
       // The page's styles: its own <style> blocks and the stylesheets it links.
-      const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
-      const css = [html, ...(await Promise.all(linked.map(async (href) => (await fetch(`${server.url}${href}`)).text())))].join('\n');
+      const css = [html, ...(await Promise.all(linkedStylesheets(html).map(async (href) => (await fetch(`${server.url}${href}`)).text())))].join('\n');
       const faces = [...new Set([...css.matchAll(/@font-face\{[^}]*font-family:Bricolage Grotesque[^}]*src:url\(([^)]+)\)/g)].map((match) => match[1]!))];
       expect(faces.length, path).toBe(2);
       // Latin always; Latin Extended only where the headline has such letters (Polish).

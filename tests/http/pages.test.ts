@@ -11,7 +11,7 @@ import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webMcpLoader } from '../../src/webmcp/loader';
-import { builtPages, jsonLdOf } from '../support/built-pages';
+import { builtPages, jsonLdOf, linkedStylesheets } from '../support/built-pages';
 import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -199,13 +199,12 @@ describe('one stylesheet', () => {
   // A visitor fetches the site's styles once (cached for a year), whatever the first page and the next:
   // no page kind may link a copy of its own (a bundler splits one per set of importers).
   it('every page, prerendered and on demand, links the same single stylesheet, in its head', async () => {
-    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
     const seen = new Map<string, string[]>();
     const documents = [...pages.map((page) => ({ path: page.path, html: htmlOf(page.file) })), ...await Promise.all(onDemand.map(async (path) => ({ path, html: await (await fetch(`${server.url}${path}`)).text() })))];
     for (const { path, html } of documents) {
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(linked(html), path).toEqual(linked(head));
-      const key = linked(html).join(' ');
+      expect(linkedStylesheets(html), path).toEqual(linkedStylesheets(head));
+      const key = linkedStylesheets(html).join(' ');
       seen.set(key, [...(seen.get(key) ?? []), path]);
     }
     expect([...seen.keys()], [...seen].map(([key, paths]) => `${key || '(none)'}: ${paths.slice(0, 3).join(', ')}`).join('\n')).toHaveLength(1);

@@ -22,3 +22,8 @@ export function builtPages(): Array<{ path: string; file: string }> {
 export function jsonLdOf(html: string): Array<Record<string, any>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 }
+
+/** The addresses of the stylesheets a page links, in order. */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]!);
+}

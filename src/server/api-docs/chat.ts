@@ -1,5 +1,6 @@
 /** The website chat's documentation: POST /api/chat and GET /api/chat/status (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
+import { fault } from '../errors';
 import { ChatRequest, ChatStatusResponse, chatLimits } from '../schemas/chat';
 import type { OperationDoc } from './operation';
 import { errorResponses, jsonBodyErrors } from './responses';
@@ -57,10 +58,10 @@ export const chat: OperationDoc = {
           'data: {"type":"finish","finishReason":"stop"}\n\ndata: [DONE]\n\n',
       },
       ...errorResponses([...jsonBodyErrors, 'method_not_allowed', 'rate_limited', 'daily_cap_reached', 'service_unavailable'], {
-        validation_failed: 'Field "messages": must have at least one message',
-        payload_too_large: `The request body is larger than ${chatLimits.maxBodyBytes / 1024} KiB.`,
-        daily_cap_reached: "The chat assistant has reached today's limit of 500 requests.",
-        service_unavailable: 'The chat assistant is not configured on this site.',
+        validation_failed: fault('validation_failed.chat_empty', undefined, { field: 'messages' }),
+        payload_too_large: fault('payload_too_large.limit', { limit: chatLimits.maxBodyBytes }),
+        daily_cap_reached: fault('daily_cap_reached.chat', { limit: 500, resetsAt: '2026-12-01T23:00:00.000Z', seconds: 3600 }),
+        service_unavailable: fault('service_unavailable.chat_unconfigured'),
       }),
     },
 };

@@ -1,6 +1,6 @@
 /** The consultation endpoints: their documentation (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
-import { errorCatalog } from '../errors';
+import { errorCatalog, fault } from '../errors';
 import { ErrorResponse } from '../schemas/common';
 import { BookingConflictResponse, BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';
@@ -32,13 +32,15 @@ export const slots: OperationDoc = {
         range: { start: '2026-11-22', end: '2026-12-06' },
       },
     },
-    ...errorResponses(['validation_failed', 'method_not_allowed'], { validation_failed: 'Query parameter "timeZone": must be an IANA time zone name such as Europe/Warsaw' }),
+    ...errorResponses(['validation_failed', 'method_not_allowed'], {
+      validation_failed: fault('validation_failed.rule', { field: 'timeZone', problem: 'must be an IANA time zone name such as Europe/Warsaw' }, { field: 'timeZone' }),
+    }),
     ...tooMany,
   },
 };
 
 const limitReached = errorResponses(['booking_limit_reached'], {
-  booking_limit_reached: 'This e-mail address already holds 2 upcoming consultation(s), as many as the site allows.',
+  booking_limit_reached: fault('booking_limit_reached.email', { limit: 2 }),
 })[409]!;
 
 export const book: OperationDoc = {
@@ -64,7 +66,7 @@ export const book: OperationDoc = {
   responses: {
     200: { description: 'Booked (mode=booked), or only the booking link is available (mode=link_only).', schema: BookingResult },
     ...errorResponses([...jsonBodyErrors, 'form_not_verified', 'method_not_allowed', 'provider_unavailable'], {
-      provider_unavailable: 'The scheduling or mail provider failed; nothing was booked. Retry or use the booking link.',
+      provider_unavailable: fault('provider_unavailable.booking', { detail: 'Cal.com could not be reached.', bookingUrl: 'https://cal.com/example/konsultacja' }),
     }),
     409: {
       description:

@@ -3,19 +3,16 @@ import { AppError, errorCatalog, type ErrorCode } from '../errors';
 import { ErrorResponse } from '../schemas/common';
 import type { OperationDoc, OperationResponse } from './operation';
 
-/** The ErrorResponse body a code produces: the catalogue's message and hint, as thrown. */
-export function errorExample(code: ErrorCode, message?: string): unknown {
-  return new AppError(code, message).toBody();
-}
-
-/** Error responses for the given codes, grouped by status, with one example per code. */
-export function errorResponses(codes: ErrorCode[], messages: Partial<Record<ErrorCode, string>> = {}): Record<number, OperationResponse> {
+/** Error responses for the given codes, grouped by status, with one example per code. An example is
+ * the body the server sends: the code's catalogue entry, or a throw site's own error (`fault(key, …)`),
+ * never a sentence written here. */
+export function errorResponses(codes: ErrorCode[], thrown: Partial<Record<ErrorCode, AppError>> = {}): Record<number, OperationResponse> {
   const byStatus: Record<number, OperationResponse> = {};
   for (const code of codes) {
     const entry = errorCatalog[code];
     const response = (byStatus[entry.status] ??= { description: '', schema: ErrorResponse, examples: {}, codes: [] });
     response.codes!.push(code);
-    response.examples![code] = { summary: entry.description, value: errorExample(code, messages[code]) };
+    response.examples![code] = { summary: entry.description, value: (thrown[code] ?? new AppError(code)).toBody() };
     response.description = response.codes!.map((each) => `${each}: ${errorCatalog[each].description}`).join(' ');
     if (code === 'method_not_allowed') response.headers = { ...response.headers, Allow: 'The methods this endpoint accepts.' };
   }

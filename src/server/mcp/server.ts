@@ -145,7 +145,7 @@ export function createMcpServer(context: Omit<ToolContext, 'channel' | 'signal' 
   }
   // Registering sets listChanged: true; a stateless server never sends list_changed, so say so.
   server.server.registerCapabilities(SERVER_CAPABILITIES);
-  // The listing is the registry's, computed once: converting nine zod schemas on every request is waste.
+  // The listing is the registry's, computed once: converting every tool's zod schemas on every request is waste.
   server.server.setRequestHandler('tools/list', () => ({ tools: listedTools() as never }));
   return server;
 }

@@ -6,6 +6,7 @@ import { markdownTwinOf, markdownTwins, pricingMarkdown } from '../../src/server
 import { rssFeed, rssItems } from '../../src/server/documents/rss';
 import { makeCatalog, siteUrl } from '../support/catalog-fixture';
 import { parseLlmsTxt } from '../support/llms-txt';
+import { statedCounts } from '../support/stated-counts';
 
 const catalog = makeCatalog();
 
@@ -126,6 +127,13 @@ describe('agent instructions', () => {
     ]);
     expect(doc.rateLimits.slots).toBe(20);
     expect(doc.content.counts.articles).toEqual({ pl: 8, en: 1 });
+  });
+
+  it('count the tools they are given, wherever they state a number of tools', () => {
+    const markdown = agentInstructionsMarkdown(doc);
+    const stated = statedCounts(markdown, 'tools');
+    expect(stated.length).toBeGreaterThan(0);
+    for (const { count, claim } of stated) expect(count, claim).toBe(tools.length);
   });
 
   it('describe the booking flow availability, confirmation, booking, with the link', () => {

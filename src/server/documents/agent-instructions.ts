@@ -65,7 +65,7 @@ export function agentInstructions(catalog: Catalog, input: AgentInstructionsInpu
     },
     webmcp: {
       definitions: url(routePaths.webMcpTools),
-      note: 'Inside a page, browsers with WebMCP get the same nine tools through document.modelContext (MCP\'s input schemas, descriptions in the page\'s language). Calls go to the MCP endpoint; tools that change something ask the person to confirm first. On an article or service page the tools default to it (related articles, an inquiry about that service).',
+      note: `Inside a page, browsers with WebMCP get the same ${input.tools.length} tools through document.modelContext (MCP's input schemas, descriptions in the page's language). Calls go to the MCP endpoint; tools that change something ask the person to confirm first. On an article or service page the tools default to it (related articles, an inquiry about that service).`,
     },
     ask: {
       endpoint: url(routePaths.ask),
@@ -145,6 +145,8 @@ Site: ${doc.site}
 ## MCP server
 
 Endpoint: ${doc.mcp.endpoint} (aliases: ${doc.mcp.aliases.join(', ')}). ${doc.mcp.transport} Server card: ${doc.mcp.serverCard}
+
+${doc.mcp.tools.length} tools:
 
 | tool | kind | use it to |
 |---|---|---|

@@ -56,7 +56,7 @@ export const book: OperationDoc = {
     'over either the answer is 409 booking_limit_reached (not retryable) and nothing is booked. ' +
     'The confirmation mailed to the visitor carries none of the request\'s words (name, notes, phone); the site owner\'s notification has them all. ' +
     "Two paths: application/json is the API (no spam checks beyond the limits); application/x-www-form-urlencoded is the site's booking form, whose extra fields `website` (honeypot, must stay empty) and `altcha` (proof of work from GET /api/forms/challenge) are checked: a suspicious form post books nothing, mails no one and answers 400 form_not_verified. " +
-    'Rate limit: shares the RATE_LIMIT_SLOTS family with the slot lookup.',
+    'Rate limit: RATE_LIMIT_BOOKING, the family the MCP tool consultation_book spends too.',
   tags: ['Consultation'],
   request: {
     schema: ConsultationBookInput,

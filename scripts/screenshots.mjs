@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Screenshots (npm run screenshots): starts the built server (scripts/start.mjs) on a free loopback
 // port and photographs the home, a service, pricing and consultation pages in both languages at
-// 1280 and 390 px wide in Debian's Chromium, into docs/screenshots/ (shown in the README).
+// 1280 and 390 px wide in Debian's Chromium, into docs/screenshots/ (shown in the README and docs/design.md).
 // SHOTS_OUT=<dir>, SHOTS_PATHS=/a/,/b/, SHOTS_SCHEMES=light,dark, SHOTS_FORMAT=png and SHOTS_FULL=0 (first
 // screen only) choose other pages, schemes, format and extent.
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The spam defence fields of the site's forms (the HTML form path, README "Spam defence"):
+ * The spam defence fields of the site's forms (the HTML form path, docs/security.md "Spam defence"):
  * a honeypot text field that people never see or reach (bots fill it in), and the self-hosted
  * ALTCHA widget, invisible, which fetches a signed challenge from /api/forms/challenge and solves
  * its proof of work in the background. No outside service, no puzzle.

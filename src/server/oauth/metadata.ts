@@ -17,7 +17,7 @@ export const oauthPaths = {
   jwks: routePaths.jwks,
 } as const;
 
-/** Lifetimes (seconds), documented in /openapi.json and the README. */
+/** Lifetimes (seconds), documented in /openapi.json and docs/oauth.md. */
 export const ACCESS_TOKEN_TTL = 3600;
 export const CODE_TTL = 60;
 export const REFRESH_TOKEN_TTL = 30 * 24 * 3600;

@@ -1,5 +1,5 @@
 /**
- * The two ways into the contact and newsletter endpoints (README "Spam defence"):
+ * The two ways into the contact and newsletter endpoints (docs/security.md, "Spam defence"):
  *
  * - the JSON API (`application/json`), for agents and API clients as the API documents it: no spam
  *   checks beyond the per-client rate limit (and OAuth when enforced), exactly as before;

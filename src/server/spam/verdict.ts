@@ -1,6 +1,6 @@
 /**
  * What the forms' spam checks conclude, and how a suspicious message is marked when it is delivered
- * (it is never dropped: the owner decides). Checks run only on the HTML form path; see README
+ * (it is never dropped: the owner decides). Checks run only on the HTML form path; see docs/security.md,
  * "Spam defence".
  */
 

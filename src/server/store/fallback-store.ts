@@ -2,7 +2,7 @@
  * Keeps the site serving while the shared backend is away, as a circuit breaker. An operation that
  * fails on Redis or Upstash is answered by this process's memory; `failuresToOpen` failures in a row
  * open the circuit, and from then on every operation is answered by memory at once (counted per
- * instance meanwhile, as the README says) instead of each request waiting on a backend that is gone.
+ * instance meanwhile, as docs/operations.md says) instead of each request waiting on a backend that is gone.
  * One slow answer on a busy machine does not open it: while the circuit is closed, every operation
  * still goes to the backend, so slot claims stay shared. A probe in the background asks the backend
  * again every `probeIntervalMs`; when it answers, the circuit closes and keys are shared again. Each

@@ -1,6 +1,6 @@
 /**
  * WebMCP in Chromium (`--enable-features=WebMCP`), through Playwright's `page.webmcp`: the pages
- * register the registry's nine tools with MCP's schemas and the page's language, a read tool answers
+ * register the registry's tools with MCP's schemas and the page's language, a read tool answers
  * what the MCP server answers, a write tool sends only after the person confirmed, and a browser
  * without WebMCP loads no tool code.
  *
@@ -79,7 +79,7 @@ const outboxSize = () => {
 };
 
 describe('WebMCP in a browser that has it', () => {
-  it('registers the nine tools with the MCP schemas, the read-only hints and the page language', async () => {
+  it('registers every registry tool with the MCP schemas, the read-only hints and the page language', async () => {
     const { context, page } = await openPage(withWebMcp, '/en/services/');
     const registered = await toolsOf(page);
     const listed = (await mcp('tools/list')).tools as Array<{ name: string; inputSchema: unknown; annotations: { readOnlyHint: boolean } }>;

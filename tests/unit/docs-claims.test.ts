@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/server/scopes';
 import { settingNames } from '../../src/server/settings';
@@ -15,6 +16,13 @@ import { statedCounts } from '../support/stated-counts';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const documents = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+/** The anchors GitHub gives a Markdown file's headings. */
+function headingSlugs(file: string): string[] {
+  const slugger = new GithubSlugger();
+  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
+  return [...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => slugger.slug(match[1]!.replaceAll('`', '')));
+}
 
 describe('the documentation', () => {
   it('documents every setting in docs/settings.md, and no setting that does not exist', () => {
@@ -44,8 +52,10 @@ describe('the documentation', () => {
       for (const [, link, image] of prose.matchAll(/\]\(([^)\s]+)\)|src="([^"]+)"/g)) {
         const target = link ?? image;
         if (!target || /^([a-z]+:|#|\/)/.test(target)) continue; // other sites, anchors, the site's own paths
-        const file = join(root, dirname(path), decodeURI(target.split('#')[0]!));
+        const [relative, anchor] = target.split('#');
+        const file = join(root, dirname(path), decodeURI(relative!));
         expect(existsSync(file), `${path} links to ${target}`).toBe(true);
+        if (anchor && file.endsWith('.md')) expect(headingSlugs(file), `${path} links to ${target}`).toContain(anchor);
       }
     }
   });

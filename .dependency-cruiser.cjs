@@ -54,6 +54,14 @@ const layers = [
   },
 ];
 
+/**
+ * The modules of src/server/ that browser code (islands, the WebMCP script, the pages' <script> blocks)
+ * may import: they carry no secret, no Node API and nothing a visitor's browser should not download.
+ * They may import only each other.
+ */
+const sharedWithBrowser = ['^src/server/urls\\.ts$', '^src/server/plural\\.ts$', '^src/server/scheduling/(labels|time-zones)\\.ts$'];
+const browserCode = ['^src/(islands|webmcp)/', '\\.astro\\.script\\.ts$'];
+
 /** A module belongs to the lowest layer whose paths match it (a file can be named before its folder). */
 const upTo = (index) => layers.slice(0, index).flatMap((layer) => layer.path);
 const above = (index) => layers.slice(index + 1).flatMap((layer) => layer.path);
@@ -83,11 +91,46 @@ module.exports = {
       from: { path: '^src/', pathNot: all },
       to: {},
     },
+    {
+      name: 'in-a-layer-imported',
+      severity: 'error',
+      comment: 'A module that imports nothing is in a layer too.',
+      from: {},
+      to: { path: '^src/', pathNot: all },
+    },
+    {
+      name: 'in-a-layer-orphan',
+      severity: 'error',
+      comment: 'A module nothing imports and that imports nothing is in a layer too.',
+      from: { path: '^src/', pathNot: all, orphan: true },
+      to: {},
+    },
+    {
+      name: 'no-import-of-a-route',
+      severity: 'error',
+      comment: 'A file under src/pages/ is a route that Astro serves: components, layouts and other pages import what it uses, never the route itself.',
+      from: {},
+      to: { path: '^src/pages/' },
+    },
+    {
+      name: 'browser-imports-shared-only',
+      severity: 'error',
+      comment: 'Browser code imports from src/server/ only the modules shared with the browser (types excepted: they vanish at build).',
+      from: { path: [...browserCode, ...sharedWithBrowser] },
+      to: { path: '^src/server/', pathNot: sharedWithBrowser, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'declared-dependencies',
+      severity: 'error',
+      comment: 'Every package the code imports is in package.json (a package present only as another one\'s dependency may vanish with it).',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|\\.astro)/' },
-    includeOnly: '^src/',
+    exclude: { path: '^(dist|\\.astro)/' },
+    includeOnly: '^(src|scripts|tests|node_modules)/',
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     extraExtensionsToScan: ['.astro'],

@@ -41,6 +41,18 @@ const { settings, findings } = await validatedSettings();
 process.env.SITE_URL = settings.SITE_URL;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
+// The link-signing secret kept in DATA_DIR (LINK_SIGNING_SECRET unset) is read, or made whole, before
+// anything else: a file too short to be a secret, or one that cannot be written, stops the start here.
+const { linkSigningSecret } = await import('../src/server/signing.ts');
+const { SecretFileError } = await import('../src/server/secret-file.ts');
+try {
+  linkSigningSecret();
+} catch (error) {
+  if (!(error instanceof SecretFileError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

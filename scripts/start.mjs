@@ -5,14 +5,30 @@
 // index, and a graceful stop on SIGTERM/SIGINT (src/server/node/shutdown.ts).
 // Builds go to a directory of their own each (dist-builds/<id>/, scripts/lib/builds.mjs): a start reuses
 // the build made for its SITE_URL from the current sources, or makes one; a build is never written over,
-// so other instances from this folder keep serving theirs.
+// so other instances from this folder keep serving theirs. When the build fails (a content mistake, a
+// broken source), the start serves the newest complete build for the same SITE_URL and page settings,
+// made from older sources, says so and why; it stops only when there is no such build.
 // SKIP_BUILD=1 serves dist/ (`npm run build`) as it is: tests and benchmarks build once for many servers.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadEnvFile, validatedSettings } from './lib/env-file.mjs';
-import { findBuild, lockBuilds, markComplete, newBuildId, recordServer, removeUnused } from './lib/builds.mjs';
+import {
+  buildInfo,
+  clearFailure,
+  failureFile,
+  failureReason,
+  findBuild,
+  lastGoodBuild,
+  lockBuilds,
+  markComplete,
+  newBuildId,
+  recordFailure,
+  recordedFailure,
+  recordServer,
+  removeUnused,
+} from './lib/builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -24,6 +40,18 @@ const { settings, findings } = await validatedSettings();
 // The build (astro.config.mjs) and Astro's bundle read these from the environment: the same values.
 process.env.SITE_URL = settings.SITE_URL;
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+// The link-signing secret kept in DATA_DIR (LINK_SIGNING_SECRET unset) is read, or made whole, before
+// anything else: a file too short to be a secret, or one that cannot be written, stops the start here.
+const { linkSigningSecret } = await import('../src/server/signing.ts');
+const { SecretFileError } = await import('../src/server/secret-file.ts');
+try {
+  linkSigningSecret();
+} catch (error) {
+  if (!(error instanceof SecretFileError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -38,6 +66,20 @@ function builtForSite(dir) {
   } catch {
     return undefined;
   }
+}
+
+/** What this server serves when the build of the current sources failed: the last good build. */
+let stale;
+
+/** `astro build` into `outDir`, its output passed through as it comes and kept to say why it failed. */
+function astroBuild(outDir) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (process.stdout.write(chunk), (output += chunk)));
+    child.stderr.on('data', (chunk) => (process.stderr.write(chunk), (output += chunk)));
+    child.once('close', (code, signal) => resolve({ ok: code === 0, code, signal, output }));
+  });
 }
 
 /** The build this server serves: dist/ with SKIP_BUILD=1, else one of dist-builds/, made if none fits. */
@@ -59,16 +101,36 @@ async function chooseBuild() {
     const pageSettings = JSON.stringify({ CONSULTATION_LOCATION: settings.CONSULTATION_LOCATION });
     let id = findBuild(builds, settings.SITE_URL, sourcesMtime, pageSettings);
     if (id === undefined) {
-      id = newBuildId();
-      console.log(`Building the site for SITE_URL ${settings.SITE_URL} into dist-builds/${id}/…`);
-      const outDir = join(builds, id);
-      const build = spawnSync(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], { cwd: root, stdio: 'inherit' });
-      if (build.status !== 0) {
-        rmSync(outDir, { recursive: true, force: true });
-        release();
-        process.exit(build.status ?? 1);
+      const failed = recordedFailure(builds, settings.SITE_URL, sourcesMtime, pageSettings);
+      if (failed) {
+        console.error(`The build from the current sources failed at ${new Date(failed.failedAt).toISOString()}; it is tried again when a source changes (or remove dist-builds/${failureFile(settings.SITE_URL, pageSettings)}). It said:\n${failed.reason}`);
+      } else {
+        id = newBuildId();
+        console.log(`Building the site for SITE_URL ${settings.SITE_URL} into dist-builds/${id}/…`);
+        const outDir = join(builds, id);
+        const build = await astroBuild(outDir);
+        if (build.ok) {
+          markComplete(builds, id, { siteUrl: settings.SITE_URL, sourcesMtime, pageSettings });
+          clearFailure(builds, settings.SITE_URL, pageSettings);
+        } else {
+          rmSync(outDir, { recursive: true, force: true });
+          id = undefined;
+          const reason = failureReason(build.output);
+          // A build stopped by a signal (this start stopped, the machine short of memory) says nothing about the sources.
+          if (build.signal === null) recordFailure(builds, { siteUrl: settings.SITE_URL, sourcesMtime, pageSettings, reason });
+          console.error(`The build failed (${build.signal ?? `exit ${build.code}`}):\n${reason}`);
+        }
       }
-      markComplete(builds, id, { siteUrl: settings.SITE_URL, sourcesMtime, pageSettings });
+      if (id === undefined) {
+        id = lastGoodBuild(builds, settings.SITE_URL, pageSettings);
+        if (id === undefined) {
+          console.error(`No earlier build for SITE_URL ${settings.SITE_URL} to serve instead: fix what is listed above and start again.`);
+          release();
+          process.exit(1);
+        }
+        stale = { id, builtAt: buildInfo(builds, id).builtAt };
+        console.warn(`Warning: serving the last good build, dist-builds/${id}/ (built ${new Date(stale.builtAt).toISOString()}), made from older sources: the current sources are not on the site until their build succeeds.`);
+      }
     }
     recordServer(builds, id);
     const removed = removeUnused(builds, id);
@@ -87,6 +149,7 @@ const { createSiteServer } = await import('../src/server/node/site-server.ts');
 const { stopOnSignals } = await import('../src/server/node/shutdown.ts');
 const logger = createLogger(settings.LOG_LEVEL);
 for (const finding of findings) logger.warn({ setting: finding.setting }, finding.message);
+if (stale) logger.warn({ build: stale.id, builtAt: new Date(stale.builtAt).toISOString(), sourcesNewer: true }, 'serving the last good build: the build of the current sources failed');
 
 const { handler } = await import(pathToFileURL(entry).href);
 const site = createSiteServer({
@@ -107,6 +170,6 @@ site.server.once('error', (error) => {
 });
 site.server.listen(settings.PORT, settings.HOST, () => {
   const address = site.server.address();
-  console.log(`Listening on http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}/ (SITE_URL ${settings.SITE_URL}) serving ${relative(root, buildDir)}/`);
+  console.log(`Listening on http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}/ (SITE_URL ${settings.SITE_URL}) serving ${relative(root, buildDir)}/${stale ? ' (the last good build: the current sources failed to build)' : ''}`);
 });
 stopOnSignals(site, logger);

@@ -9,8 +9,13 @@
 //   owner's PID), so two starts never build at once and a build is never removed between being chosen
 //   and being recorded; a lock whose owner is gone (a start killed mid-build) is taken over.
 // - Cleaning up removes every build no live process is recorded in, except the one being started.
-import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+// - A build that fails leaves no directory, only a record (.failed-<key>.json: the sources' mtime and
+//   what the build said), so a start from the same sources serves the last good build at once instead
+//   of failing the same way for a minute; a change to the sources (the fix) makes the next start try again.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const markerFile = 'start-build.json';
 const lockFile = '.lock';
@@ -89,6 +94,44 @@ export function findBuild(dir, siteUrl, sourcesMtime, pageSettings = '') {
   return fitting[0]?.id;
 }
 
+/** The newest complete build for `siteUrl` and `pageSettings` from any sources: what a failed build falls back to. */
+export function lastGoodBuild(dir, siteUrl, pageSettings = '') {
+  return findBuild(dir, siteUrl, -Infinity, pageSettings);
+}
+
+/** What the marker of a complete build says: `{ siteUrl, pageSettings, sourcesMtime, builtAt }`. */
+export function buildInfo(dir, id) {
+  return marker(dir, id);
+}
+
+/** The file of the failure record for one SITE_URL and page settings (a dot file: never taken for a build). */
+export function failureFile(siteUrl, pageSettings = '') {
+  return `.failed-${createHash('sha256').update(JSON.stringify([siteUrl, pageSettings])).digest('hex').slice(0, 16)}.json`;
+}
+
+/** Records that building these sources failed, and why (`reason`: what the build said). */
+export function recordFailure(dir, { siteUrl, sourcesMtime, pageSettings = '', reason }) {
+  const path = join(dir, failureFile(siteUrl, pageSettings));
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify({ siteUrl, pageSettings, sourcesMtime, failedAt: Date.now(), reason }));
+  renameSync(temporary, path);
+}
+
+/** The failure recorded for exactly these sources (same newest mtime), SITE_URL and page settings, if any. */
+export function recordedFailure(dir, siteUrl, sourcesMtime, pageSettings = '') {
+  try {
+    const record = JSON.parse(readFileSync(join(dir, failureFile(siteUrl, pageSettings)), 'utf8'));
+    return record.sourcesMtime === sourcesMtime && record.siteUrl === siteUrl && record.pageSettings === pageSettings ? record : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the failure of a SITE_URL and page settings (their build has just succeeded). */
+export function clearFailure(dir, siteUrl, pageSettings = '') {
+  rmSync(join(dir, failureFile(siteUrl, pageSettings)), { force: true });
+}
+
 /** Marks a finished build as complete (only then can a start choose it). */
 export function markComplete(dir, id, { siteUrl, sourcesMtime, pageSettings = '' }) {
   writeFileSync(join(dir, id, markerFile), JSON.stringify({ siteUrl, pageSettings, sourcesMtime, builtAt: Date.now() }));
@@ -131,4 +174,15 @@ export function removeUnused(dir, keep) {
     removed.push(id);
   }
   return removed;
+}
+
+/**
+ * Why a build failed, from its output: from Astro's first `[ERROR]` line to the end (the content check
+ * lists every problem there, one a line), else the output's last lines; colours and blank lines dropped.
+ * @param {string} output
+ */
+export function failureReason(output, lastLines = 30) {
+  const lines = stripVTControlCharacters(output).split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() && !/^\s*Stack trace:$/.test(line));
+  const first = lines.findIndex((line) => /\[ERROR\]/.test(line));
+  return (first >= 0 ? lines.slice(first, first + 400) : lines.slice(-lastLines)).join('\n');
 }

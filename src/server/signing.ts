@@ -8,9 +8,10 @@
  * signed part, so a token made for one purpose never passes for another.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getSettings } from './settings';
+import { readOrCreateSecret } from './secret-file.ts';
+import { getSettings } from './settings.ts';
+import { MIN_SECRET_LENGTH } from './settings-warnings.ts';
 
 export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'booking-cancel';
 
@@ -19,25 +20,21 @@ export type TokenCheck<Data> = { ok: true; data: Data } | { ok: false; reason: '
 const SECRET_FILE = 'link-signing-secret';
 let cached: { dataDir: string; secret: string } | undefined;
 
-/** The signing secret: the setting, or the one kept in DATA_DIR (created on first use). */
+/**
+ * The signing secret: the setting, or the one kept in DATA_DIR (created on first use, whole, the same for
+ * every process). A kept file too short to be a secret throws SecretFileError naming the file and what to
+ * do; `npm start` calls this before it listens, so a server never runs on such a file.
+ */
 export function linkSigningSecret(): string {
   const settings = getSettings();
   if (settings.LINK_SIGNING_SECRET) return settings.LINK_SIGNING_SECRET;
   if (cached?.dataDir === settings.DATA_DIR) return cached.secret;
   const file = join(settings.DATA_DIR, SECRET_FILE);
-  let secret: string;
-  try {
-    secret = readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(settings.DATA_DIR, { recursive: true });
-    try {
-      // `wx`: when two processes start at once, one writes and the other reads the winner's secret.
-      writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    secret = readFileSync(file, 'utf8').trim();
-  }
+  const secret = readOrCreateSecret(file, {
+    minLength: MIN_SECRET_LENGTH,
+    generate: () => randomBytes(48).toString('base64url'),
+    setting: 'LINK_SIGNING_SECRET',
+  });
   cached = { dataDir: settings.DATA_DIR, secret };
   return secret;
 }

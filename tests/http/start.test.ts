@@ -6,7 +6,7 @@
  * together for another SITE_URL, build once beside the first without changing a byte the first serves.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,6 +86,39 @@ describe('npm start', () => {
     expect(started.output()).toContain('"msg":"stopped"');
     expect(started.output()).not.toMatch(/telemetry/i);
   }, 60_000);
+});
+
+describe('the link-signing secret in DATA_DIR', () => {
+  it('refuses to start on an empty secret file (left by a write that failed), naming the file and the setting', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'empty-secret-'));
+    const file = join(dataDir, 'link-signing-secret');
+    writeFileSync(file, '');
+    try {
+      const started = run(process.execPath, ['scripts/start.mjs'], { PORT: String(await freePort()), DATA_DIR: dataDir });
+      expect(await started.exited).toBe(1);
+      expect(started.output().trim()).toBe(
+        `The secret file ${file} is empty: a key that short lets anyone sign. Restore it from a backup, or remove it to have a new one made (what it signed stops verifying), or set LINK_SIGNING_SECRET (32+ characters, e.g. openssl rand -base64 48).`,
+      );
+      expect(readFileSync(file, 'utf8')).toBe('');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('is made whole before the server listens, readable by its owner only', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'new-secret-')), 'data');
+    try {
+      const started = run(process.execPath, ['scripts/start.mjs'], { PORT: String(await freePort()), DATA_DIR: dataDir });
+      await started.listening;
+      expect(readFileSync(join(dataDir, 'link-signing-secret'), 'utf8')).toMatch(/^[\w-]{64}\n$/);
+      expect(statSync(join(dataDir, 'link-signing-secret')).mode & 0o777).toBe(0o600);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      started.child.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe('settings from .env', () => {

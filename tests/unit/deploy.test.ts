@@ -4,12 +4,15 @@
  * systemd unit, each checked against what the server does (its port, its 10 s graceful stop, its
  * health path) and against docs/going-live.md, which names them.
  */
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SHUTDOWN_DEADLINE_MS } from '../../src/server/node/shutdown';
+import { freePort } from '../support/ports';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -97,8 +100,28 @@ describe('deploy/compose.yaml', () => {
   });
 });
 
-describe('deploy/site.service', () => {
-  const unit = read('deploy/site.service');
+describe('deploy/Caddyfile.systemd', () => {
+  it('forwards to the two ports of the site@ instances, the first that answers, retrying the other', () => {
+    const caddyfile = read('deploy/Caddyfile.systemd');
+    const upstreams = /reverse_proxy\s+([^{]+)\{/.exec(caddyfile)![1]!.trim().split(/\s+/);
+    expect(upstreams).toEqual(['127.0.0.1:4321', '127.0.0.1:4322']);
+    expect(caddyfile).toMatch(/^\s*lb_policy first$/m);
+    expect(caddyfile).toMatch(/^\s*lb_try_duration \d+s$/m);
+    expect(caddyfile).toMatch(/health_uri \/robots\.txt$/m);
+  });
+
+  it('both Caddyfiles are read by Caddy itself', () => {
+    for (const file of ['deploy/Caddyfile', 'deploy/Caddyfile.systemd']) {
+      const adapted = spawnSync('caddy', ['adapt', '--config', join(root, file), '--adapter', 'caddyfile'], { encoding: 'utf8', env: { ...process.env, SITE_DOMAIN: 'example.org' } });
+      expect(adapted.error, 'caddy is not installed (Debian: apt-get install caddy)').toBeUndefined();
+      expect(adapted.status, adapted.stderr).toBe(0);
+      expect(JSON.stringify(JSON.parse(adapted.stdout))).toContain('"handler":"reverse_proxy"');
+    }
+  });
+});
+
+describe('deploy/site@.service', () => {
+  const unit = read('deploy/site@.service');
   const values = (key: string) => [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((match) => match[1]!);
 
   it('stops the way the server drains, restarts on failure, runs as its own user', () => {
@@ -110,6 +133,31 @@ describe('deploy/site.service', () => {
     expect(values('User')).toEqual(['site']);
     expect(values('NoNewPrivileges')).toEqual(['true']);
     expect(values('ProtectSystem')).toEqual(['strict']);
+  });
+
+  it('listens on the port of its instance name, and counts as started once it answers', async () => {
+    expect(values('Environment')).toContain('PORT=%i');
+    // The readiness check, as systemd would run it (the project's Node for /srv/site's), on a port
+    // where a server starts answering 1.5 s later.
+    const [command] = values('ExecStartPost');
+    const script = /^\/srv\/site\/node_modules\/\.bin\/node -e "(.*)"$/.exec(command!)![1]!;
+    const port = await freePort();
+    const check = spawn(process.execPath, ['-e', script.replaceAll('%i', String(port))]);
+    const exited = new Promise<number | null>((resolve) => check.once('exit', resolve));
+    let answered = false;
+    const server = createServer((request, response) => {
+      answered ||= request.url === '/robots.txt';
+      response.end('User-agent: *\n');
+    });
+    const started = Date.now();
+    setTimeout(() => server.listen(port, '127.0.0.1'), 1_500);
+    try {
+      expect(await exited).toBe(0);
+      expect(answered).toBe(true);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+    } finally {
+      server.close();
+    }
   });
 
   it('may write its DATA_DIR', () => {
@@ -124,7 +172,7 @@ describe('docs/going-live.md', () => {
     expect(read('README.md')).toContain('(docs/going-live.md)');
     expect(read('.gitignore')).toMatch(/^deploy\/site\.env$/m);
     // deploy/site.env is the owner's (settings and secrets, ignored by git).
-    const named = new Set(read('docs/going-live.md').match(/deploy\/[\w.-]+/g)?.filter((path) => path !== 'deploy/site.env'));
+    const named = new Set(read('docs/going-live.md').match(/deploy\/[\w.@-]+/g)?.filter((path) => path !== 'deploy/site.env'));
     expect(named.size).toBeGreaterThanOrEqual(6);
     for (const path of named) expect(existsSync(join(root, path)), path).toBe(true);
   });

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,5 +50,33 @@ describe('signed link tokens', () => {
     expect(signing.verifyToken('newsletter-confirm', token, issued + 1_001)).toEqual({ ok: false, reason: 'expired' });
     const forever = signing.signToken('newsletter-unsubscribe', { email: 'a@b.example', locale: 'pl' }, undefined, issued);
     expect(signing.verifyToken('newsletter-unsubscribe', forever, issued + 10 * 365 * 86_400_000).ok).toBe(true);
+  });
+});
+
+describe('a link signed with an empty key', () => {
+  const forged = (key: string) => {
+    const body = Buffer.from(JSON.stringify({ p: 'newsletter-confirm', d: { email: 'victim@example.org', locale: 'pl' } })).toString('base64url');
+    return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
+  };
+
+  it('is refused by a server with its secret', () => {
+    expect(signing.verifyToken('newsletter-confirm', forged(''))).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('is never checked against an empty secret file: the file is refused, naming it and LINK_SIGNING_SECRET', () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), 'signing-empty-'));
+    writeFileSync(join(emptyDir, 'link-signing-secret'), '');
+    process.env.DATA_DIR = emptyDir;
+    resetSettingsForTests();
+    try {
+      expect(() => signing.verifyToken('newsletter-confirm', forged(''))).toThrow(
+        new RegExp(`^The secret file ${join(emptyDir, 'link-signing-secret')} is empty: .* or set LINK_SIGNING_SECRET`),
+      );
+      expect(readFileSync(join(emptyDir, 'link-signing-secret'), 'utf8')).toBe('');
+    } finally {
+      process.env.DATA_DIR = dataDir;
+      resetSettingsForTests();
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 });

@@ -15,6 +15,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSy
 import { join, resolve } from 'node:path';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
+import { createSecretFile } from '../secret-file.ts';
 import { getSettings } from '../settings.ts';
 import { UsageError, type AdminCommand, type AdminIo } from './command.ts';
 import { formatRows, outputFormat, type Row } from './output.ts';
@@ -159,7 +160,9 @@ export function restoreBackup(source: string, dataDir: string, manifest: BackupM
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   for (const file of manifest.files) {
     if (file.path.startsWith(`${OUTBOX}/`)) mkdirSync(join(dataDir, OUTBOX), { recursive: true });
-    copyFileSync(join(source, file.path), join(dataDir, file.path));
+    // The secret whole or not at all: a copy cut short by a full disk would be a different secret.
+    if (file.path === SECRET) createSecretFile(join(dataDir, SECRET), readFileSync(join(source, SECRET), 'utf8').trim());
+    else copyFileSync(join(source, file.path), join(dataDir, file.path));
   }
   if (!manifest.files.some((file) => file.path === DATABASE)) return;
   const db = new DatabaseSync(join(dataDir, DATABASE));

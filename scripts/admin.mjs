@@ -17,10 +17,12 @@ const { commands } = await import('../src/server/admin/commands.ts');
 const { UsageError } = await import('../src/server/admin/command.ts');
 const { runShutdownHooks } = await import('../src/server/lifecycle.ts');
 const { closeSharedStore } = await import('../src/server/store/index.ts');
+const { terminalText } = await import('../src/server/admin/output.ts');
 
 const io = {
   out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  // Notes and failures may quote what a visitor typed (an address, a provider's error about it).
+  err: (text) => process.stderr.write(terminalText(text.endsWith('\n') ? text : `${text}\n`)),
 };
 
 function commandList() {
@@ -71,7 +73,15 @@ async function main(args) {
   }
 }
 
-const code = await main(process.argv.slice(2));
+// npm prints its banner (`> name@version admin` …) to stdout unless run with --silent, and no script can
+// take it back: a CSV or JSON piped into a file would start with it.
+const args = process.argv.slice(2);
+const bannered = process.env.npm_lifecycle_event === 'admin' && process.env.npm_config_loglevel !== 'silent';
+if (bannered && !process.stdout.isTTY && (args.includes('--csv') || args.includes('--json'))) {
+  io.err('Note: npm wrote its banner above this output. For a clean file: npm run --silent admin -- … > file (or node scripts/admin.mjs … > file).');
+}
+
+const code = await main(args);
 await closeSharedStore().catch(() => {});
 await runShutdownHooks();
 process.exitCode = code;

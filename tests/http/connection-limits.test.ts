@@ -3,8 +3,9 @@
  * - 2,000 idle connections from one address keep only MAX_CONNECTIONS_PER_ADDRESS of them, and a
  *   bystander from another address (127.0.0.2, also loopback on Linux) is served at once;
  * - behind a proxy (TRUST_PROXY=1) the per-address cap gives way to the total cap alone;
- * - a body declared larger than any endpoint reads is refused with 413 before it is sent, and one larger
- *   than its endpoint reads (40 KB to /api/contact) too, without waiting for the body.
+ * - a body declared larger than any endpoint reads is refused with 413 before it is sent (also instead
+ *   of `100 Continue`), and one larger than its endpoint reads (40 KB to /api/contact) too, without
+ *   waiting for the body.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -116,6 +117,28 @@ describe('connection caps and body limits of the built server', () => {
     expect(JSON.parse(answer.body).error).toMatchObject({ code: 'payload_too_large', retryable: false });
     expect(answer.body).toContain(String(largestBodyBytes / 1024));
     expect(answer.ms).toBeLessThan(2_000);
+  });
+
+  it('answers 413 instead of 100 Continue to a client that asks before sending a 10 MB body', async () => {
+    const outcome = await new Promise<{ continued: boolean; status: number }>((resolve, reject) => {
+      let continued = false;
+      const outgoing = http.request({
+        host: '127.0.0.1',
+        port: server.port,
+        path: '/api/chat',
+        method: 'POST',
+        agent: false,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': 10 * 1024 * 1024, Expect: '100-continue' },
+      });
+      outgoing.on('continue', () => (continued = true));
+      outgoing.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve({ continued, status: response.statusCode! }));
+      });
+      outgoing.on('error', reject);
+      outgoing.flushHeaders();
+    });
+    expect(outcome).toEqual({ continued: false, status: 413 });
   });
 
   it('refuses at once a body larger than its endpoint reads, without waiting for it', async () => {

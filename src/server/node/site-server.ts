@@ -44,7 +44,13 @@ export interface SiteServerOptions {
   connections: { max: number; perAddress: number; trustProxy: number };
 }
 
-/** How long an idle kept-alive connection stays open. */
+/**
+ * How long an idle kept-alive connection stays open: 30 s, not Node's 5 s. A client reuses a connection
+ * until shortly before the server's announced timeout, and a busy client that sends just as the server
+ * closes gets "other side closed" for a request the server never read (Node fetch does not retry it).
+ * A longer timeout makes that moment rare; idle sockets cost a descriptor each, which the connection
+ * caps bound.
+ */
 const KEEP_ALIVE_MS = 30_000;
 /**
  * How long a client may take to send a request's headers (also the first request's, from the moment it
@@ -218,12 +224,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     handle(request, response);
   });
   limitConnections(server, options.connections, logger);
-
-  // An idle kept-alive connection is closed after 30 s, not Node's 5 s: a client reuses a connection
-  // until shortly before the server's announced timeout, and a busy client that sends just as the
-  // server closes gets "other side closed" for a request the server never read (Node fetch does not
-  // retry it). A longer timeout makes that moment rare; idle sockets cost a descriptor each, which the
-  // connection caps bound.
 
   return {
     server,

@@ -11,7 +11,7 @@ const layers = [
       '^src/server/(settings|settings-warnings|errors|error-messages|i18n|urls|scopes|money|plural|log|lifecycle|signing|secret-file|tag-labels|page-title|typography)\\.ts$',
       '^src/i18n/',
       '^src/server/schemas/',
-      '^src/server/http/(route-table|caller|client-ip|body|form-data|respond|negotiate|cors|discovery-headers|security-headers)\\.',
+      '^src/server/http/(route-table|caller|client-ip|body|body-limits|form-data|respond|negotiate|cors|discovery-headers|security-headers)\\.',
       '^src/webmcp/loader\\.ts$',
       '^src/types/',
     ],

@@ -3,28 +3,26 @@
 // uses (`.env` or ENV_FILE under the environment, validated as `npm start` does), safe while it serves
 // (SQLite in WAL mode with a busy timeout). `help` lists the commands, `help <name>` shows one's usage.
 // Exit codes: 0 done, 1 failed, 2 wrong call (the usage goes to stderr).
+// The commands are src/ TypeScript run by Node as it is (scripts/lib/typescript-imports.mjs): nothing is
+// compiled or written under the project, so the backup runs from a read-only checkout (the systemd unit's
+// ProtectSystem=strict) and a restore as an unprivileged user, with no build and no development packages.
+import { fileURLToPath } from 'node:url';
 import { loadEnvFile, validatedSettings } from './lib/env-file.mjs';
-import { loadTs, root } from './lib/load-ts.mjs';
+import './lib/typescript-imports.mjs';
 
-loadEnvFile(root);
+loadEnvFile(fileURLToPath(new URL('..', import.meta.url)));
 await validatedSettings();
 
-const loaded = await loadTs(
-  {
-    exports: [
-      "export { commands } from './src/server/admin/commands.ts';",
-      "export { UsageError } from './src/server/admin/command.ts';",
-      "export { runShutdownHooks } from './src/server/lifecycle.ts';",
-      "export { closeSharedStore } from './src/server/store/index.ts';",
-    ],
-  },
-  'admin',
-);
-const { commands, UsageError, runShutdownHooks, closeSharedStore } = loaded;
+const { commands } = await import('../src/server/admin/commands.ts');
+const { UsageError } = await import('../src/server/admin/command.ts');
+const { runShutdownHooks } = await import('../src/server/lifecycle.ts');
+const { closeSharedStore } = await import('../src/server/store/index.ts');
+const { terminalText } = await import('../src/server/admin/output.ts');
 
 const io = {
   out: (text) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`),
-  err: (text) => process.stderr.write(text.endsWith('\n') ? text : `${text}\n`),
+  // Notes and failures may quote what a visitor typed (an address, a provider's error about it).
+  err: (text) => process.stderr.write(terminalText(text.endsWith('\n') ? text : `${text}\n`)),
 };
 
 function commandList() {
@@ -75,7 +73,15 @@ async function main(args) {
   }
 }
 
-const code = await main(process.argv.slice(2));
+// npm prints its banner (`> name@version admin` …) to stdout unless run with --silent, and no script can
+// take it back: a CSV or JSON piped into a file would start with it.
+const args = process.argv.slice(2);
+const bannered = process.env.npm_lifecycle_event === 'admin' && process.env.npm_config_loglevel !== 'silent';
+if (bannered && !process.stdout.isTTY && (args.includes('--csv') || args.includes('--json'))) {
+  io.err('Note: npm wrote its banner above this output. For a clean file: npm run --silent admin -- … > file (or node scripts/admin.mjs … > file).');
+}
+
+const code = await main(args);
 await closeSharedStore().catch(() => {});
 await runShutdownHooks();
 process.exitCode = code;

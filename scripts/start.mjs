@@ -158,6 +158,7 @@ const site = createSiteServer({
   headersFile: join(buildDir, '_headers.json'),
   siteUrl: settings.SITE_URL,
   logger,
+  connections: { max: settings.MAX_CONNECTIONS, perAddress: settings.MAX_CONNECTIONS_PER_ADDRESS, trustProxy: settings.TRUST_PROXY },
 });
 
 site.server.once('error', (error) => {

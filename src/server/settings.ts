@@ -147,6 +147,14 @@ const definitions = {
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
   TRUST_PROXY: { schema: z.coerce.number().int().min(0).max(10).default(0), doc: 'proxy hops to trust for X-Forwarded-For; 0 trusts none (1 behind one reverse proxy, 2 behind a CDN and a proxy)' },
+  MAX_CONNECTIONS: {
+    schema: z.coerce.number().int().min(16).max(1_000_000).default(1024),
+    doc: 'open connections the server keeps at most, all clients; more are closed at once (keep it under the process\'s file descriptor limit, ulimit -n)',
+  },
+  MAX_CONNECTIONS_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(0).max(1_000_000).default(64),
+    doc: 'open connections from one client address (IPv6 by /64) at most; more are closed at once. 0: no cap. Not applied with TRUST_PROXY above 0, where every connection comes from the proxy',
+  },
   RATE_LIMIT_SUBSCRIBE: { schema: perMinute(5), doc: 'POST /api/subscribe per minute per client' },
   RATE_LIMIT_UNSUBSCRIBE: { schema: perMinute(5), doc: 'POST /api/newsletter/unsubscribe per minute per client' },
   RATE_LIMIT_CONTACT: { schema: perMinute(5), doc: 'POST /api/contact (and contact_submit, service_inquiry_submit) per minute per client' },

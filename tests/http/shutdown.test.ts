@@ -31,6 +31,8 @@ beforeAll(async () => {
     CAL_API_URL: cal.apiUrl,
     CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
     RATE_LIMIT_SLOTS: '100000',
+    // 100 requests in flight from one address, one connection each: over the per-address cap.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
   });
 });
 afterAll(async () => {

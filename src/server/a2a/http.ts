@@ -20,10 +20,11 @@ import {
 } from '@a2a-js/sdk/server';
 import { getCatalog } from '../catalog';
 import { readJson } from '../http/body';
+import { bodyLimits } from '../http/body-limits';
 import { coreAgentCard } from './card';
 import { createAskExecutor } from './executor';
 
-const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = bodyLimits.a2a;
 
 let handlers: Promise<{ requestHandler: DefaultRequestHandler; current: JsonRpcTransportHandler; legacy: LegacyJsonRpcTransportHandler }> | undefined;
 
@@ -52,7 +53,7 @@ export async function handleA2a(request: Request): Promise<Response> {
     body = await readJson(request, { limit: MAX_BODY_BYTES });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'payload_too_large') return json(rpcError(null, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: 'The request is larger than 64 KiB.' }), 413);
+    if (code === 'payload_too_large') return json(rpcError(null, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: `The request is larger than ${MAX_BODY_BYTES / 1024} KiB.` }), 413);
     // Valid JSON, but nested too deep to be handed to the SDK (body.ts MAX_JSON_DEPTH).
     if (code === 'validation_failed') return json(rpcError(null, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: (error as Error).message }), 400);
     return json(rpcError(null, { code: A2A_ERROR_CODE.PARSE_ERROR, message: 'Invalid JSON payload.' }));

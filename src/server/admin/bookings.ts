@@ -16,7 +16,7 @@ import { isoWithOffset } from '../scheduling/time-zones';
 import { getSettings } from '../settings';
 import { SITE_TIME_ZONE } from '../store/daily-cap';
 import { UsageError, type AdminCommand, type AdminIo } from './command';
-import { formatRows, outputFormat as splitFormat, type Row } from './output';
+import { formatRows, outputFormat as splitFormat, terminalText, type Row } from './output';
 
 /** `--json` and `--csv` together is a wrong call (exit 2 with the usage), not a failure. */
 function outputFormat(args: string[]) {
@@ -89,7 +89,7 @@ async function cancel(args: string[], io: AdminIo): Promise<number> {
   const id = rest[0]!;
   const settings = getSettings();
   const outcome = await cancelBooking(id, 'owner', settings, { reason });
-  const report = (row: Row, line: string) => io.out(format === 'table' ? `${line}\n` : formatRows([row], format));
+  const report = (row: Row, line: string) => io.out(format === 'table' ? `${terminalText(line)}\n` : formatRows([row], format));
   switch (outcome.kind) {
     case 'cancelled': {
       const { booking, mailed, placesReleased } = outcome;

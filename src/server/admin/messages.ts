@@ -5,7 +5,7 @@
 import { remailOwner } from '../messages/owner-mail';
 import { messagesStore, type StoredMessage } from '../messages/messages-store';
 import { UsageError, type AdminCommand } from './command';
-import { formatRows, outputFormat, type Row } from './output';
+import { formatRows, outputFormat, terminalText, type Row } from './output';
 
 /** Longer than any mail provider's deadline (10 s): a message untried for this long will not be tried by the server. */
 const IN_FLIGHT_MS = 60_000;
@@ -39,7 +39,8 @@ function whole(message: StoredMessage): string {
     ['delivered', message.deliveredAt ?? `no (${message.attempts} attempt${message.attempts === 1 ? '' : 's'}${message.lastError ? `: ${message.lastError}` : ''})`],
   ];
   const width = Math.max(...fields.map(([name]) => name.length));
-  return `${fields.map(([name, value]) => `${`${name}:`.padEnd(width + 2)}${value ?? '—'}`).join('\n')}\n\n${message.body}\n`;
+  const head = fields.map(([name, value]) => `${`${name}:`.padEnd(width + 2)}${terminalText(String(value ?? '—')).replace(/\s+/g, ' ')}`);
+  return `${head.join('\n')}\n\n${terminalText(message.body)}\n`;
 }
 
 async function resend(ids: string[], io: Parameters<AdminCommand['run']>[1]): Promise<number> {

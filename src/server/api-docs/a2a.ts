@@ -1,6 +1,7 @@
 /** POST /a2a (the A2A agent), GET /a2a (where its card is) and its preflight: their documentation (path, scope and limit: http/route-table.ts). */
 import { z } from 'zod';
 import { MAX_JSON_DEPTH } from '../http/body';
+import { bodyLimits } from '../http/body-limits';
 import type { OperationDoc } from './operation';
 import { errorResponses } from './responses';
 
@@ -34,7 +35,7 @@ export const a2a: OperationDoc = {
   responses: {
     200: { description: 'A JSON-RPC response (result: the agent message), or for streaming methods text/event-stream.', schema: JsonRpcAnswer },
     400: { description: `JSON nested deeper than ${MAX_JSON_DEPTH} levels (JSON-RPC error -32600).`, schema: JsonRpcAnswer },
-    413: { description: 'The body is larger than 64 KiB (JSON-RPC error body).', schema: JsonRpcAnswer },
+    413: { description: `The body is larger than ${bodyLimits.a2a / 1024} KiB (JSON-RPC error body).`, schema: JsonRpcAnswer },
     ...errorResponses(['rate_limited']),
   },
 };

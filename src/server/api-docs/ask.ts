@@ -1,6 +1,6 @@
 /** POST and GET /ask and their preflight: their documentation (path, scope and limit: http/route-table.ts). */
 import { ErrorResponse } from '../schemas/common';
-import { MAX_JSON_DEPTH } from '../http/body';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../http/body';
 import { AskHowTo, AskQueryParameters, AskRequest, AskResponse, ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START } from '../schemas/ask';
 import type { OperationDoc } from './operation';
 
@@ -53,7 +53,7 @@ const example = {
 
 const errors = {
   400: { description: `Invalid JSON, JSON nested deeper than ${MAX_JSON_DEPTH} levels, or a field breaks a rule (the message names it).`, schema: ErrorResponse },
-  413: { description: 'The body is larger than 32 KiB.', schema: ErrorResponse },
+  413: { description: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`, schema: ErrorResponse },
   415: { description: 'The body is not application/json.', schema: ErrorResponse },
   401: {
     description: 'unauthorized: a bearer token is required (OAUTH_ENFORCEMENT write or all) and was missing or not valid.',

@@ -50,7 +50,7 @@ export const jsonRpc = (id: string, note: string): OperationDoc => ({
     401: rpcError('A bearer token is required for this message (OAUTH_ENFORCEMENT write: write tools; all: every message) and was missing or not valid. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="…".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
     403: rpcError('Origin present and not the site\'s own (DNS-rebinding protection), or the bearer token lacks the scope (data.reason insufficient_scope; WWW-Authenticate: Bearer error="insufficient_scope", scope="…").', refusals.forbiddenOrigin('https://evil.example').body),
     404: rpcError('Unknown method.', refusals.unknownMethod('tools/destroy', 1).body),
-    413: rpcError('Body larger than 32 KiB.', jsonRpcError(fault('payload_too_large.limit', { limit: MAX_BODY_BYTES })).body),
+    413: rpcError(`Body larger than ${MAX_BODY_BYTES / 1024} KiB.`, jsonRpcError(fault('payload_too_large.limit', { limit: MAX_BODY_BYTES })).body),
     415: rpcError('Content-Type is not application/json.', jsonRpcError(fault('unsupported_media_type.content_type', { type: 'text/plain', form: false })).body),
     ...tooMany,
     501: rpcError(`A method MCP defines but this server does not offer publicly (${listed(notOfferedMethods)}).`, refusals.notOffered('prompts/list', 1).body),

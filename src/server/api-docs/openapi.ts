@@ -91,7 +91,9 @@ const rateLimitHeaderRefs = {
 
 function responseObject(operation: Operation, status: number, response: OperationResponse, collector: SchemaCollector): Json {
   const headers: Json = {};
-  if (operation.rateLimit) Object.assign(headers, rateLimitHeaderRefs);
+  // A body larger than any endpoint reads is refused by the Node server before the request is counted
+  // (src/server/node/site-server.ts): a 413 may come without the counter's headers.
+  if (operation.rateLimit && status !== 413) Object.assign(headers, rateLimitHeaderRefs);
   if (status === 429) headers['Retry-After'] = { $ref: '#/components/headers/Retry-After' };
   for (const [name, description] of Object.entries(response.headers ?? {})) headers[name] = { description, schema: { type: 'string' } };
   return {

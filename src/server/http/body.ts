@@ -4,8 +4,9 @@
  */
 import type { z } from 'zod';
 import { AppError, fault } from '../errors';
+import { bodyLimits } from './body-limits';
 
-export const MAX_BODY_BYTES = 32 * 1024;
+export const MAX_BODY_BYTES = bodyLimits.default;
 /**
  * Deepest nesting of arrays and objects a JSON body may have. Real requests stay under ten levels (a
  * chat history with tool results, an A2A message); 16,000 levels fit in 32 KiB, and what handles the

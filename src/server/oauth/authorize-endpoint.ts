@@ -7,6 +7,7 @@
  */
 import { AppError, oauthError } from '../errors';
 import { readJson } from '../http/body';
+import { bodyLimits } from '../http/body-limits';
 import { mediaTypes, preferredMediaType } from '../http/negotiate';
 import { getSettings } from '../settings';
 import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationRequest } from './authorize';
@@ -44,7 +45,7 @@ async function authorizeRequest(request: Request, siteNameOf: SiteNameOf, client
     }
     let body: unknown;
     try {
-      body = await readJson(request, { allowForm: true, limit: 16 * 1024 });
+      body = await readJson(request, { allowForm: true, limit: bodyLimits.oauth });
     } catch (error) {
       return shown(request, new OAuthError('invalid_request.unreadable_form', { cause: error instanceof AppError ? error : undefined }), siteNameOf);
     }

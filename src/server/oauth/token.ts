@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '../errors';
 import { readJson } from '../http/body';
+import { bodyLimits } from '../http/body-limits';
 import { SCOPES, isScope, type Scope } from '../scopes';
 import { findClient, markClientUsed, secretMatches, type OAuthClient } from './clients';
 import { OAuthError, oauthJson } from './errors';
@@ -13,7 +14,7 @@ import { issueRefreshToken, redeemCode, takeRefreshToken } from './grants';
 import { isOwnResource, issuer } from './metadata';
 import { issueAccessToken } from './tokens';
 
-const MAX_TOKEN_REQUEST_BYTES = 16 * 1024;
+const MAX_TOKEN_REQUEST_BYTES = bodyLimits.oauth;
 const GRANT_TYPES = ['authorization_code', 'client_credentials', 'refresh_token'] as const;
 
 export type Parameters = Record<string, string>;

@@ -4,6 +4,7 @@
  * bounds; the parts are checked in depth by the AI SDK against the tools' schemas.
  */
 import { z } from 'zod';
+import { bodyLimits } from '../http/body-limits';
 import { Locale } from './common';
 
 /**
@@ -18,7 +19,7 @@ export const chatLimits = {
   /** Parts of one message (text, tool calls and results, step markers). */
   maxParts: 60,
   /** Bytes of the whole body (tool results travel back with the history). */
-  maxBodyBytes: 128 * 1024,
+  maxBodyBytes: bodyLimits.chat,
 } as const;
 
 const ChatUiPart = z

@@ -135,6 +135,36 @@ describe('the memory fall-back (a circuit breaker)', () => {
   });
 });
 
+describe('the memory fall-back over a real Redis that stops', () => {
+  it('goes to memory before any command waits once the connection is down, and back to Redis once it is up', async () => {
+    let own = await startRedis();
+    const messages: string[] = [];
+    const backend = createRedisStore(own.url, () => {});
+    await backend.ready(5_000);
+    const store = withMemoryFallback(backend, createMemoryStore(), (message) => messages.push(message), { probeIntervalMs: 50 });
+    try {
+      expect((await store.increment('stopping', 60_000)).value).toBe(1);
+      const port = own.port;
+      await own.stop();
+      await vi.waitFor(() => expect(backend.reachable?.()).toBe(false), { timeout: 5_000, interval: 10 });
+      const started = performance.now();
+      for (let index = 0; index < 100; index++) await store.increment('stopping', 60_000);
+      const perOperation = (performance.now() - started) / 100;
+      console.log(`[shared-store] with Redis stopped: ${perOperation.toFixed(3)} ms per increment`);
+      // Memory's pace, not a command timeout's (500 ms).
+      expect(perOperation).toBeLessThan(5);
+      expect(messages).toEqual([expect.stringMatching(/^Redis unavailable \(not connected\)/)]);
+      own = await startRedis({ port });
+      await vi.waitFor(() => expect(messages[1]).toMatch(/answers again/), { timeout: 10_000, interval: 20 });
+      // A fresh Redis: the counter starts there again.
+      expect((await store.increment('stopping', 60_000)).value).toBe(1);
+    } finally {
+      await backend.close();
+      await own.stop();
+    }
+  });
+});
+
 describe('the memory store under a flood of distinct keys', () => {
   it('holds at most its bound of keys, dropping expired ones first, then the oldest', async () => {
     let time = 0;

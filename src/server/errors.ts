@@ -249,7 +249,7 @@ export const errorCatalog = {
     description:
       'The site cannot keep records right now: its disk is full or read-only, or its database does not answer. Nothing was kept; Retry-After says when to try again.',
     message: 'The site cannot store anything right now, so nothing was kept.',
-    hint: 'Retry after the number of seconds in the Retry-After header.',
+    hint: 'Send it again in a minute or two (over HTTP, the Retry-After header gives the seconds).',
     says: {
       pl: 'Nie możemy teraz niczego zapisać, więc nic nie zostało zapamiętane. Spróbuj ponownie za kilka minut.',
       en: 'We cannot store anything right now, so nothing was kept. Please try again in a few minutes.',

@@ -13,10 +13,17 @@ export const PRIVATE_DIRECTORY_MODE = 0o700;
 /** Files of personal data: owner read and write only. */
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** Makes a folder of personal data (and its missing parents) and narrows it to the owner. */
+/**
+ * Makes a folder of personal data (and its missing parents) and narrows it to the owner. A folder
+ * owned by another account (a mount point the operator set up) keeps the mode the operator gave it.
+ */
 export function privateDirectory(directory: string): string {
   mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  chmodSync(directory, PRIVATE_DIRECTORY_MODE);
+  try {
+    chmodSync(directory, PRIVATE_DIRECTORY_MODE);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
   return directory;
 }
 

@@ -116,11 +116,11 @@ describe.skipIf(Boolean(refused))('a full or read-only DATA_DIR', () => {
     expect(outboxFiles()).toHaveLength(2);
   });
 
-  it('keeps personal data for the owner only: DATA_DIR and the outbox 0700, the database and mail 0600', () => {
+  it('keeps personal data for the owner only: DATA_DIR and the outbox 0700, the database (with -wal, -shm) and mail 0600', () => {
     const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
     expect(mode(mountPoint)).toBe('700');
     expect(mode(join(mountPoint, 'outbox'))).toBe('700');
-    expect(mode(join(mountPoint, 'site.sqlite'))).toBe('600');
+    for (const file of ['site.sqlite', 'site.sqlite-wal', 'site.sqlite-shm']) expect(mode(join(mountPoint, file)), file).toBe('600');
     for (const file of outboxFiles()) expect(mode(join(mountPoint, 'outbox', file.name)), file.name).toBe('600');
   });
 

@@ -8,7 +8,7 @@ const layers = [
     name: 'base facts',
     comment: 'settings, errors, locales, the interface strings, URLs, scopes, schemas, the route table, the request helpers that need nothing else',
     path: [
-      '^src/server/(settings|settings-warnings|errors|error-messages|i18n|urls|scopes|money|plural|log|lifecycle|signing|secret-file|tag-labels|page-title|typography)\\.ts$',
+      '^src/server/(settings|settings-warnings|errors|error-messages|storage-faults|i18n|urls|scopes|money|plural|log|lifecycle|signing|secret-file|tag-labels|page-title|typography)\\.ts$',
       '^src/i18n/',
       '^src/server/schemas/',
       '^src/server/http/(route-table|caller|client-ip|body|body-limits|form-data|respond|negotiate|cors|discovery-headers|security-headers)\\.',

@@ -104,9 +104,9 @@ export const en = {
     title: 'Service status', description: 'Which providers this deployment has configured and whether each answers.', provider: 'Service', configured: 'Configuration', state: 'State', detail: 'Details', checked: 'checked', json: 'JSON version',
     overall: 'Overall', overallState: { ok: 'all working', degraded: 'partly degraded' }, caption: 'Providers and their state',
     names: { mail: 'Mail', mailing_list: 'Mailing list', scheduling: 'Consultation calendar', chat: 'Chat model', counters: 'Shared counters', database: 'Embedded database' },
-    states: { ok: 'answers', key_refused: 'answers, key refused', unreachable: 'does not answer', disabled: 'off' },
+    states: { ok: 'answers', key_refused: 'answers, key refused', unreachable: 'does not answer', not_writable: 'cannot write', not_delivered: 'not delivered', disabled: 'off' },
     implementations: { resend: 'Resend', smtp: 'SMTP server', outbox: '.eml files on the server', off: 'off', embedded: 'embedded list', 'cal.com': 'Cal.com', 'office-hours': 'office hours from the site content', gateway: 'AI Gateway', 'openai-compatible': 'OpenAI-compatible server', none: 'none', redis: 'Redis', upstash: 'Upstash', memory: 'process memory', sqlite: 'SQLite' },
-    reasons: { ok: 'answered the check', key_refused: 'answers, but refuses the configured key or password', unreachable: 'no answer in time, or an error', disabled: 'not configured or switched off' },
+    reasons: { ok: 'answered the check', key_refused: 'answers, but refuses the configured key or password', unreachable: 'no answer in time, or an error', not_writable: 'cannot write: the disk is full or read-only, or not permitted', not_delivered: 'mail stays in DATA_DIR/outbox on the server: nobody receives it', disabled: 'not configured or switched off' },
     settings: 'Settings', settingsNone: 'no warnings',
     settingsWarnings: { one: 'warning', other: 'warnings' },
     settingsSecret: 'about secrets among them: {count} (named in the server log at start)',
@@ -482,6 +482,7 @@ export const en = {
         'has explicitly agreed to receive the newsletter; `locale` (pl or en) chooses its language. With double opt-in (the default) ' +
         'the person then gets a confirmation e-mail and joins the list only by following its link. Subscribing twice changes nothing.',
       pending: 'We sent an e-mail with a confirmation link; the address joins the list once the link is followed.',
+      pendingUndelivered: 'This site sends no e-mail yet, so no confirmation link went out; the address joins the list only once it is confirmed.',
       subscribed: 'The address is subscribed to the newsletter.',
     },
     newsletter_unsubscribe: {

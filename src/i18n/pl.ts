@@ -106,9 +106,9 @@ export const pl = {
     title: 'Status usługi', description: 'Którzy dostawcy są skonfigurowani w tym wdrożeniu i czy odpowiadają.', provider: 'Usługa', configured: 'Konfiguracja', state: 'Stan', detail: 'Szczegóły', checked: 'sprawdzono', json: 'Wersja JSON',
     overall: 'Ogólnie', overallState: { ok: 'wszystko działa', degraded: 'częściowe problemy' }, caption: 'Dostawcy i ich stan',
     names: { mail: 'Poczta', mailing_list: 'Lista mailingowa', scheduling: 'Kalendarz konsultacji', chat: 'Model czatu', counters: 'Wspólne liczniki', database: 'Wbudowana baza danych' },
-    states: { ok: 'odpowiada', key_refused: 'odpowiada, klucz odrzucony', unreachable: 'nie odpowiada', disabled: 'wyłączone' },
+    states: { ok: 'odpowiada', key_refused: 'odpowiada, klucz odrzucony', unreachable: 'nie odpowiada', not_writable: 'nie zapisuje', not_delivered: 'nie doręcza', disabled: 'wyłączone' },
     implementations: { resend: 'Resend', smtp: 'serwer SMTP', outbox: 'pliki .eml na serwerze', off: 'wyłączone', embedded: 'wbudowana lista', 'cal.com': 'Cal.com', 'office-hours': 'godziny konsultacji z treści strony', gateway: 'AI Gateway', 'openai-compatible': 'serwer zgodny z API OpenAI', none: 'brak', redis: 'Redis', upstash: 'Upstash', memory: 'pamięć procesu', sqlite: 'SQLite' },
-    reasons: { ok: 'odpowiedział na sprawdzenie', key_refused: 'odpowiada, ale odrzuca skonfigurowany klucz lub hasło', unreachable: 'brak odpowiedzi w wyznaczonym czasie albo błąd', disabled: 'nieskonfigurowane albo wyłączone' },
+    reasons: { ok: 'odpowiedział na sprawdzenie', key_refused: 'odpowiada, ale odrzuca skonfigurowany klucz lub hasło', unreachable: 'brak odpowiedzi w wyznaczonym czasie albo błąd', not_writable: 'nie może zapisywać: dysk jest pełny, tylko do odczytu albo brak uprawnień', not_delivered: 'poczta zostaje w DATA_DIR/outbox na serwerze: nikt jej nie dostaje', disabled: 'nieskonfigurowane albo wyłączone' },
     settings: 'Ustawienia', settingsNone: 'bez ostrzeżeń',
     settingsWarnings: { one: 'ostrzeżenie', few: 'ostrzeżenia', many: 'ostrzeżeń', other: 'ostrzeżenia' },
     settingsSecret: 'w tym o sekretach: {count} (nazwane w dzienniku serwera przy starcie)',
@@ -512,6 +512,7 @@ export const pl = {
         'wyraźnie zgodził się na otrzymywanie newslettera; `locale` (pl lub en) wybiera jego język. Przy podwójnym potwierdzeniu (domyślnie) ' +
         'rozmówca dostaje e-mail z linkiem i trafia na listę dopiero po jego kliknięciu. Ponowny zapis niczego nie zmienia.',
       pending: 'Wysłaliśmy e-mail z linkiem potwierdzającym; adres trafi na listę po kliknięciu linku.',
+      pendingUndelivered: 'Ta strona nie wysyła jeszcze e-maili, więc link potwierdzający nie wyszedł; adres trafi na listę dopiero po potwierdzeniu.',
       subscribed: 'Adres zapisany do newslettera.',
     },
     newsletter_unsubscribe: {

@@ -243,6 +243,12 @@ export const errorMessages = {
     }),
     chat_key: say({ en: () => 'The chat model refused our key.', pl: () => 'Model czatu odrzucił nasz klucz.' }),
   },
+  storage_unavailable: {
+    fault: say({
+      en: () => 'The site cannot store anything right now (its disk or database is failing), so nothing was kept.',
+      pl: () => 'Strona nie może teraz niczego zapisać (zawodzi jej dysk albo baza danych), więc nic nie zostało zapamiętane.',
+    }),
+  },
   internal_error: {
     no_prices: say({ en: () => 'The price list is missing from the content.', pl: () => 'W treści strony brakuje cennika.' }),
   },

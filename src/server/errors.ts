@@ -18,6 +18,7 @@ import { errorMessages, oauthMessages, write, type ArgsOf, type MessageKey, type
 import type { Locale } from './i18n';
 import { logger } from './log.ts';
 import { getSettings } from './settings.ts';
+import { storageFaultOf } from './storage-faults.ts';
 
 /**
  * JSON-RPC "server error" range code the SDK's own Streamable HTTP transport answers HTTP-level
@@ -242,6 +243,20 @@ export const errorCatalog = {
     rpc: RpcCode.InternalError,
     oauth: 'temporarily_unavailable',
   },
+  storage_unavailable: {
+    status: 503,
+    retryable: true,
+    description:
+      'The site cannot keep records right now: its disk is full or read-only, or its database does not answer. Nothing was kept; Retry-After says when to try again.',
+    message: 'The site cannot store anything right now, so nothing was kept.',
+    hint: 'Send it again in a minute or two (over HTTP, the Retry-After header gives the seconds).',
+    says: {
+      pl: 'Nie możemy teraz niczego zapisać, więc nic nie zostało zapamiętane. Spróbuj ponownie za kilka minut.',
+      en: 'We cannot store anything right now, so nothing was kept. Please try again in a few minutes.',
+    },
+    rpc: RpcCode.InternalError,
+    oauth: 'temporarily_unavailable',
+  },
   internal_error: {
     status: 500,
     retryable: true,
@@ -336,12 +351,21 @@ export interface ErrorBody {
   error: { code: ErrorCode; message: string; hint: string; retryable: boolean };
 }
 
+/** How long a client is asked to wait after a storage fault: a disk is freed or a database restarted in minutes, not seconds. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 /**
- * Any thrown value as an AppError; unknown failures become internal_error without leaking details.
+ * Any thrown value as an AppError; a fault of the storage (storage-faults.ts) becomes
+ * storage_unavailable (503, Retry-After), other unknown failures internal_error without leaking details.
  * With `where`, an unknown failure is logged there (the one place it is seen whole).
  */
 export function toAppError(error: unknown, where?: string): AppError {
   if (error instanceof AppError) return error;
+  const storage = storageFaultOf(error);
+  if (storage !== undefined) {
+    if (where !== undefined) logger().error({ err: error, where, fault: storage }, 'storage_unavailable');
+    return fault('storage_unavailable.fault', undefined, { cause: error, headers: { 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } });
+  }
   // Through the one logger (pino): the stack goes to the log, never into an answer.
   if (where !== undefined) logger().error({ err: error, where }, 'internal_error');
   return new AppError('internal_error', undefined, { cause: error });

@@ -68,6 +68,12 @@ export function settingsFindings(settings: Settings): SettingsFinding[] {
   if (settings.BOOKING_URL === SAMPLE_BOOKING_URL || exampleDomain.test(new URL(settings.BOOKING_URL).hostname)) {
     warn('BOOKING_URL', `BOOKING_URL is the sample link ${settings.BOOKING_URL}: visitors are sent to someone else's calendar. Set your own booking page.`);
   }
+  if (settings.mailProvider === 'outbox') {
+    warn(
+      'MAIL_PROVIDER',
+      `MAIL_PROVIDER is outbox${settings.MAIL_PROVIDER ? '' : ' (RESEND_API_KEY is unset)'}: no mail leaves the server. Mail to you and to visitors (confirmations, newsletter) stays in DATA_DIR/outbox as .eml files. Set RESEND_API_KEY (or SMTP_URL).`,
+    );
+  }
   const fromDomain = domainOf(settings.mailFrom);
   if ((settings.mailProvider === 'resend' || settings.mailProvider === 'smtp') && freeMailDomains.has(fromDomain)) {
     misconfigured(

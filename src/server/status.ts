@@ -16,12 +16,13 @@ import { errorResponse } from './http/respond';
 import { logger } from './log';
 import { mailStatus } from './providers/mail';
 import { listStatus } from './providers/newsletter';
-import { probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from './providers/probe';
+import { failingStates, probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from './providers/probe';
 import { selectSchedulingProvider } from './scheduling/provider';
 import { getSettings, type SettingName, type Settings } from './settings';
 import { configurationSummary, reportedFindings } from './settings-warnings';
 import { databaseStatus } from './store/database';
 import { storeStatus } from './store';
+import { storageFaultOf } from './storage-faults';
 import { ui } from '../i18n/ui';
 
 export type { ProbeState };
@@ -49,7 +50,7 @@ export interface ProviderStatus {
 }
 
 export interface StatusReport {
-  /** ok: every configured provider answers; degraded: at least one does not (or refuses its key). */
+  /** ok: every configured provider answers; degraded: at least one does not, refuses its key, cannot write or delivers no mail. */
   status: 'ok' | 'degraded';
   /** When the oldest result in this report was probed. */
   checkedAt: string;
@@ -67,7 +68,8 @@ async function timed(run: () => Promise<ProbeResult>): Promise<ProbeResult & { l
       new Promise<ProbeResult>((resolve) => setTimeout(() => resolve({ state: 'unreachable', detail: `no answer in ${probeTimeoutMs / 1000} s` }), probeTimeoutMs).unref()),
     ]);
   } catch (error) {
-    result = { state: 'unreachable', detail: error instanceof Error ? error.message : String(error) };
+    const storage = storageFaultOf(error);
+    result = { state: storage ? 'not_writable' : 'unreachable', detail: error instanceof Error ? error.message : String(error) };
   }
   return { ...result, latencyMs: Math.round(performance.now() - started) };
 }
@@ -103,7 +105,7 @@ function sharedProbe(id: ProviderId, check: Probeable, settings: Settings): Prom
   const entry = { settings, expiresAt: Number.POSITIVE_INFINITY, result: undefined as unknown as Promise<Probed> };
   entry.result = timed(() => check.probe()).then(({ state, detail, latencyMs }) => {
     entry.expiresAt = Date.now() + PROBE_RESULT_TTL_MS;
-    if (state === 'unreachable' || state === 'key_refused') {
+    if (failingStates.has(state)) {
       // The owner's view of what failed: hosts and error texts are fine in the log, never on the page.
       logger().warn({ provider: id, implementation: check.describe().provider, state, detail }, 'status probe failed');
     }
@@ -129,7 +131,7 @@ export async function statusReport(settings: Settings = getSettings(), providers
     }),
   );
   const items = results.map((result) => result.item);
-  const degraded = items.some((item) => item.state === 'unreachable' || item.state === 'key_refused');
+  const degraded = items.some((item) => failingStates.has(item.state));
   const oldest = Math.min(Date.now(), ...results.map((result) => result.checkedAt));
   const findings = reportedFindings(settings);
   return { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items, configuration: configurationSummary(findings) };

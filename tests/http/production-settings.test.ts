@@ -31,10 +31,12 @@ describe('a production start with example values', () => {
   it('logs one warning line per problem, naming its setting', () => {
     const warnings = lines.filter((line) => line.setting);
     for (const line of warnings) console.log(`start warning: ${line.msg}`);
-    expect(warnings.map((line) => line.setting).sort()).toEqual(['BOOKING_URL', 'CAL_EVENT_TYPE_ID', 'CONTACT_EMAIL', 'LINK_SIGNING_SECRET', 'OAUTH_CLIENT_SECRET', 'SITE_URL']);
+    expect(warnings.map((line) => line.setting).sort()).toEqual(['BOOKING_URL', 'CAL_EVENT_TYPE_ID', 'CONTACT_EMAIL', 'LINK_SIGNING_SECRET', 'MAIL_PROVIDER', 'OAUTH_CLIENT_SECRET', 'SITE_URL']);
     expect(warnings.every((line) => line.level === 40 && line.msg.includes(line.setting!))).toBe(true);
     expect(warnings.find((line) => line.setting === 'BOOKING_URL')!.msg).toContain('https://cal.com/example/konsultacja');
     expect(warnings.find((line) => line.setting === 'OAUTH_CLIENT_SECRET')!.msg).toContain(`${weakSecret.length} characters`);
+    // No RESEND_API_KEY: the outbox, where mail reaches nobody.
+    expect(warnings.find((line) => line.setting === 'MAIL_PROVIDER')!.msg).toMatch(/no mail leaves the server.*DATA_DIR\/outbox/);
   });
 
   it('never prints a secret', () => {
@@ -44,11 +46,11 @@ describe('a production start with example values', () => {
 
   it('counts them on /status/, naming only the settings that hold no secret', async () => {
     const report = await (await fetch(`${server.url}/status/?format=json`)).json();
-    expect(report.configuration).toEqual({ warnings: 6, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'CAL_EVENT_TYPE_ID', 'SITE_URL'] });
+    expect(report.configuration).toEqual({ warnings: 7, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'MAIL_PROVIDER', 'CAL_EVENT_TYPE_ID', 'SITE_URL'] });
     const polish = await (await fetch(`${server.url}/status/`)).text();
-    expect(polish).toMatch(/Ustawienia: 6 ostrzeżeń \(<code>CONTACT_EMAIL<\/code>, <code>BOOKING_URL<\/code>, <code>CAL_EVENT_TYPE_ID<\/code>, <code>SITE_URL<\/code>\); w\u00a0tym o\u00a0sekretach: 2/);
+    expect(polish).toMatch(/Ustawienia: 7 ostrzeżeń \(<code>CONTACT_EMAIL<\/code>, <code>BOOKING_URL<\/code>, <code>MAIL_PROVIDER<\/code>, <code>CAL_EVENT_TYPE_ID<\/code>, <code>SITE_URL<\/code>\); w\u00a0tym o\u00a0sekretach: 2/);
     const english = await (await fetch(`${server.url}/en/status/`)).text();
-    expect(english).toContain('Settings: 6 warnings (');
+    expect(english).toContain('Settings: 7 warnings (');
     for (const page of [polish, english, JSON.stringify(report)]) expect(page).not.toMatch(/OAUTH_CLIENT_SECRET|LINK_SIGNING_SECRET|tiny-secret/);
   });
 });

@@ -61,6 +61,7 @@ const samples: { [K in MessageKey]: MessageParams<K> } = {
   'service_unavailable.chat_off': undefined,
   'service_unavailable.chat_unconfigured': undefined,
   'service_unavailable.chat_key': undefined,
+  'storage_unavailable.fault': undefined,
   'internal_error.no_prices': undefined,
 };
 

@@ -16,7 +16,7 @@ describe('the error catalogue', () => {
   it('marks as retryable only what a retry can fix (429, 5xx except 501, a slot taken meanwhile, the chat on the next day)', () => {
     const retryable = errorCodes.filter((code) => errorCatalog[code].retryable);
     // slot_unavailable: booking again (one of the listed alternatives) can succeed; a past slot says false per answer.
-    expect(retryable.sort()).toEqual(['daily_cap_reached', 'form_not_verified', 'internal_error', 'provider_unavailable', 'rate_limited', 'service_unavailable', 'slot_unavailable']);
+    expect(retryable.sort()).toEqual(['daily_cap_reached', 'form_not_verified', 'internal_error', 'provider_unavailable', 'rate_limited', 'service_unavailable', 'slot_unavailable', 'storage_unavailable']);
   });
 
   it('is the closed list the ErrorResponse schema accepts', () => {

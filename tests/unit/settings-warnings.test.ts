@@ -7,6 +7,7 @@ const real = {
   CONTACT_EMAIL: 'biuro@pracownia.pl',
   BOOKING_URL: 'https://cal.com/pracownia/konsultacja',
   LINK_SIGNING_SECRET: 'Vq3r9PzL0xw7KdM2bT5nY8cH1jF6gA4s',
+  RESEND_API_KEY: 're_live_key',
 };
 const findingsOf = (environment: Record<string, string>) => settingsFindings(parseSettings(environment));
 const settingsOf = (environment: Record<string, string>) => findingsOf(environment).map((finding) => finding.setting);
@@ -17,7 +18,7 @@ describe('settings findings', () => {
   });
 
   it('name the samples of .env.example: the example address, the sample booking link, a localhost SITE_URL', () => {
-    expect(settingsOf({ LINK_SIGNING_SECRET: real.LINK_SIGNING_SECRET })).toEqual(['CONTACT_EMAIL', 'BOOKING_URL', 'SITE_URL']);
+    expect(settingsOf({ LINK_SIGNING_SECRET: real.LINK_SIGNING_SECRET, RESEND_API_KEY: 're_x' })).toEqual(['CONTACT_EMAIL', 'BOOKING_URL', 'SITE_URL']);
     expect(settingsOf({ ...real, CONTACT_EMAIL: 'ja@example.org' })).toEqual(['CONTACT_EMAIL']);
     expect(settingsOf({ ...real, CONTACT_EMAIL: 'ja@biuro.example.net' })).toEqual(['CONTACT_EMAIL']);
     expect(settingsOf({ ...real, BOOKING_URL: SAMPLE_BOOKING_URL })).toEqual(['BOOKING_URL']);
@@ -30,7 +31,17 @@ describe('settings findings', () => {
     expect(derived[0]!.message).toContain('no-reply@gmail.com');
     expect(settingsOf({ ...gmail, SMTP_URL: 'smtp://mail.pracownia.pl:587', MAIL_FROM: 'Strona <no-reply@wp.pl>' })).toEqual(['MAIL_FROM']);
     expect(settingsOf({ ...gmail, RESEND_API_KEY: 're_x', MAIL_FROM: 'Strona <no-reply@pracownia.pl>' })).toEqual([]);
-    expect(settingsOf(gmail)).toEqual([]); // the outbox sends nothing
+    // The outbox sends nothing, so no sender is judged: what is said is that no mail leaves.
+    expect(settingsOf({ ...gmail, MAIL_PROVIDER: 'outbox' })).toEqual(['MAIL_PROVIDER']);
+  });
+
+  it('name the outbox in production: mail that reaches nobody (RESEND_API_KEY unset, or MAIL_PROVIDER=outbox)', () => {
+    const { RESEND_API_KEY: _, ...noKey } = real;
+    const [finding] = findingsOf(noKey);
+    expect(finding).toMatchObject({ setting: 'MAIL_PROVIDER', secret: false, severity: 'warn', always: false });
+    expect(finding!.message).toMatch(/RESEND_API_KEY is unset.*DATA_DIR\/outbox/);
+    expect(settingsOf({ ...real, MAIL_PROVIDER: 'outbox' })).toEqual(['MAIL_PROVIDER']);
+    expect(reportedFindings(parseSettings(noKey), {})).toEqual([]);
   });
 
   it('call a short or repetitive OAUTH_CLIENT_SECRET weak, and refuse it only with enforcement on', () => {
@@ -53,12 +64,12 @@ describe('settings findings', () => {
     expect(settingsOf({ ...real, CAL_API_KEY: 'cal_x' })).toEqual(['CAL_EVENT_TYPE_ID']);
     expect(settingsOf({ ...real, CAL_EVENT_TYPE_ID: '7' })).toEqual(['CAL_API_KEY']);
     expect(settingsOf({ ...real, CHAT_API_KEY: 'k' })).toEqual(['CHAT_BASE_URL']);
-    expect(settingsOf({ ...real, RESEND_SEGMENT_ID: 'seg' })).toEqual(['RESEND_SEGMENT_ID']);
+    expect(settingsOf({ ...real, MAIL_PROVIDER: 'outbox', RESEND_SEGMENT_ID: 'seg' })).toEqual(['MAIL_PROVIDER', 'RESEND_SEGMENT_ID']);
   });
 
   it('summarise for the public: the count, and names only of settings that hold no secret', () => {
     const findings = findingsOf({ OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'x' });
-    expect(configurationSummary(findings)).toEqual({ warnings: 5, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'SITE_URL'] });
+    expect(configurationSummary(findings)).toEqual({ warnings: 6, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'MAIL_PROVIDER', 'SITE_URL'] });
   });
 
   it('are all reported in production; elsewhere only the settings given that will not work', () => {

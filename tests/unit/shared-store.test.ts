@@ -2,6 +2,7 @@
  * The shared store's operations behave alike on every backend: process memory, a real
  * redis-server, and the same Redis reached through Upstash's REST API (@upstash/redis over the fake).
  */
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withMemoryFallback } from '../../src/server/store/fallback-store';
 import { createMemoryStore } from '../../src/server/store/memory-store';
@@ -132,6 +133,63 @@ describe('the memory fall-back (a circuit breaker)', () => {
     }
     expect(backend.calls).toBe(15);
     expect(messages).toEqual([]);
+  });
+});
+
+describe('the memory fall-back over a real Redis that stops', () => {
+  it('goes to memory before any command waits once the connection is down, and back to Redis once it is up', async () => {
+    let own = await startRedis();
+    const messages: string[] = [];
+    const backend = createRedisStore(own.url, () => {});
+    await backend.ready(5_000);
+    const store = withMemoryFallback(backend, createMemoryStore(), (message) => messages.push(message), { probeIntervalMs: 50 });
+    try {
+      expect((await store.increment('stopping', 60_000)).value).toBe(1);
+      const port = own.port;
+      await own.stop();
+      await vi.waitFor(() => expect(backend.reachable?.()).toBe(false), { timeout: 5_000, interval: 10 });
+      const started = performance.now();
+      for (let index = 0; index < 100; index++) await store.increment('stopping', 60_000);
+      const perOperation = (performance.now() - started) / 100;
+      console.log(`[shared-store] with Redis stopped: ${perOperation.toFixed(3)} ms per increment`);
+      // Memory's pace, not a command timeout's (500 ms).
+      expect(perOperation).toBeLessThan(5);
+      expect(messages).toEqual([expect.stringMatching(/^Redis unavailable \(not connected\)/)]);
+      own = await startRedis({ port });
+      await vi.waitFor(() => expect(messages[1]).toMatch(/answers again/), { timeout: 10_000, interval: 20 });
+      // A fresh Redis: the counter starts there again.
+      expect((await store.increment('stopping', 60_000)).value).toBe(1);
+    } finally {
+      await backend.close();
+      await own.stop();
+    }
+  });
+});
+
+describe('the memory fall-back over an Upstash that hangs', () => {
+  it('costs the first few operations the call timeout each, then memory answers at once', async () => {
+    // Accepts connections and never answers: what a hung REST endpoint looks like.
+    const sockets = new Set<Socket>();
+    const hanging = createServer((socket) => void sockets.add(socket));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as AddressInfo;
+    const store = withMemoryFallback(createUpstashStore(`http://127.0.0.1:${port}`, 'token'), createMemoryStore(), () => {}, { probeIntervalMs: 60_000 });
+    try {
+      const took: number[] = [];
+      for (let index = 0; index < 20; index++) {
+        const started = performance.now();
+        await store.increment('hung', 60_000);
+        took.push(performance.now() - started);
+      }
+      console.log(`[shared-store] Upstash hanging: ${took.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      // Three calls give up after the 500 ms timeout and open the circuit; the rest never wait.
+      expect(took.slice(0, 3).every((ms) => ms >= 450 && ms < 1_500)).toBe(true);
+      expect(Math.max(...took.slice(3))).toBeLessThan(50);
+      expect((await store.readCounter('hung'))?.value).toBe(20);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      hanging.close();
+    }
   });
 });
 

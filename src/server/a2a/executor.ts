@@ -14,6 +14,7 @@ import { Role, type Message, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
 import { ui } from '../../i18n/ui';
 import { ask } from '../ask';
+import { toAppError } from '../errors';
 import { CONFIDENT } from '../ask/engine';
 import { AskRequest, type AskResponse } from '../schemas/ask';
 
@@ -57,7 +58,13 @@ export function createAskExecutor(): AgentExecutor {
         bus.finished();
         return;
       }
-      const answer = await ask(parsed.data);
+      let answer: AskResponse;
+      try {
+        answer = await ask(parsed.data);
+      } catch (error) {
+        // The SDK fails the task with the thrown message: the catalogue's words (storage_unavailable…), never an internal one.
+        throw toAppError(error, 'a2a');
+      }
       const [first, ...others] = answer.results;
       const reply = first?.type === 'chat' ? `${first.summary}\n\n${listOf({ ...answer, results: others })}` : listOf(answer);
       bus.publish(AgentEvent.message(agentMessage(context, [part({ $case: 'text', value: reply }), { ...part({ $case: 'data', value: answer }), mediaType: 'application/json' }])));

@@ -16,7 +16,7 @@ import {
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/server';
-import { AppError, jsonRpcError, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
+import { jsonRpcError, toAppError, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
 import { readJson } from '../http/body';
 import { jsonBytes } from '../http/respond';
 import { logger } from '../log';
@@ -271,9 +271,9 @@ export async function handleMcp(request: Request, options: McpHandlerOptions = {
   try {
     return await route(request, options);
   } catch (error) {
-    // Never a stack trace: an unexpected failure is a JSON-RPC internal error, logged with the request id.
+    // Never a stack trace: an unexpected failure is a JSON-RPC error (internal, or storage_unavailable), logged with the request id.
     logger().error({ err: error, requestId: request.headers.get('x-request-id') ?? undefined }, 'mcp internal_error');
-    return rpcResponse(jsonRpcError(new AppError('internal_error', undefined, { cause: error })));
+    return rpcResponse(jsonRpcError(toAppError(error)));
   }
 }
 

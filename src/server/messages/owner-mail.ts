@@ -6,7 +6,7 @@
 import { escapeHtml, getMailProvider, headerSafe, type MailMessage } from '../providers/mail';
 import { getSettings } from '../settings';
 import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
-import { messagesStore, type Incoming, type StoredMessage } from './messages-store';
+import { messagesStore, type Delivery, type Incoming, type StoredMessage } from './messages-store';
 import { logger } from '../log';
 
 /**
@@ -42,26 +42,38 @@ async function keepTrying(what: string, step: () => Promise<void>): Promise<bool
   }
 }
 
+/** What a message's delivery record says after a send that did not throw: kept in the outbox is not delivered. */
+function outcomeOf(sent: { delivered?: boolean }): Delivery {
+  return sent.delivered === false ? { delivered: false, error: KEPT_NOT_SENT } : { delivered: true };
+}
+
+/** Why a message kept in the production outbox is not delivered (what `npm run admin -- messages` shows). */
+export const KEPT_NOT_SENT = 'kept in DATA_DIR/outbox: no mail provider is configured';
+
 export async function keepAndMailOwner(message: Incoming): Promise<void> {
   const kept = await keepTrying(`keep message ${message.id}`, () => messagesStore().recordMessage(message));
+  let sent;
   try {
-    await getMailProvider().send(message.mail);
+    sent = await getMailProvider().send(message.mail);
   } catch (error) {
     if (kept) await keepTrying(`mark message ${message.id} undelivered`, () => messagesStore().recordDelivery(message.id, { delivered: false, error: reason(error) }));
     throw error;
   }
-  if (kept) await keepTrying(`mark message ${message.id} delivered`, () => messagesStore().recordDelivery(message.id, { delivered: true }));
+  const outcome = outcomeOf(sent);
+  if (kept) await keepTrying(`mark message ${message.id} ${outcome.delivered ? 'delivered' : 'kept, not delivered'}`, () => messagesStore().recordDelivery(message.id, outcome));
 }
 
 /** Sends a kept message's mail again (the same mail) and records the outcome. */
 export async function remailOwner(message: StoredMessage): Promise<{ delivered: boolean; error?: string }> {
+  let sent;
   try {
-    await getMailProvider().send(message.mail);
+    sent = await getMailProvider().send(message.mail);
   } catch (error) {
     await messagesStore().recordDelivery(message.id, { delivered: false, error: reason(error) });
     return { delivered: false, error: reason(error) };
   }
-  await messagesStore().recordDelivery(message.id, { delivered: true });
-  return { delivered: true };
+  const outcome = outcomeOf(sent);
+  await messagesStore().recordDelivery(message.id, outcome);
+  return outcome;
 }
 

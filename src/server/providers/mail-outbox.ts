@@ -1,15 +1,75 @@
 /**
  * The embedded mail provider: each message is one RFC 5322 .eml file in DATA_DIR/outbox, composed
- * by nodemailer's message composer (the same MIME code the SMTP provider sends).
+ * by nodemailer's message composer (the same MIME code the SMTP provider sends). A file appears whole
+ * or not at all (written to a temporary name, synced, then renamed), for the owner only, and is kept
+ * as long as the privacy policy keeps messages (OUTBOX_RETENTION_DAYS). In production nothing leaves
+ * the server: the mail is kept, not delivered, and says so.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { logger } from '../log';
 import type { Settings } from '../settings';
+import { isProduction } from '../settings-warnings';
 import { headerSafe } from './mail-header';
 import type { MailMessage, MailProvider } from './mail';
-import { probeWritableDirectory } from './probe';
+import { PRIVATE_FILE_MODE, privateDirectory, probeWritableDirectory } from '../store/data-dir';
+
+/**
+ * How long an .eml file is kept: the privacy policy (content/pages/en/privacy-policy.md) keeps
+ * messages and bookings 12 months, and the outbox holds copies of them.
+ */
+export const OUTBOX_RETENTION_DAYS = 365;
+
+/** A temporary file older than this was left by a process that stopped mid-write. */
+const STALE_TEMPORARY_MS = 60 * 60_000;
+
+/** Pruning runs on a write at most this often (and once when the provider is made). */
+const PRUNE_INTERVAL_MS = 60 * 60_000;
+
+const DAY_MS = 86_400_000;
+
+/** Writes `text` to `path` whole or not at all: a temporary file in the same folder, synced, renamed. */
+export async function writeWhole(path: string, text: string): Promise<void> {
+  const temporary = `${path}.${randomUUID()}.tmp`;
+  try {
+    const file = await open(temporary, 'wx', PRIVATE_FILE_MODE);
+    try {
+      await file.writeFile(text);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
+    await rename(temporary, path);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes .eml files older than the retention, and temporary files a stopped write left. */
+export async function pruneOutbox(directory: string, now = Date.now(), retentionDays = OUTBOX_RETENTION_DAYS): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const limit = name.endsWith('.eml') ? retentionDays * DAY_MS : name.endsWith('.tmp') ? STALE_TEMPORARY_MS : undefined;
+    if (limit === undefined) continue;
+    const path = join(directory, name);
+    const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > limit) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
 
 /** nodemailer's message options for one of our messages (shared with the SMTP provider). */
 export function composerOptions(message: MailMessage, from: string) {
@@ -37,18 +97,38 @@ export async function buildEml(message: MailMessage, from: string, id: string, d
   return (await composer.compile().build()).toString('utf8');
 }
 
-export function createOutboxMail(settings: Settings): MailProvider {
+/** When each outbox was last pruned in this process (the provider is made anew for /status/). */
+const prunedAt = new Map<string, number>();
+
+function pruneNowAndThen(directory: string): void {
+  if (Date.now() - (prunedAt.get(directory) ?? 0) < PRUNE_INTERVAL_MS) return;
+  prunedAt.set(directory, Date.now());
+  pruneOutbox(directory)
+    .then((removed) => removed > 0 && logger().info(`[outbox] removed ${removed} file(s) past ${OUTBOX_RETENTION_DAYS} days`))
+    .catch((error: unknown) => logger().error({ err: error }, '[outbox] could not prune old mail'));
+}
+
+export function createOutboxMail(settings: Settings, environment: Record<string, string | undefined> = process.env): MailProvider {
   const directory = join(settings.DATA_DIR, 'outbox');
+  // In production an outbox is where mail stops: nobody receives it.
+  const delivers = !isProduction(environment);
+  const prune = () => pruneNowAndThen(directory);
+  prune();
   return {
     name: 'outbox',
+    delivers,
     describe: () => ({ provider: 'outbox', external: false }),
-    probe: () => probeWritableDirectory(directory, 'outbox directory'),
+    probe: async () => {
+      const writable = await probeWritableDirectory(directory, 'outbox directory');
+      return delivers ? writable : { state: 'not_delivered', detail: `mail is kept in ${directory}, not delivered: no mail provider is configured` };
+    },
     async send(message) {
       const id = randomUUID();
-      await mkdir(directory, { recursive: true });
+      privateDirectory(directory);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(join(directory, `${stamp}-${id}.eml`), await buildEml(message, settings.mailFrom, id));
-      return { id };
+      await writeWhole(join(directory, `${stamp}-${id}.eml`), await buildEml(message, settings.mailFrom, id));
+      prune();
+      return { id, delivered: delivers };
     },
   };
 }

@@ -35,8 +35,13 @@ export interface MailMessage {
 
 export interface MailProvider extends Probeable {
   readonly name: 'resend' | 'smtp' | 'outbox';
-  /** Sends one message; throws AppError('provider_unavailable') on failure or timeout. */
-  send(message: MailMessage): Promise<{ id: string }>;
+  /** False when mail is kept but reaches nobody (the outbox in production); absent or true otherwise. */
+  readonly delivers?: boolean;
+  /**
+   * Sends one message; throws AppError('provider_unavailable') on failure or timeout. `delivered` is
+   * false when the message was kept but not sent to anyone.
+   */
+  send(message: MailMessage): Promise<{ id: string; delivered?: boolean }>;
 }
 
 let provider: MailProvider | undefined;

@@ -2,13 +2,18 @@
  * What every provider says about itself for /status/: which implementation runs (`describe()`)
  * and whether it answers (`probe()`). /status/ only asks; each provider module knows how to answer.
  */
-import { access, mkdir } from 'node:fs/promises';
-import { constants } from 'node:fs';
 
 export const probeTimeoutMs = 3000;
 
-/** ok: answers; key_refused: answers but refuses our key; unreachable: no answer or an error; disabled: nothing to probe. */
-export type ProbeState = 'ok' | 'key_refused' | 'unreachable' | 'disabled';
+/**
+ * ok: answers; key_refused: answers but refuses our key; unreachable: no answer or an error;
+ * not_writable: storage that cannot take a write (full, read-only, not permitted); not_delivered: mail
+ * that is kept but reaches nobody (the outbox in production); disabled: nothing to probe.
+ */
+export type ProbeState = 'ok' | 'key_refused' | 'unreachable' | 'not_writable' | 'not_delivered' | 'disabled';
+
+/** The states that make /status/ degraded: everything but ok and disabled. */
+export const failingStates: ReadonlySet<ProbeState> = new Set(['key_refused', 'unreachable', 'not_writable', 'not_delivered']);
 
 export interface ProbeResult {
   state: ProbeState;
@@ -48,10 +53,4 @@ export async function probeHttp(url: string, headers: Record<string, string> = {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? `no answer in ${probeTimeoutMs / 1000} s` : (error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
     return { state: 'unreachable', detail: `${host}: ${reason}` };
   }
-}
-
-export async function probeWritableDirectory(directory: string, what: string): Promise<ProbeResult> {
-  await mkdir(directory, { recursive: true });
-  await access(directory, constants.W_OK);
-  return { state: 'ok', detail: `${what} is writable` };
 }

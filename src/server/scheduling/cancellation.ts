@@ -46,7 +46,7 @@ export function visitorCancellationText(booking: StoredBooking, settings: Settin
   ]);
 }
 
-export function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<void> {
+export function mailVisitorCancellation(booking: StoredBooking, settings: Settings, by: CancelledBy): Promise<boolean> {
   return mailVisitor(booking, settings, (locale, business, label) => ({
     subject: fill(ui[locale].mail.cancellation.subject, { label }),
     text: visitorCancellationText(booking, settings, business, label, by),

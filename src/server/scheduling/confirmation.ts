@@ -96,23 +96,25 @@ export interface BookingMail {
 
 /**
  * Mails the visitor about their booking, in their language and time zone, with the invitation;
- * replies go to the owner. `compose` writes the mail from the site's own sentences only.
+ * replies go to the owner. `compose` writes the mail from the site's own sentences only. False when
+ * the mail was kept but reaches nobody (the outbox in production).
  */
 export async function mailVisitor(
   booking: StoredBooking,
   settings: Settings,
   compose: (locale: Locale, business: string, label: string) => BookingMail,
-): Promise<void> {
+): Promise<boolean> {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';
   const business = await businessName(locale);
   const mail = compose(locale, business, slotLabel(booking, locale, booking.timeZone));
-  await getMailProvider().send({
+  const sent = await getMailProvider().send({
     to: [booking.email],
     subject: mail.subject,
     text: mail.text,
     replyTo: settings.CONTACT_EMAIL,
     attachments: [invitationAttachment(booking, settings, business, mail.invitation)],
   });
+  return sent.delivered !== false;
 }
 
 /** Mails the owner (CONTACT_EMAIL) about a booking, in Polish and Warsaw time, with the invitation; replies go to the visitor. */
@@ -128,8 +130,8 @@ export async function mailOwner(booking: StoredBooking, settings: Settings, comp
   });
 }
 
-/** The visitor's confirmation, in their language and time zone. */
-export function sendVisitorConfirmation(booking: StoredBooking, settings: Settings): Promise<void> {
+/** The visitor's confirmation, in their language and time zone; false when it reaches nobody. */
+export function sendVisitorConfirmation(booking: StoredBooking, settings: Settings): Promise<boolean> {
   return mailVisitor(booking, settings, (locale, business, label) => ({
     subject: fill(ui[locale].mail.booking.subject, { label }),
     text: visitorConfirmationText(booking, settings, business, label, bookingCancelLink(booking, settings)),

@@ -77,7 +77,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
       }
       let confirmationSent = true;
       try {
-        await sendVisitorConfirmation(stored, settings);
+        confirmationSent = await sendVisitorConfirmation(stored, settings);
       } catch (error) {
         confirmationSent = false;
         logger().error({ err: error }, '[scheduling] visitor confirmation failed');

@@ -87,7 +87,15 @@ export function forgetSlotAnswers(provider: SchedulingProvider = getSchedulingPr
 export async function findSlots(query: SlotsQuery, provider: SchedulingProvider = getSchedulingProvider()): Promise<ConsultationSlotsResponse> {
   // An invalid window throws inside the lookup, and a fetch that throws is not kept.
   const cache = slotCache(provider);
-  const key = `${(await provider.changeMark?.()) ?? ''}|${JSON.stringify(query)}`;
+  let mark: number | string | undefined;
+  try {
+    mark = await provider.changeMark?.();
+  } catch (error) {
+    // The bookings cannot be read now (their store is away): the lookup answers for itself, uncached.
+    logger().error({ err: error }, '[scheduling] change mark unavailable');
+    return lookUpSlots(query, provider);
+  }
+  const key = `${mark ?? ''}|${JSON.stringify(query)}`;
   const answer = (await cache.fetch(key, { context: query }))!;
   // A failed lookup (the link-only answer) is not kept either: the next request asks again.
   if (!answer.ok) cache.delete(key);

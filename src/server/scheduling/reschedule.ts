@@ -57,7 +57,7 @@ export async function rescheduleBooking(id: string, start: Date, settings: Setti
 
   const mailed = { visitor: true, owner: true };
   const reason = `przeniesiona przez osobę na ${slotLabel(to, 'pl', 'Europe/Warsaw')} (Europe/Warsaw), nowy identyfikator ${to.id}`;
-  const steps: Array<[keyof typeof mailed, () => Promise<void>]> = [
+  const steps: Array<[keyof typeof mailed, () => Promise<unknown>]> = [
     ['owner', () => mailOwnerCancellation(from, settings, 'visitor', reason)],
     ['owner', () => sendOwnerNotification(to, settings)],
     ['visitor', () => mailVisitorCancellation(from, settings, 'visitor')],

@@ -3,8 +3,9 @@
  * fails on Redis or Upstash is answered by this process's memory; `failuresToOpen` failures in a row
  * open the circuit, and from then on every operation is answered by memory at once (counted per
  * instance meanwhile, as docs/operations.md says) instead of each request waiting on a backend that is gone.
- * One slow answer on a busy machine does not open it: while the circuit is closed, every operation
- * still goes to the backend, so slot claims stay shared. A probe in the background asks the backend
+ * A backend that says it is not connected (Redis's connection is down) opens the circuit at once,
+ * before any operation waits on it. One slow answer on a busy machine does not open it: while the
+ * circuit is closed, every operation still goes to the backend, so slot claims stay shared. A probe in the background asks the backend
  * again every `probeIntervalMs`; when it answers, the circuit closes and keys are shared again. Each
  * change is logged once.
  */
@@ -27,8 +28,8 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
   let open = false;
   let failuresInARow = 0;
 
-  function failed(error: unknown) {
-    if (open || ++failuresInARow < failuresToOpen) return;
+  function failed(error: unknown, atOnce = false) {
+    if (open || (++failuresInARow < failuresToOpen && !atOnce)) return;
     open = true;
     log(`${name} unavailable (${(error as Error)?.message ?? error}); using process memory meanwhile.`);
     scheduleProbe();
@@ -52,6 +53,10 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
   const attempt = <Args extends unknown[], Result>(operation: (store: SharedStore, ...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
       if (open) return operation(memory, ...args);
+      if (primary.reachable?.() === false) {
+        failed(new Error('not connected'), true);
+        return operation(memory, ...args);
+      }
       try {
         const result = await operation(primary, ...args);
         failuresInARow = 0;
@@ -63,6 +68,7 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
     };
   return {
     kind: primary.kind,
+    reachable: () => !open && primary.reachable?.() !== false,
     increment: attempt((store, key: string, ttlMs: number, by?: number) => store.increment(key, ttlMs, by)),
     readCounter: attempt((store, key: string) => store.readCounter(key)),
     setIfAbsent: attempt((store, key: string, value: string, ttlMs: number) => store.setIfAbsent(key, value, ttlMs)),

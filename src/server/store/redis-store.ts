@@ -1,6 +1,7 @@
 /**
  * The shared store on Redis (ioredis). Commands fail fast instead of queueing while Redis is away
- * (no offline queue, 500 ms command timeout), so the fall-back wrapper can answer from memory.
+ * (no offline queue, 500 ms command timeout), and `reachable()` tells without a command whether the
+ * connection is up, so the fall-back wrapper answers from memory before any wait.
  */
 import { Redis } from 'ioredis';
 import { counterFrom, INCREMENT_SCRIPT, READ_COUNTER_SCRIPT, type SharedStore } from './shared-store';
@@ -9,6 +10,11 @@ export interface RedisStore extends SharedStore {
   readonly client: Redis;
   /** Resolves once connected, or after `ms` (the first requests should count in Redis when it is there). */
   ready(ms?: number): Promise<void>;
+  /**
+   * Resolves once the first connection is made or given up (2 s after the store was made): the one
+   * wait a process ever pays, and only at its start. Later outages are answered at once.
+   */
+  firstConnection(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,7 +56,10 @@ export function createRedisStore(url: string, log: (message: string) => void): R
   // Commands fail at once while disconnected (no offline queue); the first ones of a process wait for
   // the first connection instead (up to the connect timeout), or an instance that just started would
   // answer them from its own memory: a slot claimed there is not claimed for the other instances.
-  const firstConnection = ready(2_000);
+  let firstSettled = false;
+  const firstConnection = ready(2_000).then(() => {
+    firstSettled = true;
+  });
   const connected = async <Result>(command: () => Promise<Result>): Promise<Result> => {
     if (!wasReady) await firstConnection;
     return command();
@@ -60,6 +69,9 @@ export function createRedisStore(url: string, log: (message: string) => void): R
     kind: 'redis',
     client,
     ready,
+    firstConnection: () => firstConnection,
+    // Until the first connection is settled a command waits for it; after, only a ready connection is asked.
+    reachable: () => client.status === 'ready' || !firstSettled,
     async close() {
       // Closed on purpose (a graceful stop, the end of an admin command): nothing to report.
       closing = true;

@@ -15,6 +15,11 @@ export interface SharedStore {
   /** Which backend answers (for /status/ and logs). */
   readonly kind: 'redis' | 'upstash' | 'memory';
   /**
+   * False when the backend is known to be away without asking it (a connection that is not up), so a
+   * caller can go elsewhere at once; absent when the backend cannot tell (a stateless HTTP API).
+   */
+  reachable?(): boolean;
+  /**
    * Adds `by` to a counter that expires `ttlMs` after its first increment (a fixed window) and
    * returns the new value and the time left before it resets.
    */

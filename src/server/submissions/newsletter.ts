@@ -35,8 +35,10 @@ export type SubscribeOutcome = 'subscribed' | 'already_subscribed' | 'pending' |
  * Subscribes an address (or, with double opt-in, makes it pending and sends the confirmation).
  * Every outcome is the same `{ ok: true }` to the caller: nothing reveals who is on the list.
  * A subscription the form's spam checks found suspicious is recorded but mails no one.
+ * `confirmationDelivered` is false when the confirmation is kept but reaches nobody (the outbox in
+ * production): the address stays pending, and a tool must not say a mail is on its way.
  */
-export async function subscribe(input: SubscribeRequest, verdict?: SpamVerdict): Promise<{ outcome: SubscribeOutcome }> {
+export async function subscribe(input: SubscribeRequest, verdict?: SpamVerdict): Promise<{ outcome: SubscribeOutcome; confirmationDelivered?: boolean }> {
   const email = normaliseEmail(input.email);
   if (verdict?.suspicious) return { outcome: 'suspected_spam' };
   if (!getSettings().NEWSLETTER_DOUBLE_OPT_IN) {
@@ -44,18 +46,20 @@ export async function subscribe(input: SubscribeRequest, verdict?: SpamVerdict):
     return { outcome: created ? 'subscribed' : 'already_subscribed' };
   }
   const store = getSharedStore();
+  const mail = getMailProvider();
+  const confirmationDelivered = mail.delivers !== false;
   await store.set(pendingKey(email), input.locale, CONFIRM_LINK_TTL_MS);
   if (!(await store.setIfAbsent(mailedKey(email), new Date().toISOString(), CONFIRMATION_MAIL_INTERVAL_MS))) {
-    return { outcome: 'pending' };
+    return { outcome: 'pending', confirmationDelivered };
   }
   try {
-    await getMailProvider().send(await confirmationMail(email, input.locale));
+    await mail.send(await confirmationMail(email, input.locale));
   } catch (error) {
     // Not sent: the next request may try again at once (the caller gets a retryable 502).
     await store.delete(mailedKey(email));
     throw error;
   }
-  return { outcome: 'pending' };
+  return { outcome: 'pending', confirmationDelivered };
 }
 
 export type LinkOutcome<Extra = object> = ({ ok: true; email: string; locale: Locale } & Extra) | { ok: false; reason: 'invalid' | 'expired' };

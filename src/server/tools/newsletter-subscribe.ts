@@ -18,10 +18,9 @@ export const newsletterSubscribe = defineTool({
   example: { email: 'anna@example.org', consent: true, locale: 'pl' },
   async run(input) {
     // Whether the address was already on the list is not revealed (no address enumeration).
-    const { outcome } = await subscribe(input);
-    const pending = outcome === 'pending';
+    const { outcome, confirmationDelivered } = await subscribe(input);
     const t = ui[input.locale === 'pl' ? 'pl' : 'en'].tools.newsletter_subscribe;
-    const message = pending ? t.pending : t.subscribed;
+    const message = outcome !== 'pending' ? t.subscribed : confirmationDelivered === false ? t.pendingUndelivered : t.pending;
     return { data: { ok: true as const, message }, text: message };
   },
 });

@@ -131,7 +131,15 @@ const definitions = {
       .optional(),
     doc: 'TESTS ONLY: loopback host:port pairs (127.0.0.1:port, [::1]:port) whose https client metadata documents may be fetched; still https with a trusted certificate (NODE_EXTRA_CA_CERTS); every start warns while set',
   },
-  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters, and for the records every instance shares (messages, bookings, subscribers, sent issues)' },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\/[^\s]+$/, 'a postgres:// or postgresql:// URL')
+      .refine((value) => URL.canParse(value), 'a postgres:// or postgresql:// URL')
+      .optional(),
+    doc: 'PostgreSQL for the records (messages, bookings, subscribers, newsletter sends, OAuth clients, the /ask miss log) of instances on several machines; unset: the SQLite file in DATA_DIR',
+  },
+  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters, caps, claims and caches (never the only copy of a record)' },
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
   TRUST_PROXY: { schema: z.coerce.number().int().min(0).max(10).default(0), doc: 'proxy hops to trust for X-Forwarded-For; 0 trusts none' },

@@ -1,48 +1,119 @@
 /**
- * The embedded database: one node:sqlite file under DATA_DIR, opened once per process. Each feature
- * registers its own tables with `migrate` (idempotent CREATE ... IF NOT EXISTS statements).
+ * The system of record: every record a visitor or the owner creates (messages, bookings, list
+ * contacts, newsletter sends, OAuth clients, the /ask miss log, the spam log). PostgreSQL when
+ * DATABASE_URL is set (instances on several machines), else one node:sqlite file under DATA_DIR
+ * (the processes of one machine share it in WAL mode). One Kysely schema and one set of versioned
+ * migrations (./migrations) serve both; each process opens the database once and migrates it on
+ * first use. A store answers only after its write is committed.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { onShutdown } from '../lifecycle';
+import { logger } from '../log';
 import type { ProbeResult } from '../providers/probe';
-import { getSettings } from '../settings';
+import { getSettings, type Settings } from '../settings';
+import { recordsEngine, type Engine } from './engine';
+import { recordMigrations } from './migrations';
+import { NodeSqliteDialect } from './node-sqlite-dialect';
+import type { RecordsDatabase } from './records-schema';
 
-let database: DatabaseSync | undefined;
-const applied = new Set<string>();
+export type Records = Kysely<RecordsDatabase>;
+export type { Engine } from './engine';
+export { recordsEngine } from './engine';
 
-export function getDatabase(): DatabaseSync {
-  if (!database) {
-    const directory = getSettings().DATA_DIR;
-    mkdirSync(directory, { recursive: true });
-    database = new DatabaseSync(join(directory, 'site.sqlite'));
-    // WAL lets several server processes share the file; busy_timeout waits instead of failing.
-    // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
-    database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
-    const opened = database;
-    onShutdown('database', () => {
-      opened.close();
-      if (database === opened) database = undefined;
-    });
-  }
+export const SQLITE_FILE = 'site.sqlite';
+
+export function sqlitePath(dataDir: string): string {
+  return join(dataDir, SQLITE_FILE);
+}
+
+/** Opens node:sqlite the way every process sharing the file must. */
+export function openSqlite(file: string): DatabaseSync {
+  const database = new DatabaseSync(file);
+  // WAL lets several server processes share the file; busy_timeout waits instead of failing.
+  // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
   return database;
 }
 
-/** Runs a feature's schema statements once per process. */
-export function migrate(name: string, sql: string): DatabaseSync {
-  const db = getDatabase();
-  if (!applied.has(name)) {
-    db.exec(sql);
-    applied.add(name);
+/** PostgreSQL's bigint (int8, also count(*)) as a number: the records' values stay far below 2^53. */
+const INT8 = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+export function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, statement_timeout: 15_000, types: pgTypes });
+  // An idle connection dropped by a restarting server is reported here, not thrown: the next query
+  // opens a new one.
+  pool.on('error', (error) => logger().error({ err: error }, '[records] PostgreSQL connection lost'));
+  return pool;
+}
+
+/** A Kysely instance over the engine the settings name, not yet migrated. */
+export function connectRecords(settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>): Records {
+  if (recordsEngine(settings) === 'postgresql') return new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool: postgresPool(settings.DATABASE_URL!) }) });
+  mkdirSync(settings.DATA_DIR, { recursive: true });
+  return new Kysely<RecordsDatabase>({ dialect: new NodeSqliteDialect(openSqlite(sqlitePath(settings.DATA_DIR))) });
+}
+
+/** Brings the schema to the latest migration; several processes at once take turns. */
+export async function migrateRecords(db: Records, engine: Engine): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: recordMigrations(engine) }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`the records database could not be migrated${failed ? ` (${failed})` : ''}: ${(error as Error).message ?? String(error)}`);
   }
-  return db;
 }
 
-/** /status/'s check of the embedded database (and of the providers that keep their data in it). */
+let opened: Promise<Records> | undefined;
+
+/** The process's records database, opened and migrated on first use. */
+export function getRecords(): Promise<Records> {
+  if (!opened) {
+    const settings = getSettings();
+    const db = connectRecords(settings);
+    const ready = migrateRecords(db, recordsEngine(settings)).then(() => db);
+    opened = ready;
+    // A failed open is not kept: the next use tries again (PostgreSQL may be starting).
+    ready.catch(() => {
+      if (opened === ready) opened = undefined;
+      void db.destroy().catch(() => {});
+    });
+    onShutdown('records database', async () => {
+      if (opened === ready) opened = undefined;
+      await db.destroy();
+    });
+  }
+  return opened;
+}
+
+/** A write refused by a UNIQUE or primary key (SQLite's message, PostgreSQL's SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: string }).code === '23505' || /UNIQUE constraint failed|PRIMARY KEY constraint failed/i.test(error.message);
+}
+
+/** /status/'s check of the records database. */
 export async function probeDatabase(): Promise<ProbeResult> {
-  const row = getDatabase().prepare('SELECT 1 AS one').get() as { one: number } | undefined;
-  return row?.one === 1 ? { state: 'ok', detail: 'SELECT 1 answered' } : { state: 'unreachable', detail: 'SELECT 1 gave no row' };
+  try {
+    const db = await getRecords();
+    const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(db);
+    return Number(rows[0]?.one) === 1 ? { state: 'ok', detail: 'SELECT 1 answered' } : { state: 'unreachable', detail: 'SELECT 1 gave no row' };
+  } catch (error) {
+    return { state: 'unreachable', detail: `${recordsEngine(getSettings()) === 'postgresql' ? 'PostgreSQL' : 'SQLite'}: ${(error as Error).message}` };
+  }
 }
 
-export const databaseStatus = { describe: () => ({ provider: 'sqlite', external: false }), probe: probeDatabase };
+export const databaseStatus = {
+  describe: () => {
+    const engine = recordsEngine(getSettings());
+    return { provider: engine, external: engine === 'postgresql' };
+  },
+  probe: probeDatabase,
+};

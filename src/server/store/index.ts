@@ -43,17 +43,6 @@ export function getSharedStore(): SharedStore {
   }
 }
 
-/**
- * The shared store's Redis connection once connected, for the records every instance must see alike
- * (see records.ts); undefined without REDIS_URL. Its commands fail while Redis is away.
- */
-export async function sharedRedis(): Promise<Redis | undefined> {
-  getSharedStore();
-  if (!redis) return undefined;
-  await redis.ready(2_000);
-  return redis.client;
-}
-
 /** At start-up, give Redis a moment to connect so the first requests count where they belong. */
 export async function sharedStoreReady(): Promise<void> {
   getSharedStore();

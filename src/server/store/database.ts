@@ -56,7 +56,7 @@ export function postgresPool(url: string): pg.Pool {
 }
 
 /** A Kysely instance over the engine the settings name, not yet migrated. */
-export function connectRecords(settings: Pick<Settings, 'DATABASE_URL' | 'DATA_DIR'>): Records {
+export function connectRecords(settings: { DATA_DIR: string; DATABASE_URL?: string }): Records {
   if (recordsEngine(settings) === 'postgresql') return new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool: postgresPool(settings.DATABASE_URL!) }) });
   mkdirSync(settings.DATA_DIR, { recursive: true });
   return new Kysely<RecordsDatabase>({ dialect: new NodeSqliteDialect(openSqlite(sqlitePath(settings.DATA_DIR))) });

@@ -1,8 +1,6 @@
 /** Which engine keeps the records: PostgreSQL when DATABASE_URL is set, else the SQLite file in DATA_DIR. */
-import type { Settings } from '../settings';
-
 export type Engine = 'sqlite' | 'postgresql';
 
-export function recordsEngine(settings: Pick<Settings, 'DATABASE_URL'>): Engine {
+export function recordsEngine(settings: { DATABASE_URL?: string }): Engine {
   return settings.DATABASE_URL ? 'postgresql' : 'sqlite';
 }

@@ -24,8 +24,8 @@ process.on('exit', () => {
  * that it refuses what a real cluster refuses: keys of one command, transaction or script in different
  * slots (CROSSSLOT), so a test on it shows the code would run on a cluster.
  */
-export async function startRedis(options: { cluster?: boolean } = {}): Promise<TestRedis> {
-  const port = await freePort();
+export async function startRedis(options: { cluster?: boolean; /** Start again on the port of one stopped (a Redis restarted empty). */ port?: number } = {}): Promise<TestRedis> {
+  const port = options.port ?? (await freePort());
   const directory = options.cluster ? mkdtempSync(join(tmpdir(), 'redis-cluster-')) : undefined;
   const clusterArgs = directory ? ['--cluster-enabled', 'yes', '--cluster-config-file', join(directory, 'nodes.conf'), '--dir', directory] : [];
   const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...clusterArgs], {

@@ -35,7 +35,7 @@ const definitions = {
     doc: 'request and error logs (pino JSON lines on stdout): fatal | error | warn | info | debug | trace | silent',
   },
   CONTENT_LANG: { schema: z.enum(['pl', 'en']).optional(), doc: 'pl | en: the language of the content check (npm run content, dev, build); unset, each file is reported in its own language and the report\'s own lines in the system\'s (LANG), else English' },
-  DATA_DIR: { schema: z.string().min(1).default('.data'), doc: 'embedded database and mail outbox' },
+  DATA_DIR: { schema: z.string().min(1).default('.data'), doc: 'the records database (SQLite, unless DATABASE_URL is set), the link-signing secret and the mail outbox' },
   CONTACT_EMAIL: { schema: z.email().default('kontakt@example.com'), doc: 'owner address for contact mail and inquiries' },
   MAIL_FROM: { schema: z.string().min(3).optional(), doc: 'sender address; default derived from CONTACT_EMAIL' },
   MAIL_PROVIDER: { schema: z.enum(['resend', 'smtp', 'outbox', 'off']).optional(), doc: 'resend | smtp | outbox | off; default resend when RESEND_API_KEY is set, smtp when SMTP_URL or SMTP_HOST is, else outbox' },

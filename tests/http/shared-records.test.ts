@@ -165,4 +165,11 @@ it('backs up PostgreSQL and restores every record into an empty database', async
   const again = await runAdmin({ dataDir: join(scratch, 'again') } as TestServer, restored, ['restore', backupDir]);
   expect(again.code).toBe(1);
   expect(again.stderr).toMatch(/records database is not empty/);
+  // The same backup onto SQLite (no DATABASE_URL, an empty DATA_DIR): the way off PostgreSQL, or onto it.
+  const { DATABASE_URL: _postgres, ...onSqlite } = settings;
+  const sqliteDir = join(scratch, 'restored-sqlite');
+  const ontoSqlite = await runAdmin({ dataDir: sqliteDir } as TestServer, onSqlite, ['restore', backupDir]);
+  expect(ontoSqlite.stderr).toMatch(/Records loaded into the SQLite database: messages 2/);
+  expect(ontoSqlite.code).toBe(0);
+  for (const listing of ['messages', 'bookings', 'subscribers']) expect(await adminWith(onSqlite, sqliteDir, listing)).toEqual(await admin(listing));
 }, 60_000);

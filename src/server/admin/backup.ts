@@ -22,12 +22,12 @@ import { mkdtempSync } from 'node:fs';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { getSettings } from '../settings.ts';
-import { connectRecords, getRecords, migrateRecords, recordsEngine, type Records } from '../store/database.ts';
+import { connectRecords, getRecords, migrateRecords, recordsEngine, SQLITE_FILE, type Records } from '../store/database.ts';
 import { exportRecords, importRecords, RECORD_TABLES, type RecordsExport } from '../store/records-export.ts';
 import { UsageError, type AdminCommand, type AdminIo } from './command.ts';
 import { formatRows, outputFormat, type Row } from './output.ts';
 
-const DATABASE = 'site.sqlite';
+const DATABASE = SQLITE_FILE;
 const RECORDS = 'records.json';
 const SECRET = 'link-signing-secret';
 const OUTBOX = 'outbox';

@@ -122,6 +122,10 @@ it('shares messages, bookings, free slots, subscribers and open-booking places a
   expect(await slotStarts(second)).toContain(start);
   expect((await book(first, offered[1]!, 'jan@example.org')).status).toBe(200);
   step('cancelled and booked again');
+
+  // /status/ names the records database and probes it.
+  const report = await (await fetch(`${first.url}/status/?format=json`)).json();
+  expect(report.providers.find((item: { id: string }) => item.id === 'database')).toMatchObject({ provider: 'postgresql', external: true, state: 'ok' });
 }, 120_000);
 
 it('books one slot once when both instances are asked for it at the same moment', async () => {

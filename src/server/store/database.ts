@@ -15,7 +15,7 @@ import pg from 'pg';
 import { onShutdown } from '../lifecycle';
 import { logger } from '../log';
 import type { ProbeResult } from '../providers/probe';
-import { getSettings, type Settings } from '../settings';
+import { getSettings } from '../settings';
 import { recordsEngine, type Engine } from './engine';
 import { recordMigrations } from './migrations';
 import { NodeSqliteDialect } from './node-sqlite-dialect';
@@ -27,12 +27,12 @@ export { recordsEngine } from './engine';
 
 export const SQLITE_FILE = 'site.sqlite';
 
-export function sqlitePath(dataDir: string): string {
+function sqlitePath(dataDir: string): string {
   return join(dataDir, SQLITE_FILE);
 }
 
 /** Opens node:sqlite the way every process sharing the file must. */
-export function openSqlite(file: string): DatabaseSync {
+function openSqlite(file: string): DatabaseSync {
   const database = new DatabaseSync(file);
   // WAL lets several server processes share the file; busy_timeout waits instead of failing.
   // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
@@ -47,7 +47,7 @@ const pgTypes = {
     oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-export function postgresPool(url: string): pg.Pool {
+function postgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, statement_timeout: 15_000, types: pgTypes });
   // An idle connection dropped by a restarting server is reported here, not thrown: the next query
   // opens a new one.

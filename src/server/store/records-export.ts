@@ -45,7 +45,7 @@ export async function exportRecords(db: Kysely<RecordsDatabase>): Promise<Record
 }
 
 /** The number of records (every table but the version counters) the database holds. */
-export async function countRecords(db: Kysely<RecordsDatabase> | AnyDatabase): Promise<Record<RecordTable, number>> {
+async function countRecords(db: Kysely<RecordsDatabase> | AnyDatabase): Promise<Record<RecordTable, number>> {
   const counts = {} as Record<RecordTable, number>;
   for (const table of RECORD_TABLES) {
     const row = (await (db as AnyDatabase).selectFrom(table).select((eb) => eb.fn.countAll().as('rows')).executeTakeFirst()) as { rows?: unknown } | undefined;

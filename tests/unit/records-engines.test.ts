@@ -16,7 +16,8 @@ import { issuesStore } from '../../src/server/newsletter/issue-store';
 import { contactsStore } from '../../src/server/providers/newsletter-embedded';
 import { bookingsStore } from '../../src/server/scheduling/bookings-store';
 import { getSettings, resetSettingsForTests } from '../../src/server/settings';
-import { getRecords, recordsEngine } from '../../src/server/store/database';
+import { connectRecords, getRecords, migrateRecords, recordsEngine } from '../../src/server/store/database';
+import { exportRecords, importRecords } from '../../src/server/store/records-export';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'records-'));
@@ -164,6 +165,34 @@ describe.each(['sqlite', 'postgresql'] as const)('records in %s', (backend) => {
       Array.from({ length: 8 }, (_, index) => store.insertBooking({ start: at(offset + 30 + (index % 2) * 0.25), end: at(offset + 30.5 + (index % 2) * 0.25), ...visitor(`r${index}@example.org`) }, 0)),
     );
     expect(attempts.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('an export of the records', () => {
+  it('loads every row into an empty database of the other engine, and back', async () => {
+    await runShutdownHooks();
+    const sqlite = connectRecords({ DATA_DIR: dataDir });
+    const postgresCopy = connectRecords({ DATA_DIR: dataDir, DATABASE_URL: postgres.createDatabase('copy') });
+    const sqliteCopy = connectRecords({ DATA_DIR: mkdtempSync(join(tmpdir(), 'records-copy-')) });
+    try {
+      await Promise.all([migrateRecords(sqlite, 'sqlite'), migrateRecords(postgresCopy, 'postgresql'), migrateRecords(sqliteCopy, 'sqlite')]);
+      const original = await exportRecords(sqlite);
+      expect(original.tables.messages.length).toBeGreaterThan(0);
+      expect(original.tables.consultation_bookings.length).toBeGreaterThan(0);
+      await importRecords(postgresCopy, original, 'postgresql');
+      const throughPostgres = await exportRecords(postgresCopy);
+      await importRecords(sqliteCopy, throughPostgres, 'sqlite');
+      const back = await exportRecords(sqliteCopy);
+      for (const table of Object.keys(original.tables) as Array<keyof typeof original.tables>) {
+        const sorted = (rows: Array<Record<string, unknown>>) => rows.map((row) => JSON.stringify(Object.entries(row).sort())).sort();
+        expect(sorted(throughPostgres.tables[table]), table).toEqual(sorted(original.tables[table]));
+        expect(sorted(back.tables[table]), table).toEqual(sorted(original.tables[table]));
+      }
+      // Never into a database that holds records.
+      await expect(importRecords(postgresCopy, original, 'postgresql')).rejects.toThrow(/not empty \(messages: \d+/);
+    } finally {
+      await Promise.all([sqlite.destroy(), postgresCopy.destroy(), sqliteCopy.destroy()]);
+    }
   });
 });
 

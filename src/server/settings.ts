@@ -46,7 +46,7 @@ const definitions = {
     doc: 'request and error logs (pino JSON lines on stdout): fatal | error | warn | info | debug | trace | silent',
   },
   CONTENT_LANG: { schema: z.enum(['pl', 'en']).optional(), doc: 'pl | en: the language of the content check (npm run content, dev, build); unset, each file is reported in its own language and the report\'s own lines in the system\'s (LANG), else English', example: 'pl' },
-  DATA_DIR: { schema: z.string().min(1).default('.data'), doc: 'embedded database (node:sqlite) and the mail outbox (.eml files)' },
+  DATA_DIR: { schema: z.string().min(1).default('.data'), doc: 'the records database (SQLite, unless DATABASE_URL is set), the link-signing secret and the mail outbox' },
   CONTACT_EMAIL: { schema: z.email().default('kontakt@example.com'), doc: 'owner address that receives contact mail, inquiries and booking notices' },
   MAIL_FROM: { schema: z.string().min(3).optional(), doc: 'sender address; unset: "Strona <no-reply@<domain of CONTACT_EMAIL>>"', example: 'Strona <no-reply@example.com>' },
   MAIL_PROVIDER: { schema: z.enum(['resend', 'smtp', 'outbox', 'off']).optional(), doc: 'resend | smtp | outbox | off (off: the mail and list endpoints answer 501); unset: resend when RESEND_API_KEY is set, smtp when SMTP_URL or SMTP_HOST is, else outbox', example: 'outbox' },
@@ -143,7 +143,15 @@ const definitions = {
       .optional(),
     doc: 'TESTS ONLY: loopback host:port pairs (127.0.0.1:port, [::1]:port) whose https client metadata documents may be fetched; still https with a trusted certificate (NODE_EXTRA_CA_CERTS); every start warns while set',
   },
-  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters, and for the records every instance shares (messages, bookings, subscribers, sent issues)' },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(?:ql)?:\/\/[^\s]+$/, 'a postgres:// or postgresql:// URL')
+      .refine((value) => URL.canParse(value), 'a postgres:// or postgresql:// URL')
+      .optional(),
+    doc: 'PostgreSQL for the records (messages, bookings, subscribers, newsletter sends, OAuth clients, the /ask miss log) of instances on several machines; unset: the SQLite file in DATA_DIR',
+  },
+  REDIS_URL: { schema: z.string().regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL').optional(), doc: 'Redis for shared counters, caps, claims and caches (never the only copy of a record)' },
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
   TRUST_PROXY: { schema: z.coerce.number().int().min(0).max(10).default(0), doc: 'proxy hops to trust for X-Forwarded-For; 0 trusts none (1 behind one reverse proxy, 2 behind a CDN and a proxy)' },

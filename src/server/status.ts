@@ -38,7 +38,7 @@ export const statusLimit: LimiterSpec = { name: 'rl:status', points: STATUS_REQU
 export interface ProviderStatus {
   /** Stable id: mail, mailing_list, scheduling, chat, counters, database. */
   id: ProviderId;
-  /** The provider in use, e.g. "resend", "smtp", "outbox", "off", "cal.com", "office-hours", "gateway", "openai-compatible", "none", "redis", "upstash", "memory", "sqlite". */
+  /** The provider in use, e.g. "resend", "smtp", "outbox", "off", "cal.com", "office-hours", "gateway", "openai-compatible", "none", "redis", "upstash", "memory", "sqlite", "postgresql". */
   provider: string;
   /** True when the deployment points this function at an external service. */
   external: boolean;

@@ -1,13 +1,15 @@
 /**
  * GET /api/consultation/slots and POST /api/consultation/book on the embedded office hours
  * (content/office-hours.yaml), through the built server: validation, headers, bookings at most once
- * (also across two server processes sharing DATA_DIR, and two with their own databases sharing Redis),
+ * (also across two server processes sharing DATA_DIR, and two with their own DATA_DIRs sharing one
+ * PostgreSQL and one Redis),
  * and the confirmation .eml with its .ics.
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../support/outbox';
+import { startPostgres } from '../support/postgres';
 import { startRedis } from '../support/redis';
 import { startServer, type TestServer } from '../support/server';
 
@@ -208,12 +210,10 @@ describe('POST /api/consultation/book (embedded)', () => {
     }
   });
 
-  it('books one slot once across two instances with their own databases sharing one Redis', async () => {
-    const redis = await startRedis();
-    const [first, second] = await Promise.all([
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients }),
-      startServer({ REDIS_URL: redis.url, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients }),
-    ]);
+  it('books one slot once across two instances with their own DATA_DIRs sharing one PostgreSQL and one Redis', async () => {
+    const [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
+    const shared = { REDIS_URL: redis.url, DATABASE_URL: postgres.url, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients };
+    const [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
       // Both instances have reached Redis (each connects on its first request) before the race. A
@@ -238,7 +238,7 @@ describe('POST /api/consultation/book (embedded)', () => {
       expect(bodies.filter((body) => body.error?.code === 'slot_unavailable')).toHaveLength(11);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
-      await redis.stop();
+      await Promise.all([redis.stop(), postgres.stop()]);
     }
   });
 

@@ -1,6 +1,6 @@
 /**
- * Two server processes behind one SITE_URL share one real redis-server: a client registered on one
- * is known to the other, a code issued by one is redeemed once across both (50 parallel
+ * Two server processes behind one SITE_URL share one real redis-server (codes, refresh tokens) and
+ * one real PostgreSQL (the registered clients): a client registered on one is known to the other, a code issued by one is redeemed once across both (50 parallel
  * redemptions split over the two), refresh tokens rotate across them and a replay on either
  * revokes the grant everywhere.
  */
@@ -8,27 +8,29 @@ import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeCallback, discover, privateJwk, REDIRECT_URI, register, startOAuthServer } from '../support/oauth';
 import { freePort } from '../support/ports';
+import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import type { TestServer } from '../support/server';
 
 let redis: TestRedis;
+let postgres: TestPostgres;
 let first: TestServer;
 let second: TestServer;
 let as: oauth.AuthorizationServer;
 
 beforeAll(async () => {
-  redis = await startRedis();
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   const key = await privateJwk();
   // Both processes serve the same public URL (as behind a load balancer): the first one's.
   const port = await freePort();
-  const shared = { REDIS_URL: redis.url, OAUTH_SIGNING_KEY: key, OAUTH_ENFORCEMENT: 'all', SITE_URL: `http://127.0.0.1:${port}` };
+  const shared = { REDIS_URL: redis.url, DATABASE_URL: postgres.url, OAUTH_SIGNING_KEY: key, OAUTH_ENFORCEMENT: 'all', SITE_URL: `http://127.0.0.1:${port}` };
   first = await startOAuthServer({ ...shared, PORT: String(port) });
   second = await startOAuthServer(shared);
   as = await discover(first);
 });
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
-  await redis?.stop();
+  await Promise.all([redis?.stop(), postgres?.stop()]);
 });
 
 const tokenEndpointOf = (server: TestServer) => `${server.url}/.well-known/oauth2/token`;
@@ -62,7 +64,7 @@ async function codeFrom(server: TestServer, client: oauth.Client) {
   return { code: callback.searchParams.get('code')!, verifier };
 }
 
-describe('two processes, one Redis', () => {
+describe('two processes, one Redis and one PostgreSQL', () => {
   it('share registered clients, codes and refresh tokens, and revoke across processes', async () => {
     const client = await register(as); // registered on the first
     const { code, verifier } = await codeFrom(second, client); // the second knows the client

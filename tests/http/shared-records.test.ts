@@ -1,9 +1,11 @@
 /**
- * Several instances, one Redis: two BUILT servers with their own DATA_DIRs share REDIS_URL. A message
- * sent to one and a booking made on the other are both listed by `npm run admin` run with the same
- * REDIS_URL from a third, empty DATA_DIR; a slot booked on one is no longer offered by the other (which
- * had it cached); a subscription asked on one and confirmed through the other is listed; a booking
- * cancelled by the admin command frees the slot and the visitor's open-booking place on every instance.
+ * Several instances, one records database: two BUILT servers with their own DATA_DIRs share
+ * DATABASE_URL (a real PostgreSQL) and REDIS_URL. A message sent to one and a booking made on the
+ * other are both listed by `npm run admin` run with the same settings from a third, empty DATA_DIR;
+ * a slot booked on one is no longer offered by the other (which had it cached); a subscription asked
+ * on one and confirmed through the other is listed; a booking cancelled by the admin command frees
+ * the slot and the visitor's open-booking place on every instance. Then the parts restart: PostgreSQL,
+ * and Redis empty, lose nothing; a backup restored into an empty database gives back every record.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,18 +13,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdmin } from '../support/admin';
 import { readOutbox } from '../support/outbox';
+import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { startServer, type TestServer } from '../support/server';
 
 let redis: TestRedis;
+let postgres: TestPostgres;
 let first: TestServer;
 let second: TestServer;
 const adminDir = mkdtempSync(join(tmpdir(), 'admin-elsewhere-'));
+const scratch = mkdtempSync(join(tmpdir(), 'shared-records-'));
 let settings: Record<string, string>;
 
 beforeAll(async () => {
-  redis = await startRedis();
+  [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
   settings = {
+    DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     // Every instance signs the links in its mails with the one secret, so any instance accepts them.
     LINK_SIGNING_SECRET: 'shared-records-test-secret-0123456789abcdef',
@@ -38,13 +44,18 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await Promise.all([first?.stop(), second?.stop()]);
-  await redis?.stop();
+  await Promise.all([redis?.stop(), postgres?.stop()]);
   rmSync(adminDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 });
 
-/** `npm run admin` on a machine with no data of its own: only REDIS_URL in common with the servers. */
+/** `npm run admin` on a machine with no data of its own: only the settings in common with the servers. */
 async function admin(...args: string[]): Promise<Array<Record<string, unknown>>> {
-  const run = await runAdmin({ dataDir: adminDir } as TestServer, settings, [...args, '--json']);
+  return adminWith(settings, adminDir, ...args);
+}
+
+async function adminWith(these: Record<string, string>, dataDir: string, ...args: string[]): Promise<Array<Record<string, unknown>>> {
+  const run = await runAdmin({ dataDir } as TestServer, these, [...args, '--json']);
   expect(run.stderr).not.toMatch(/failed|error/i);
   expect(run.code).toBe(0);
   return JSON.parse(run.stdout);
@@ -111,4 +122,58 @@ it('shares messages, bookings, free slots, subscribers and open-booking places a
   expect(await slotStarts(second)).toContain(start);
   expect((await book(first, offered[1]!, 'jan@example.org')).status).toBe(200);
   step('cancelled and booked again');
+
+  // /status/ names the records database and probes it.
+  const report = await (await fetch(`${first.url}/status/?format=json`)).json();
+  expect(report.providers.find((item: { id: string }) => item.id === 'database')).toMatchObject({ provider: 'postgresql', external: true, state: 'ok' });
 }, 120_000);
+
+it('books one slot once when both instances are asked for it at the same moment', async () => {
+  const offered = await slotStarts(first);
+  const start = offered[offered.length - 1]!;
+  const responses = await Promise.all(Array.from({ length: 12 }, (_, index) => book(index % 2 ? second : first, start, `race${index}@example.org`)));
+  const statuses = responses.map((response) => response.status);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+  const bookings = (await admin('bookings')).filter((booking) => new Date(String(booking.start)).toISOString() === start);
+  expect(bookings).toHaveLength(1);
+}, 60_000);
+
+it('loses nothing when PostgreSQL restarts and Redis comes back empty, and takes new records after', async () => {
+  const before = { messages: await admin('messages'), bookings: await admin('bookings'), subscribers: await admin('subscribers') };
+  expect(before.messages.length).toBeGreaterThan(0);
+  await postgres.restart();
+  await redis.stop();
+  redis = await startRedis({ port: redis.port });
+  expect(await admin('messages')).toEqual(before.messages);
+  expect(await admin('bookings')).toEqual(before.bookings);
+  expect(await admin('subscribers')).toEqual(before.subscribers);
+  // The instances reconnect by themselves: a message sent now is kept.
+  const sent = await post(second, '/api/contact', { name: 'Piotr Zieliński', email: 'piotr@example.org', message: 'Po restarcie.', locale: 'pl' });
+  expect(sent.status).toBe(200);
+  expect((await admin('messages')).map((message) => message.email)).toContain('piotr@example.org');
+}, 60_000);
+
+it('backs up PostgreSQL and restores every record into an empty database', async () => {
+  const backupDir = join(scratch, 'backup');
+  const backup = await runAdmin({ dataDir: adminDir } as TestServer, settings, ['backup', backupDir]);
+  expect(backup.stderr).toContain('PostgreSQL');
+  expect(backup.code).toBe(0);
+  const restored = { ...settings, DATABASE_URL: postgres.createDatabase('restored') };
+  const restoredDir = join(scratch, 'restored-data');
+  const restore = await runAdmin({ dataDir: restoredDir } as TestServer, restored, ['restore', backupDir]);
+  expect(restore.stderr).toMatch(/Records loaded into the PostgreSQL database: messages 2, consultation_bookings \d+/);
+  expect(restore.code).toBe(0);
+  for (const listing of ['messages', 'bookings', 'subscribers']) expect(await adminWith(restored, restoredDir, listing)).toEqual(await admin(listing));
+  // Restore never mixes two sites' data: the same backup into the now full database is refused.
+  const again = await runAdmin({ dataDir: join(scratch, 'again') } as TestServer, restored, ['restore', backupDir]);
+  expect(again.code).toBe(1);
+  expect(again.stderr).toMatch(/records database is not empty/);
+  // The same backup onto SQLite (no DATABASE_URL, an empty DATA_DIR): the way off PostgreSQL, or onto it.
+  const { DATABASE_URL: _postgres, ...onSqlite } = settings;
+  const sqliteDir = join(scratch, 'restored-sqlite');
+  const ontoSqlite = await runAdmin({ dataDir: sqliteDir } as TestServer, onSqlite, ['restore', backupDir]);
+  expect(ontoSqlite.stderr).toMatch(/Records loaded into the SQLite database: messages 2/);
+  expect(ontoSqlite.code).toBe(0);
+  for (const listing of ['messages', 'bookings', 'subscribers']) expect(await adminWith(onSqlite, sqliteDir, listing)).toEqual(await admin(listing));
+}, 60_000);

@@ -1,7 +1,7 @@
 /**
  * The low-confidence log: what is kept of a question (its text without e-mail addresses and phone
- * numbers, nothing for a confident answer or a later page), and the store in both places it may live
- * (the SQLite file in DATA_DIR and a real redis-server): one row per distinct question with a count,
+ * numbers, nothing for a confident answer or a later page), and the store on both engines of the
+ * records database (the SQLite file in DATA_DIR and a real PostgreSQL): one row per distinct question with a count,
  * forgotten after the retention period, trimmed to the cap with the least asked, then the oldest,
  * going first, so a flood of distinct questions never grows it past the cap nor pushes out the
  * misses visitors keep asking.
@@ -14,10 +14,9 @@ import { keptQuestion, missKey, missSighting } from '../../src/server/ask/misses
 import { askMissesStore, DAY_MS, type AskMissSighting } from '../../src/server/ask/misses-store';
 import { runShutdownHooks } from '../../src/server/lifecycle';
 import type { AskRequest, AskResponse } from '../../src/server/schemas/ask';
-import { resetSettingsForTests } from '../../src/server/settings';
-import { closeSharedStore } from '../../src/server/store';
-import { recordsBackend } from '../../src/server/store/records';
-import { startRedis, type TestRedis } from '../support/redis';
+import { getSettings, resetSettingsForTests } from '../../src/server/settings';
+import { recordsEngine } from '../../src/server/store/database';
+import { startPostgres, type TestPostgres } from '../support/postgres';
 
 describe('what is kept of a question', () => {
   it('takes out e-mail addresses and phone numbers, keeps prices, years and ranges', () => {
@@ -65,18 +64,17 @@ describe('what is kept of a question', () => {
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ask-misses-'));
-let redis: TestRedis;
+let postgres: TestPostgres;
 
 beforeAll(async () => {
-  redis = await startRedis();
+  postgres = await startPostgres();
   process.env.DATA_DIR = dataDir;
-});
+}, 60_000);
 afterAll(async () => {
   await runShutdownHooks();
-  await closeSharedStore();
-  await redis?.stop();
+  await postgres?.stop();
   delete process.env.DATA_DIR;
-  delete process.env.REDIS_URL;
+  delete process.env.DATABASE_URL;
   resetSettingsForTests();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -89,13 +87,13 @@ const sighting = (n: number | string, locale = 'en'): AskMissSighting => ({
   best: { id: 'article:en:x', title: 'X', url: 'https://example.com/x', confidence: 0.2 },
 });
 
-describe.each(['redis', 'sqlite'] as const)('low-confidence questions in %s', (backend) => {
+describe.each(['sqlite', 'postgresql'] as const)('low-confidence questions in %s', (backend) => {
   beforeAll(async () => {
-    await closeSharedStore();
-    if (backend === 'redis') process.env.REDIS_URL = redis.url;
-    else delete process.env.REDIS_URL;
+    await runShutdownHooks();
+    if (backend === 'postgresql') process.env.DATABASE_URL = postgres.url;
+    else delete process.env.DATABASE_URL;
     resetSettingsForTests();
-    expect(recordsBackend()).toBe(backend);
+    expect(recordsEngine(getSettings())).toBe(backend);
   });
 
   const limits = { retentionDays: 30, maxRows: 50 };

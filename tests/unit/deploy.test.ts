@@ -70,8 +70,8 @@ describe('deploy/compose.yaml', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true });
   const dockerfileEnv = env(finalStage());
 
-  it('runs two instances of one image that share Redis and one DATA_DIR volume behind one proxy', () => {
-    const { site1, site2, redis, caddy } = compose.services;
+  it('runs two instances of one image that share PostgreSQL, Redis and one DATA_DIR volume behind one proxy', () => {
+    const { site1, site2, redis, caddy, postgres } = compose.services;
     expect(site2).toEqual(site1);
     expect(site1.build).toMatchObject({ context: '..', dockerfile: 'deploy/Dockerfile' });
     expect(existsSync(join(root, 'deploy', site1.build.context, site1.build.dockerfile))).toBe(true);
@@ -79,6 +79,13 @@ describe('deploy/compose.yaml', () => {
     expect(site1.volumes).toEqual([`data:${dockerfileEnv.DATA_DIR}`]);
     expect(Object.keys(compose.volumes)).toContain('data');
     expect(redis.image).toMatch(/^redis:/);
+    // The records live in PostgreSQL, on a volume of their own; Redis keeps nothing that must last.
+    expect(site1.environment.DATABASE_URL).toMatch(/^postgres:\/\/site:\$\{POSTGRES_PASSWORD[^}]*\}@postgres:5432\/site$/);
+    expect(postgres.image).toMatch(/^postgres:/);
+    expect(postgres.volumes).toEqual(['records:/var/lib/postgresql/data']);
+    expect(Object.keys(compose.volumes)).toContain('records');
+    expect(redis.command).toEqual(['redis-server', '--save', '', '--appendonly', 'no']);
+    expect(postgres.ports).toBeUndefined();
     expect(caddy.ports).toEqual(expect.arrayContaining(['80:80', '443:443']));
     // Only the proxy is published: the instances and Redis are reached inside the network.
     expect(site1.ports).toBeUndefined();

@@ -28,6 +28,8 @@ describe('settings', () => {
     expect(() => parseSettings({ OAUTH_ENFORCEMENT: 'sometimes' })).toThrow(/OAUTH_ENFORCEMENT="sometimes"/);
     expect(() => parseSettings({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseSettings({ MAIL_PROVIDER: 'resend' })).toThrow(/needs RESEND_API_KEY/);
+    expect(() => parseSettings({ DATABASE_URL: 'mysql://db.example/site' })).toThrow(/DATABASE_URL="mysql:\/\/db\.example\/site": a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(parseSettings({ DATABASE_URL: 'postgresql://site:secret@db.example:5432/site' }).DATABASE_URL).toBe('postgresql://site:secret@db.example:5432/site');
   });
 
   it('lists every setting in .env.example', () => {

@@ -1,26 +1,34 @@
 /**
- * `backup <dir>` and `restore <dir>`: what DATA_DIR holds that cannot be made again. The database is
- * copied through SQLite's online backup (a consistent snapshot while servers keep writing to it in
- * WAL mode), the generated link-signing secret with it (without it every unsubscribe link already
- * mailed stops working), the outbox only when asked, and a manifest last: a directory without one is
- * an unfinished backup. Restoring goes into an empty DATA_DIR only, so it never mixes two sites' data.
+ * `backup <dir>` and `restore <dir>`: the records database and what DATA_DIR holds that cannot be
+ * made again. The records: SQLite's file copied through its online backup (a consistent snapshot
+ * while servers keep writing to it in WAL mode), or, with DATABASE_URL, PostgreSQL's rows exported
+ * through the same queries the site uses, in one snapshot, as records.json (no pg_dump needed, whose
+ * version must match the server's; see records-export.ts). With them the generated link-signing
+ * secret (without it every unsubscribe link already mailed stops working), the outbox only when
+ * asked, and a manifest last: a directory without one is an unfinished backup. Restoring goes into
+ * an empty DATA_DIR and an empty records database only, so it never mixes two sites' data; either
+ * kind of backup restores onto either engine.
  *
  * Not in a backup: what lives in the shared store (Redis or Upstash, else process memory): rate-limit
- * counters, pending double opt-ins, OAuth codes and refresh tokens (and the registered OAuth clients
- * when Redis or Upstash is set), slot claims and open-booking places. All of it is short-lived or
- * made again by its client; the settings (.env) are kept by the owner, not here.
+ * counters, pending double opt-ins, OAuth codes and refresh tokens, slot claims and open-booking
+ * places. All of it is short-lived or made again by its client; the settings (.env) are kept by the
+ * owner, not here.
  */
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
 import { backup as sqliteBackup, DatabaseSync } from 'node:sqlite';
 import { z } from 'zod';
 import { createSecretFile } from '../secret-file.ts';
 import { getSettings } from '../settings.ts';
+import { connectRecords, getRecords, migrateRecords, recordsEngine, SQLITE_FILE, type Records } from '../store/database.ts';
+import { exportRecords, importRecords, RECORD_TABLES, type RecordsExport } from '../store/records-export.ts';
 import { UsageError, type AdminCommand, type AdminIo } from './command.ts';
 import { formatRows, outputFormat, type Row } from './output.ts';
 
-const DATABASE = 'site.sqlite';
+const DATABASE = SQLITE_FILE;
+const RECORDS = 'records.json';
 const SECRET = 'link-signing-secret';
 const OUTBOX = 'outbox';
 const MANIFEST = 'manifest.json';
@@ -33,11 +41,13 @@ const manifestSchema = z.object({
   siteUrl: z.string(),
   dataDir: z.string(),
   linkSigningSecret: z.enum(['file', 'setting', 'none']),
+  /** The engine the records were taken from (absent in backups made before PostgreSQL: SQLite). */
+  records: z.enum(['sqlite', 'postgresql']).optional(),
   outbox: z.boolean(),
   files: z.array(
     z.object({
       // Names inside the backup only: no absolute paths, no way out of the directory.
-      path: z.string().regex(/^(site\.sqlite|link-signing-secret|outbox\/[\w.-]+\.eml)$/),
+      path: z.string().regex(/^(site\.sqlite|records\.json|link-signing-secret|outbox\/[\w.-]+\.eml)$/),
       bytes: z.number().int().min(0),
       sha256: z.string().regex(/^[0-9a-f]{64}$/),
     }),
@@ -47,7 +57,7 @@ const manifestSchema = z.object({
 export type BackupManifest = z.infer<typeof manifestSchema>;
 
 const NOT_INCLUDED =
-  'the shared store (Redis/Upstash or memory): rate-limit counters, pending double opt-ins, OAuth codes and refresh tokens (and registered OAuth clients when Redis or Upstash is set), slot claims, open-booking places; the settings (.env)';
+  'the shared store (Redis/Upstash or memory): rate-limit counters, pending double opt-ins, OAuth codes and refresh tokens, slot claims, open-booking places; the settings (.env)';
 
 function sha256(file: string): string {
   return createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -80,7 +90,11 @@ function summary(manifest: BackupManifest): Row[] {
 }
 
 /** Writes a backup of `dataDir` into `target` (new or empty); answers its manifest. */
-export async function writeBackup(dataDir: string, target: string, options: { withOutbox: boolean; siteUrl: string; secretSetting: boolean }): Promise<BackupManifest> {
+export async function writeBackup(
+  dataDir: string,
+  target: string,
+  options: { withOutbox: boolean; siteUrl: string; secretSetting: boolean; /** PostgreSQL's records, exported instead of DATA_DIR's SQLite file. */ postgres?: Records },
+): Promise<BackupManifest> {
   mkdirSync(target, { recursive: true, mode: 0o700 });
   const files: BackupManifest['files'] = [];
   const record = (path: string) => {
@@ -91,7 +105,10 @@ export async function writeBackup(dataDir: string, target: string, options: { wi
   };
 
   const database = join(dataDir, DATABASE);
-  if (existsSync(database)) {
+  if (options.postgres) {
+    writeFileSync(join(target, RECORDS), JSON.stringify(await exportRecords(options.postgres)), { mode: 0o600 });
+    record(RECORDS);
+  } else if (existsSync(database)) {
     // Its own connection, without changing the journal mode: the servers' WAL stays as it is.
     const source = new DatabaseSync(database, { timeout: 5000 });
     try {
@@ -125,6 +142,7 @@ export async function writeBackup(dataDir: string, target: string, options: { wi
     siteUrl: options.siteUrl,
     dataDir,
     linkSigningSecret: existsSync(secret) ? 'file' : options.secretSetting ? 'setting' : 'none',
+    records: options.postgres ? 'postgresql' : 'sqlite',
     outbox: options.withOutbox,
     files,
     notIncluded: NOT_INCLUDED,
@@ -155,17 +173,8 @@ export function checkBackup(source: string): { manifest: BackupManifest } | { pr
   return problems.length ? { problems } : { manifest: parsed.data };
 }
 
-/** Copies a checked backup into `dataDir`, which must be empty or absent; the database is checked once in place. */
-export function restoreBackup(source: string, dataDir: string, manifest: BackupManifest): void {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  for (const file of manifest.files) {
-    if (file.path.startsWith(`${OUTBOX}/`)) mkdirSync(join(dataDir, OUTBOX), { recursive: true });
-    // The secret whole or not at all: a copy cut short by a full disk would be a different secret.
-    if (file.path === SECRET) createSecretFile(join(dataDir, SECRET), readFileSync(join(source, SECRET), 'utf8').trim());
-    else copyFileSync(join(source, file.path), join(dataDir, file.path));
-  }
-  if (!manifest.files.some((file) => file.path === DATABASE)) return;
-  const db = new DatabaseSync(join(dataDir, DATABASE));
+function quickCheck(file: string): void {
+  const db = new DatabaseSync(file);
   try {
     const check = db.prepare('PRAGMA quick_check').all() as Array<Record<string, string>>;
     const verdict = check.map((row) => Object.values(row)[0]).join('; ');
@@ -175,11 +184,59 @@ export function restoreBackup(source: string, dataDir: string, manifest: BackupM
   }
 }
 
+/** The rows of a backed-up SQLite file, read from a scratch copy (migrated first, if it is older). */
+async function rowsOfSqliteBackup(file: string): Promise<RecordsExport> {
+  const scratch = mkdtempSync(join(tmpdir(), 'restore-'));
+  try {
+    copyFileSync(file, join(scratch, DATABASE));
+    quickCheck(join(scratch, DATABASE));
+    const db = connectRecords({ DATA_DIR: scratch });
+    try {
+      await migrateRecords(db, 'sqlite');
+      return await exportRecords(db);
+    } finally {
+      await db.destroy();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Copies a checked backup into `dataDir`, which must be empty or absent, and its records into the
+ * records database the settings name, which must hold none. SQLite onto SQLite is the file itself
+ * (checked once in place); any other pairing loads the rows. Answers the records loaded per table.
+ */
+export async function restoreBackup(source: string, dataDir: string, manifest: BackupManifest, target: { engine: 'sqlite' | 'postgresql'; records: () => Promise<Records> }): Promise<Record<string, number> | undefined> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const hasFile = (path: string) => manifest.files.some((file) => file.path === path);
+  const fileOnto = target.engine === 'sqlite' && hasFile(DATABASE);
+  for (const file of manifest.files) {
+    if (file.path === RECORDS || (file.path === DATABASE && !fileOnto)) continue;
+    if (file.path.startsWith(`${OUTBOX}/`)) mkdirSync(join(dataDir, OUTBOX), { recursive: true });
+    // The secret whole or not at all: a copy cut short by a full disk would be a different secret.
+    if (file.path === SECRET) createSecretFile(join(dataDir, SECRET), readFileSync(join(source, SECRET), 'utf8').trim());
+    else copyFileSync(join(source, file.path), join(dataDir, file.path));
+  }
+  if (fileOnto) {
+    quickCheck(join(dataDir, DATABASE));
+    return undefined;
+  }
+  const rows = hasFile(RECORDS)
+    ? (JSON.parse(readFileSync(join(source, RECORDS), 'utf8')) as RecordsExport)
+    : hasFile(DATABASE)
+      ? await rowsOfSqliteBackup(join(source, DATABASE))
+      : undefined;
+  if (!rows) return undefined;
+  if (rows.format !== 'site-records' || rows.version !== 1) throw new Error(`${RECORDS} is not an export of this site's records`);
+  return importRecords(await target.records(), rows, target.engine);
+}
+
 const backupUsage = ['backup <dir> [--with-outbox] [--json|--csv]   copy DATA_DIR (database, link-signing secret, optionally the outbox) into a new or empty <dir>'];
 
 export const backup: AdminCommand = {
   name: 'backup',
-  summary: 'copy the database, the link-signing secret and (--with-outbox) the outbox into a new directory; safe while the server runs',
+  summary: 'copy the records database (SQLite file or PostgreSQL rows), the link-signing secret and (--with-outbox) the outbox into a new directory; safe while the server runs',
   usage: backupUsage,
   async run(args: string[], io: AdminIo): Promise<number> {
     const { format, rest } = outputFormat(args);
@@ -187,6 +244,7 @@ export const backup: AdminCommand = {
     const target = oneDirectory(rest.filter((arg) => arg !== '--with-outbox'), backupUsage[0]!);
     const settings = getSettings();
     const dataDir = resolve(settings.DATA_DIR);
+    const postgres = recordsEngine(settings) === 'postgresql';
     if (target === dataDir || target.startsWith(`${dataDir}/`)) {
       io.err(`${target} is inside DATA_DIR (${dataDir}): choose a directory outside it, ideally on another disk.`);
       return 1;
@@ -196,27 +254,29 @@ export const backup: AdminCommand = {
       io.err(`${target} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}): a backup goes into a new directory, e.g. backups/$(date +%F-%H%M).`);
       return 1;
     }
-    if (!existsSync(join(dataDir, DATABASE)) && !existsSync(join(dataDir, SECRET))) {
+    if (!postgres && !existsSync(join(dataDir, DATABASE)) && !existsSync(join(dataDir, SECRET))) {
       io.err(`DATA_DIR (${dataDir}) holds no database and no link-signing secret: check DATA_DIR (the same value the server uses).`);
       return 1;
     }
-    const manifest = await writeBackup(dataDir, target, { withOutbox, siteUrl: settings.SITE_URL, secretSetting: Boolean(settings.LINK_SIGNING_SECRET) });
+    const manifest = await writeBackup(dataDir, target, {
+      withOutbox,
+      siteUrl: settings.SITE_URL,
+      secretSetting: Boolean(settings.LINK_SIGNING_SECRET),
+      postgres: postgres ? await getRecords() : undefined,
+    });
     io.out(formatRows(summary(manifest), format, ['id', 'files', 'bytes', 'sha256']));
-    io.err(`Backup of ${dataDir} written to ${target} (${MANIFEST} lists every file).`);
+    io.err(`Backup of ${postgres ? 'the PostgreSQL records (DATABASE_URL) and ' : ''}${dataDir} written to ${target} (${MANIFEST} lists every file).`);
     if (manifest.linkSigningSecret === 'setting') io.err('LINK_SIGNING_SECRET is set: keep it with your settings; it is not in the backup.');
     io.err(`Not in a backup: ${NOT_INCLUDED}.`);
-    if (getSettings().REDIS_URL) {
-      io.err('REDIS_URL is set: messages, bookings, subscribers and sent newsletter issues live in Redis, not in this backup; back Redis up with its own persistence (its RDB/AOF files).');
-    }
     return 0;
   },
 };
 
-const restoreUsage = ['restore <dir> [--json|--csv]   copy a backup made by `backup` into DATA_DIR, which must be empty or absent'];
+const restoreUsage = ['restore <dir> [--json|--csv]   copy a backup made by `backup` into DATA_DIR, which must be empty or absent, and its records into the records database, which must hold none'];
 
 export const restore: AdminCommand = {
   name: 'restore',
-  summary: 'copy a backup into an empty DATA_DIR, after checking it against its manifest',
+  summary: 'copy a backup into an empty DATA_DIR and an empty records database (SQLite or PostgreSQL), after checking it against its manifest',
   usage: restoreUsage,
   async run(args: string[], io: AdminIo): Promise<number> {
     const { format, rest } = outputFormat(args);
@@ -237,8 +297,9 @@ export const restore: AdminCommand = {
       return 1;
     }
     const { manifest } = checked;
+    let loaded: Record<string, number> | undefined;
     try {
-      restoreBackup(source, dataDir, manifest);
+      loaded = await restoreBackup(source, dataDir, manifest, { engine: recordsEngine(settings), records: getRecords });
     } catch (error) {
       // DATA_DIR was empty: leave it so again rather than half restored.
       for (const name of entries(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });
@@ -247,6 +308,10 @@ export const restore: AdminCommand = {
     }
     io.out(formatRows(summary(manifest), format, ['id', 'files', 'bytes', 'sha256']));
     io.err(`Restored the backup of ${manifest.createdAt} (SITE_URL ${manifest.siteUrl}) into ${dataDir}.`);
+    if (loaded) {
+      const counts = RECORD_TABLES.filter((table) => table !== 'record_versions').map((table) => `${table} ${loaded[table] ?? 0}`);
+      io.err(`Records loaded into the ${recordsEngine(settings) === 'postgresql' ? 'PostgreSQL' : 'SQLite'} database: ${counts.join(', ')}.`);
+    }
     if (manifest.siteUrl !== settings.SITE_URL) io.err(`Note: this server's SITE_URL is ${settings.SITE_URL}; links in mails already sent point to ${manifest.siteUrl}.`);
     const restoredSecret = join(dataDir, SECRET);
     if (settings.LINK_SIGNING_SECRET && existsSync(restoredSecret) && readFileSync(restoredSecret, 'utf8').trim() !== settings.LINK_SIGNING_SECRET) {

@@ -4,7 +4,8 @@ import { backup, restore } from './backup';
 import { bookings } from './bookings';
 import type { AdminCommand } from './command';
 import { messages } from './messages';
+import { migrateRecords } from './migrate-records';
 import { newsletter } from './newsletter';
 import { subscribers } from './subscribers';
 
-export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, askMisses, backup, restore];
+export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, askMisses, backup, restore, migrateRecords];

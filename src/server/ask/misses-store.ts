@@ -1,14 +1,11 @@
 /**
  * Where the questions /ask answered with no confident result are kept (ASK_LOW_CONFIDENCE_LOG=on):
- * the records store the other owner data uses, Redis with REDIS_URL (misses-redis.ts), else the
- * SQLite file in DATA_DIR (misses-sqlite.ts). One row per distinct question with a count, so a
+ * the records database the other owner data uses (misses-records.ts). One row per distinct question with a count, so a
  * question asked a thousand times is one row; rows not asked again for the retention period are
  * forgotten, and past the cap the least asked (then the oldest) go, so a flood of distinct nonsense
  * questions never fills the disk and replaces the misses visitors keep asking last.
  */
-import { byBackend } from '../store/records';
-import { redisMisses } from './misses-redis';
-import { sqliteMisses } from './misses-sqlite';
+import { recordsMisses } from './misses-records';
 
 /** One question as asked (already redacted), with the best of its low-confidence results. */
 export interface AskMissSighting {
@@ -43,4 +40,4 @@ export interface AskMissesStore {
 
 export { DAY_MS } from './miss-order';
 
-export const askMissesStore = byBackend<AskMissesStore>({ sqlite: sqliteMisses, redis: redisMisses });
+export const askMissesStore = (): AskMissesStore => recordsMisses;

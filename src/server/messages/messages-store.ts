@@ -1,18 +1,15 @@
 /**
  * What arrives through the contact form and as service inquiries, kept when it arrives (before its
  * mail to the owner is sent), with whether that mail was delivered: a mail provider that fails loses
- * nothing, and `npm run admin -- messages --resend` sends it again. Kept where every instance and the
- * admin commands see it: Redis with REDIS_URL (messages-redis.ts), else the SQLite file in DATA_DIR
- * (messages-sqlite.ts).
+ * nothing, and `npm run admin -- messages --resend` sends it again. Kept in the records database
+ * (messages-records.ts), which every instance and the admin commands share.
  *
  * Personal data, so it is kept MESSAGE_RETENTION_DAYS (12 months) from arrival; older ones are
- * forgotten whenever a new message is written (and expire by themselves in Redis).
+ * forgotten whenever a new message is written.
  */
 import { randomBytes } from 'node:crypto';
 import type { MailMessage } from '../providers/mail';
-import { byBackend } from '../store/records';
-import { redisMessages } from './messages-redis';
-import { sqliteMessages } from './messages-sqlite';
+import { recordsMessages } from './messages-records';
 
 export { MESSAGE_RETENTION_DAYS } from './retention';
 
@@ -58,4 +55,4 @@ export function newMessageId(prefix = 'MSG'): string {
   return `${prefix}-${Array.from(randomBytes(6), (byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
 
-export const messagesStore = byBackend<MessagesStore>({ sqlite: sqliteMessages, redis: redisMessages });
+export const messagesStore = (): MessagesStore => recordsMessages;

@@ -2,13 +2,10 @@
  * The record of newsletter issues sent (by file hash, with subject and language) and, per issue, of
  * each recipient: a recipient is claimed ('sending') before the mail goes out and marked 'sent' after,
  * so a second send of the issue is refused and a run that stopped midway resumes without mailing
- * anyone twice (one left 'sending' by a crash is not retried: that mail may have gone). Kept where
- * every instance and the admin commands see it: Redis with REDIS_URL (issue-redis.ts), else the
- * SQLite file in DATA_DIR (issue-sqlite.ts).
+ * anyone twice (one left 'sending' by a crash is not retried: that mail may have gone). Kept in the
+ * records database (issue-records.ts), which every instance and the admin commands share.
  */
-import { byBackend } from '../store/records';
-import { redisIssues } from './issue-redis';
-import { sqliteIssues } from './issue-sqlite';
+import { recordsIssues } from './issue-records';
 
 export interface IssueRecord {
   hash: string;
@@ -38,4 +35,4 @@ export interface IssuesStore {
   releaseRecipient(hash: string, email: string): Promise<void>;
 }
 
-export const issuesStore = byBackend<IssuesStore>({ sqlite: sqliteIssues, redis: redisIssues });
+export const issuesStore = (): IssuesStore => recordsIssues;

@@ -1,17 +1,14 @@
 /**
  * OAuth clients: the one confidential client of the settings (OAUTH_CLIENT_ID/SECRET, client
  * credentials, and the code flow with OAUTH_REDIRECT_URIS) and public clients registered by MCP
- * hosts (RFC 7591), kept in the embedded database, or in the shared store when it is Redis or
- * Upstash so every server process knows them.
+ * hosts (RFC 7591), kept in the records database, which every server process shares.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { DatabaseSync } from 'node:sqlite';
 import { SCOPES, type Scope } from '../scopes';
 import { getSettings } from '../settings';
-import { getSharedStore } from '../store';
-import { getDatabase } from '../store/database';
+import { getRecords } from '../store/database';
 import { isMetadataDocumentUrl, metadataDocumentClient } from './client-metadata-document';
-import { databaseClients, migrateClientTable, sharedStoreClients, type ClientLifetimes, type ClientStore } from './client-store';
+import { recordsClients, type ClientLifetimes, type ClientStore } from './client-store';
 import { REFRESH_TOKEN_TTL } from './metadata';
 import { configuredRedirectUris } from './redirect-uris';
 export { configuredRedirectUris, redirectUriAllowed, redirectUriMatches } from './redirect-uris';
@@ -39,18 +36,9 @@ export function clientLifetimes(): ClientLifetimes {
   return { unusedMs: getSettings().OAUTH_UNUSED_CLIENT_SECONDS * 1000, usedMs: USED_CLIENT_TTL * 1000 };
 }
 
-let migrated: DatabaseSync | undefined;
-
-/** In the shared store when it is Redis or Upstash (every process sees them), else in the embedded database. */
 function clientStore(): ClientStore {
-  const store = getSharedStore();
-  if (store.kind !== 'memory') return sharedStoreClients(store, clientLifetimes());
-  const database = getDatabase();
-  if (migrated !== database) migrateClientTable(database, clientLifetimes());
-  migrated = database;
-  return databaseClients(database, clientLifetimes());
+  return recordsClients(getRecords, clientLifetimes());
 }
-
 
 function confidentialClient(): OAuthClient | undefined {
   const settings = getSettings();

@@ -1,15 +1,10 @@
 /**
- * The embedded mailing list (MAIL_PROVIDER smtp or outbox), where every instance and the admin
- * commands see it: Redis with REDIS_URL (newsletter-embedded-redis.ts), else the SQLite file in
- * DATA_DIR (newsletter-embedded-sqlite.ts).
+ * The embedded mailing list (MAIL_PROVIDER smtp or outbox), in the records database
+ * (newsletter-embedded-records.ts), which every instance and the admin commands share.
  */
-import { storeStatus } from '../store';
 import { probeDatabase } from '../store/database';
-import { byBackend, recordsBackend } from '../store/records';
-import { getSettings } from '../settings';
 import type { ListProvider, Segment } from './newsletter';
-import { redisContacts } from './newsletter-embedded-redis';
-import { sqliteContacts } from './newsletter-embedded-sqlite';
+import { recordsContacts } from './newsletter-embedded-records';
 
 export interface ListedContact {
   email: string;
@@ -29,7 +24,7 @@ export interface ContactsStore extends Pick<ListProvider, 'add' | 'unsubscribe'>
   listSegment(segment: Segment): Promise<ListedContact[]>;
 }
 
-export const contactsStore = byBackend<ContactsStore>({ sqlite: sqliteContacts, redis: redisContacts });
+export const contactsStore = (): ContactsStore => recordsContacts;
 
 export function listSegment(segment: Segment): Promise<ListedContact[]> {
   return contactsStore().listSegment(segment);
@@ -39,7 +34,7 @@ export function createEmbeddedList(): ListProvider {
   return {
     name: 'embedded',
     describe: () => ({ provider: 'embedded', external: false }),
-    probe: () => (recordsBackend() === 'redis' ? storeStatus(getSettings()).probe() : probeDatabase()),
+    probe: probeDatabase,
     add: (contact) => contactsStore().add(contact),
     unsubscribe: (email) => contactsStore().unsubscribe(email),
   };

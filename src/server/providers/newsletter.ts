@@ -1,5 +1,5 @@
 /**
- * The mailing list behind one interface: Resend contacts and segments, or the embedded database.
+ * The mailing list behind one interface: Resend contacts and segments, or the records database.
  * Subscribing twice and unsubscribing an unknown address are not errors (idempotent).
  */
 import { fault } from '../errors';
@@ -24,7 +24,7 @@ let provider: ListProvider | undefined;
 
 /**
  * The one choice of list provider (follows MAIL_PROVIDER), used by the endpoints and by /status/ alike:
- * Resend's contacts only with MAIL_PROVIDER=resend; SMTP and the outbox keep the list in the embedded database.
+ * Resend's contacts only with MAIL_PROVIDER=resend; SMTP and the outbox keep the list in the records database.
  */
 export function selectListProvider(settings: Settings): ListProvider | undefined {
   if (settings.mailProvider === 'off') return undefined;

@@ -1,7 +1,7 @@
 /**
  * Scheduling behind one small interface: list the free slots in a window,
  * book a slot. The real provider is Cal.com API v2; the embedded default offers the office hours
- * from content/office-hours.yaml and keeps bookings in the embedded database.
+ * from content/office-hours.yaml and keeps bookings in the records database.
  */
 import type { Probeable } from './probe';
 

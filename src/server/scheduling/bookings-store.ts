@@ -1,12 +1,9 @@
 /**
- * Consultation bookings of the embedded provider, where every instance and the admin commands see
- * them: Redis with REDIS_URL (bookings-redis.ts), else the SQLite file in DATA_DIR
- * (bookings-sqlite.ts). Both book a slot at most once, atomically, and a cancelled booking frees its
- * slot at once while staying listed for the owner.
+ * Consultation bookings of the embedded provider, in the records database (bookings-records.ts),
+ * which every instance and the admin commands share. A slot is booked at most once, atomically, and
+ * a cancelled booking frees its slot at once while staying listed for the owner.
  */
-import { byBackend } from '../store/records';
-import { redisBookings } from './bookings-redis';
-import { sqliteBookings } from './bookings-sqlite';
+import { recordsBookings } from './bookings-records';
 
 export interface NewBooking {
   start: Date;
@@ -66,4 +63,4 @@ export interface BookingsStore {
   changeMark(): Promise<number | string>;
 }
 
-export const bookingsStore = byBackend<BookingsStore>({ sqlite: sqliteBookings, redis: redisBookings });
+export const bookingsStore = (): BookingsStore => recordsBookings;

@@ -1,11 +1,12 @@
 /**
  * The embedded scheduling provider: slots from the office hours in content/office-hours.yaml,
- * bookings in the bookings store (SQLite in DATA_DIR, or Redis with REDIS_URL; a slot at most once,
- * even across processes), confirmed by mail with an .ics invitation to the visitor and to CONTACT_EMAIL.
+ * bookings in the records database (SQLite in DATA_DIR, or PostgreSQL with DATABASE_URL; a slot at
+ * most once, even across instances), confirmed by mail with an .ics invitation to the visitor and to
+ * CONTACT_EMAIL.
  *
  * With Redis or Upstash configured, a booking first claims its slot in the shared store
- * (set-if-absent): with Upstash, instances on different machines each keep their own database, and
- * the claim is what stops them booking one slot twice; the store's own check guards the rest.
+ * (set-if-absent), so concurrent attempts on one slot meet there before they queue for the
+ * database; the database's own check is what decides, and a claim lost with Redis loses no booking.
  */
 import { bookingsStore } from './bookings-store';
 import { sendOwnerNotification, sendVisitorConfirmation } from './confirmation';

@@ -47,6 +47,6 @@ export async function readSubmission<Schema extends z.ZodType>(
   const input = validate(schema, Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, formValue(name, value)])));
   const reasons: SpamReason[] = [...(honeypot?.trim() ? (['honeypot'] as const) : []), ...(await checkFormProof(proof))];
   const verdict = { suspicious: reasons.length > 0, reasons };
-  if (verdict.suspicious) recordSuspectedSpam(form, reasons, (input as { email?: string }).email);
+  if (verdict.suspicious) await recordSuspectedSpam(form, reasons, (input as { email?: string }).email);
   return { input, verdict };
 }

@@ -3,31 +3,25 @@
  * address, time) besides whatever else happens to it, so nothing is silently dropped and the owner
  * can count and review. Rows older than 30 days are forgotten.
  */
-import { migrate } from '../store/database';
+import { getRecords } from '../store/database';
 import { logger } from '../log';
 
 export type SpamForm = 'contact' | 'subscribe' | 'inquiry' | 'booking';
 
 export const SPAM_LOG_RETENTION_DAYS = 30;
 
-const schema = `
-CREATE TABLE IF NOT EXISTS spam_log (
-  id INTEGER PRIMARY KEY AUTOINCREMENT,
-  form TEXT NOT NULL,
-  reasons TEXT NOT NULL,
-  email TEXT,
-  created_at TEXT NOT NULL
-);`;
-
-export function recordSuspectedSpam(form: SpamForm, reasons: string[], email?: string): void {
+export async function recordSuspectedSpam(form: SpamForm, reasons: string[], email?: string): Promise<void> {
+  logger().warn(`[spam] suspected spam on the ${form} form: ${reasons.join(', ')}`);
   try {
-    const db = migrate('spam_log', schema);
+    const db = await getRecords();
     const now = new Date();
-    db.prepare('INSERT INTO spam_log (form, reasons, email, created_at) VALUES (?, ?, ?, ?)').run(form, reasons.join(','), email ?? null, now.toISOString());
-    db.prepare('DELETE FROM spam_log WHERE created_at < ?').run(new Date(now.getTime() - SPAM_LOG_RETENTION_DAYS * 86_400_000).toISOString());
+    await db.insertInto('spam_log').values({ form, reasons: reasons.join(','), email: email ?? null, created_at: now.toISOString() }).execute();
+    await db
+      .deleteFrom('spam_log')
+      .where('created_at', '<', new Date(now.getTime() - SPAM_LOG_RETENTION_DAYS * 86_400_000).toISOString())
+      .execute();
   } catch (error) {
     // The verdict still travels with the message; a full disk must not turn a post into a 500.
     logger().error({ err: error }, '[spam] could not record a suspected spam post');
   }
-  logger().warn(`[spam] suspected spam on the ${form} form: ${reasons.join(', ')}`);
 }

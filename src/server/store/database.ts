@@ -1,61 +1,97 @@
 /**
- * The embedded database: one node:sqlite file under DATA_DIR, opened once per process. Each feature
- * registers its own tables with `migrate` (idempotent CREATE ... IF NOT EXISTS statements).
+ * The system of record: every record a visitor or the owner creates (messages, bookings, list
+ * contacts, newsletter sends, OAuth clients, the /ask miss log, the spam log). PostgreSQL when
+ * DATABASE_URL is set (instances on several machines), else one node:sqlite file under DATA_DIR
+ * (the processes of one machine share it in WAL mode). One Kysely schema and one set of versioned
+ * migrations (./migrations) serve both; each process opens the database once and migrates it on
+ * first use. A store answers only after its write is committed.
  */
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
 import { onShutdown } from '../lifecycle';
+import { logger } from '../log';
 import type { ProbeResult } from '../providers/probe';
 import { getSettings } from '../settings';
 import { privateDirectory, privateFiles, probeWrite } from './data-dir';
+import { recordsEngine, type Engine } from './engine';
+import { recordMigrations } from './migrations';
+import { NodeSqliteDialect } from './node-sqlite-dialect';
+import type { RecordsDatabase } from './records-schema';
 
-let database: DatabaseSync | undefined;
-const applied = new Set<string>();
+export type Records = Kysely<RecordsDatabase>;
+export type { Engine } from './engine';
+export { recordsEngine } from './engine';
 
-export function getDatabase(): DatabaseSync {
-  if (!database) {
-    const directory = privateDirectory(getSettings().DATA_DIR);
-    const file = join(directory, 'site.sqlite');
-    database = new DatabaseSync(file);
-    // WAL lets several server processes share the file; busy_timeout waits instead of failing.
-    // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
-    database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
-    // Personal data: the file and its companions for the owner only (SQLite makes them with the umask).
-    privateFiles(file, `${file}-wal`, `${file}-shm`);
-    const opened = database;
-    onShutdown('database', () => {
-      opened.close();
-      if (database === opened) database = undefined;
-    });
-  }
+export const SQLITE_FILE = 'site.sqlite';
+
+function sqlitePath(dataDir: string): string {
+  return join(dataDir, SQLITE_FILE);
+}
+
+/** Opens node:sqlite the way every process sharing the file must. */
+function openSqlite(file: string): DatabaseSync {
+  const database = new DatabaseSync(file);
+  // WAL lets several server processes share the file; busy_timeout waits instead of failing.
+  // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  // Personal data: the file and its companions for the owner only (SQLite makes them with the umask).
+  privateFiles(file, `${file}-wal`, `${file}-shm`);
   return database;
 }
 
-/** Runs a feature's schema statements once per process. */
-export function migrate(name: string, sql: string): DatabaseSync {
-  const db = getDatabase();
-  if (!applied.has(name)) {
-    db.exec(sql);
-    applied.add(name);
-  }
-  return db;
+/** PostgreSQL's bigint (int8, also count(*)) as a number: the records' values stay far below 2^53. */
+const INT8 = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function postgresPool(url: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, statement_timeout: 15_000, types: pgTypes });
+  // An idle connection dropped by a restarting server is reported here, not thrown: the next query
+  // opens a new one.
+  pool.on('error', (error) => logger().error({ err: error }, '[records] PostgreSQL connection lost'));
+  return pool;
 }
 
-/**
- * /status/'s check of the embedded database (and of the providers that keep their data in it): that
- * DATA_DIR takes a write, and that the database takes one (a write lock and a change, rolled back).
- * A full or read-only disk throws its own error, which /status/ shows as not_writable.
- */
-export async function probeDatabase(): Promise<ProbeResult> {
-  probeWrite(getSettings().DATA_DIR);
-  const db = getDatabase();
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    db.exec('CREATE TABLE status_write_probe (at TEXT)');
-  } finally {
-    if (db.isTransaction) db.exec('ROLLBACK');
-  }
-  return { state: 'ok', detail: 'DATA_DIR and the database took a write (rolled back)' };
+/** A Kysely instance over the engine the settings name, not yet migrated. */
+export function connectRecords(settings: { DATA_DIR: string; DATABASE_URL?: string }): Records {
+  if (recordsEngine(settings) === 'postgresql') return new Kysely<RecordsDatabase>({ dialect: new PostgresDialect({ pool: postgresPool(settings.DATABASE_URL!) }) });
+  return new Kysely<RecordsDatabase>({ dialect: new NodeSqliteDialect(openSqlite(sqlitePath(privateDirectory(settings.DATA_DIR)))) });
 }
 
-export const databaseStatus = { describe: () => ({ provider: 'sqlite', external: false }), probe: probeDatabase };
+/** Brings the schema to the latest migration; several processes at once take turns. */
+export async function migrateRecords(db: Records, engine: Engine): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: recordMigrations(engine) }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(`the records database could not be migrated${failed ? ` (${failed})` : ''}: ${(error as Error).message ?? String(error)}`);
+  }
+}
+
+export const SQLITE_FILE = 'site.sqlite';
+
+function sqlitePath(dataDir: string): string {
+  return join(dataDir, SQLITE_FILE);
+}
+
+/** Opens node:sqlite the way every process sharing the file must. */
+function openSqlite(file: string): DatabaseSync {
+  const database = new DatabaseSync(file);
+  // WAL lets several server processes share the file; busy_timeout waits instead of failing.
+  // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  // Personal data: the file and its companions for the owner only (SQLite makes them with the umask).
+  privateFiles(file, `${file}-wal`, `${file}-shm`);
+}
+
+export const databaseStatus = {
+  describe: () => {
+    const engine = recordsEngine(getSettings());
+    return { provider: engine, external: engine === 'postgresql' };
+  },
+  probe: probeDatabase,
+};

@@ -44,17 +44,6 @@ export function getSharedStore(): SharedStore {
 }
 
 /**
- * The shared store's Redis connection once first connected, for the records every instance must see
- * alike (see records.ts); undefined without REDIS_URL. Its commands fail at once while Redis is away.
- */
-export async function sharedRedis(): Promise<Redis | undefined> {
-  getSharedStore();
-  if (!redis) return undefined;
-  await redis.firstConnection();
-  return redis.client;
-}
-
-/**
  * At start-up, give Redis a moment to connect so the first requests count where they belong. Only
  * the first connection is waited for: once made or given up, an outage costs a request nothing.
  */

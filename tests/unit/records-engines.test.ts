@@ -1,38 +1,37 @@
 /**
- * The durable records behave alike in both places they may live: the SQLite file in DATA_DIR (one
- * machine) and a real redis-server (REDIS_URL, several machines). Bookings never overlap and are
+ * One implementation of each record store, alike on both engines: the SQLite file in DATA_DIR (one
+ * machine) and a real PostgreSQL (DATABASE_URL, several machines). Bookings never overlap and are
  * cancelled or moved once; kept messages record their deliveries; an unsubscribed address stays so;
- * an issue's recipient is claimed once.
+ * an issue's recipient is claimed once. A site.sqlite made by the schemas before versioned
+ * migrations keeps its rows.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShutdownHooks } from '../../src/server/lifecycle';
 import { messagesStore } from '../../src/server/messages/messages-store';
 import { issuesStore } from '../../src/server/newsletter/issue-store';
 import { contactsStore } from '../../src/server/providers/newsletter-embedded';
 import { bookingsStore } from '../../src/server/scheduling/bookings-store';
-import { resetSettingsForTests } from '../../src/server/settings';
-import { closeSharedStore } from '../../src/server/store';
-import { recordsBackend } from '../../src/server/store/records';
-import { startRedis, type TestRedis } from '../support/redis';
+import { getSettings, resetSettingsForTests } from '../../src/server/settings';
+import { connectRecords, getRecords, migrateRecords, recordsEngine } from '../../src/server/store/database';
+import { exportRecords, importRecords } from '../../src/server/store/records-export';
+import { startPostgres, type TestPostgres } from '../support/postgres';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'records-'));
-let redis: TestRedis;
-let cluster: TestRedis;
+let postgres: TestPostgres;
 
 beforeAll(async () => {
-  [redis, cluster] = await Promise.all([startRedis(), startRedis({ cluster: true })]);
+  postgres = await startPostgres();
   process.env.DATA_DIR = dataDir;
-});
+}, 60_000);
 afterAll(async () => {
   await runShutdownHooks();
-  await closeSharedStore();
-  await redis?.stop();
-  await cluster?.stop();
+  await postgres?.stop();
   delete process.env.DATA_DIR;
-  delete process.env.REDIS_URL;
+  delete process.env.DATABASE_URL;
   resetSettingsForTests();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -42,19 +41,15 @@ const base = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
 const at = (hours: number) => new Date(base + hours * HOUR);
 const visitor = (email: string) => ({ fullName: 'Ola Nowak', email, phone: '+48 600 100 200', timeZone: 'Europe/Warsaw', locale: 'en' });
 
-// A Redis Cluster refuses a script or transaction whose keys lie in different slots: the one-node
-// cluster shows every record store would run on one.
-describe.each(['redis', 'redis cluster', 'sqlite'] as const)('records in %s', (place) => {
-  const backend = place === 'sqlite' ? 'sqlite' : 'redis';
+describe.each(['sqlite', 'postgresql'] as const)('records in %s', (backend) => {
   beforeAll(async () => {
-    await closeSharedStore();
-    if (place === 'sqlite') delete process.env.REDIS_URL;
-    else process.env.REDIS_URL = (place === 'redis' ? redis : cluster).url;
+    await runShutdownHooks();
+    if (backend === 'sqlite') delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = postgres.url;
     resetSettingsForTests();
-    expect(recordsBackend()).toBe(backend);
+    expect(recordsEngine(getSettings())).toBe(backend);
   });
-  // Each place gets its own hours, so the SQLite file and the two Redis never share a slot.
-  const offset = { redis: 0, 'redis cluster': 400, sqlite: 200 }[place];
+  const offset = 0;
 
   it('books a slot once, with the buffer, and lists it', async () => {
     const store = bookingsStore();
@@ -80,9 +75,10 @@ describe.each(['redis', 'redis cluster', 'sqlite'] as const)('records in %s', (p
     const mark = await store.changeMark();
     const cancels = await Promise.all([store.cancelStoredBooking(booking.id, 'visitor'), store.cancelStoredBooking(booking.id, 'owner')]);
     expect(cancels.filter(Boolean)).toHaveLength(1);
-    // Redis counts every write; SQLite's data_version moves for other connections' writes only
-    // (bookings-change-mark.test.ts), since this process forgets its cached answers itself.
-    if (backend === 'redis') expect(await store.changeMark()).not.toBe(mark);
+    // Every instance reads the one mark: it moves with each write, and only then.
+    expect(await store.changeMark()).not.toBe(mark);
+    const after = await store.changeMark();
+    expect(await store.changeMark()).toBe(after);
     expect(await store.findBooking(booking.id)).toMatchObject({ cancelledBy: 'visitor', cancelledAt: expect.any(Date) });
     expect((await store.listBookings()).map((each) => each.id)).not.toContain(booking.id);
     expect((await store.listBookings({ all: true })).map((each) => each.id)).toContain(booking.id);
@@ -161,5 +157,76 @@ describe.each(['redis', 'redis cluster', 'sqlite'] as const)('records in %s', (p
     await store.finishIssue(hash);
     await store.forgetIssue(hash);
     expect((await store.findIssue(hash))?.finishedAt).toEqual(expect.any(String));
+  });
+
+  it('books one slot once when many ask at the same moment', async () => {
+    const store = bookingsStore();
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => store.insertBooking({ start: at(offset + 30 + (index % 2) * 0.25), end: at(offset + 30.5 + (index % 2) * 0.25), ...visitor(`r${index}@example.org`) }, 0)),
+    );
+    expect(attempts.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe('an export of the records', () => {
+  it('loads every row into an empty database of the other engine, and back', async () => {
+    await runShutdownHooks();
+    const sqlite = connectRecords({ DATA_DIR: dataDir });
+    const postgresCopy = connectRecords({ DATA_DIR: dataDir, DATABASE_URL: postgres.createDatabase('copy') });
+    const sqliteCopy = connectRecords({ DATA_DIR: mkdtempSync(join(tmpdir(), 'records-copy-')) });
+    try {
+      await Promise.all([migrateRecords(sqlite, 'sqlite'), migrateRecords(postgresCopy, 'postgresql'), migrateRecords(sqliteCopy, 'sqlite')]);
+      const original = await exportRecords(sqlite);
+      expect(original.tables.messages.length).toBeGreaterThan(0);
+      expect(original.tables.consultation_bookings.length).toBeGreaterThan(0);
+      await importRecords(postgresCopy, original, 'postgresql');
+      const throughPostgres = await exportRecords(postgresCopy);
+      await importRecords(sqliteCopy, throughPostgres, 'sqlite');
+      const back = await exportRecords(sqliteCopy);
+      for (const table of Object.keys(original.tables) as Array<keyof typeof original.tables>) {
+        const sorted = (rows: Array<Record<string, unknown>>) => rows.map((row) => JSON.stringify(Object.entries(row).sort())).sort();
+        expect(sorted(throughPostgres.tables[table]), table).toEqual(sorted(original.tables[table]));
+        expect(sorted(back.tables[table]), table).toEqual(sorted(original.tables[table]));
+      }
+      // Never into a database that holds records.
+      await expect(importRecords(postgresCopy, original, 'postgresql')).rejects.toThrow(/not empty \(messages: \d+/);
+    } finally {
+      await Promise.all([sqlite.destroy(), postgresCopy.destroy(), sqliteCopy.destroy()]);
+    }
+  });
+});
+
+describe('an existing site.sqlite', () => {
+  it('keeps the rows the tables made before versioned migrations hold, and gives old OAuth clients an expiry', async () => {
+    await runShutdownHooks();
+    delete process.env.DATABASE_URL;
+    const oldDir = mkdtempSync(join(tmpdir(), 'records-old-'));
+    process.env.DATA_DIR = oldDir;
+    resetSettingsForTests();
+    const old = new DatabaseSync(join(oldDir, 'site.sqlite'));
+    old.exec(`
+      CREATE TABLE messages (id TEXT PRIMARY KEY, kind TEXT NOT NULL, received_at TEXT NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL,
+        phone TEXT, topic TEXT, locale TEXT NOT NULL, body TEXT NOT NULL, suspected_spam INTEGER NOT NULL DEFAULT 0, delivered_at TEXT,
+        attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, mail TEXT NOT NULL);
+      CREATE TABLE consultation_bookings (id TEXT PRIMARY KEY, start_ms INTEGER NOT NULL UNIQUE, end_ms INTEGER NOT NULL, full_name TEXT NOT NULL,
+        email TEXT NOT NULL, phone TEXT, notes TEXT, time_zone TEXT NOT NULL, locale TEXT NOT NULL, created_at TEXT NOT NULL);
+      CREATE TABLE oauth_clients (client_id TEXT PRIMARY KEY, metadata TEXT NOT NULL, created_at TEXT NOT NULL);`);
+    const received = new Date().toISOString();
+    old.prepare("INSERT INTO messages (id, kind, received_at, name, email, locale, body, mail) VALUES ('MSG-OLD', 'contact', ?, 'Ewa', 'ewa@example.org', 'pl', 'Dzień dobry', '{}')").run(received);
+    old.prepare("INSERT INTO consultation_bookings VALUES ('b-old', ?, ?, 'Ewa', 'ewa@example.org', NULL, NULL, 'Europe/Warsaw', 'pl', ?)").run(at(50).getTime(), at(50.5).getTime(), received);
+    old.prepare("INSERT INTO oauth_clients VALUES ('mcp_old', '{}', ?)").run(received);
+    old.close();
+    try {
+      expect(await messagesStore().getMessage('MSG-OLD')).toMatchObject({ name: 'Ewa', body: 'Dzień dobry' });
+      expect(await bookingsStore().findBooking('b-old')).toMatchObject({ email: 'ewa@example.org', start: at(50) });
+      expect(await bookingsStore().insertBooking({ start: at(50), end: at(50.5), ...visitor('x@example.org') }, 0)).toBeUndefined();
+      const client = await (await getRecords()).selectFrom('oauth_clients').select('expires_at').where('client_id', '=', 'mcp_old').executeTakeFirstOrThrow();
+      expect(Number(client.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    } finally {
+      await runShutdownHooks();
+      process.env.DATA_DIR = dataDir;
+      resetSettingsForTests();
+      rmSync(oldDir, { recursive: true, force: true });
+    }
   });
 });

@@ -72,20 +72,54 @@ export async function migrateRecords(db: Records, engine: Engine): Promise<void>
   }
 }
 
-export const SQLITE_FILE = 'site.sqlite';
+let opened: Promise<Records> | undefined;
 
-function sqlitePath(dataDir: string): string {
-  return join(dataDir, SQLITE_FILE);
+/** The process's records database, opened and migrated on first use. */
+export function getRecords(): Promise<Records> {
+  if (!opened) {
+    const settings = getSettings();
+    const db = connectRecords(settings);
+    const ready = migrateRecords(db, recordsEngine(settings)).then(() => db);
+    opened = ready;
+    // A failed open is not kept: the next use tries again (PostgreSQL may be starting).
+    ready.catch(() => {
+      if (opened === ready) opened = undefined;
+      void db.destroy().catch(() => {});
+    });
+    onShutdown('records database', async () => {
+      if (opened === ready) opened = undefined;
+      await db.destroy();
+    });
+  }
+  return opened;
 }
 
-/** Opens node:sqlite the way every process sharing the file must. */
-function openSqlite(file: string): DatabaseSync {
-  const database = new DatabaseSync(file);
-  // WAL lets several server processes share the file; busy_timeout waits instead of failing.
-  // synchronous=NORMAL is the WAL pairing: no corruption on a crash, no fsync per commit (~2 ms each).
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
-  // Personal data: the file and its companions for the owner only (SQLite makes them with the umask).
-  privateFiles(file, `${file}-wal`, `${file}-shm`);
+/** A write refused by a UNIQUE or primary key (SQLite's message, PostgreSQL's SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (error as { code?: string }).code === '23505' || /UNIQUE constraint failed|PRIMARY KEY constraint failed/i.test(error.message);
+}
+
+const rolledBack = Symbol('rolled back');
+
+/**
+ * /status/'s check of the records database: that DATA_DIR (the outbox, the secret, SQLite's file) takes
+ * a write, and that the database takes one (a change in a transaction, rolled back). A full or read-only
+ * disk throws its own error, which /status/ shows as not_writable; another failure as unreachable.
+ */
+export async function probeDatabase(): Promise<ProbeResult> {
+  probeWrite(getSettings().DATA_DIR);
+  const db = await getRecords();
+  await db
+    .transaction()
+    .execute(async (transaction) => {
+      await sql`CREATE TABLE status_write_probe (at TEXT)`.execute(transaction);
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return { state: 'ok', detail: 'DATA_DIR and the records database took a write (rolled back)' };
 }
 
 export const databaseStatus = {

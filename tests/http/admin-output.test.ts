@@ -34,12 +34,21 @@ const messages = [
 /** Bytes a terminal acts on: C0 but tab and newline, DEL, C1. */
 const controls = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
-/** Every file and folder of the checkout with its size and modification time. */
+/**
+ * What other tests running at the same time write under the checkout: builds, their test data, Vite's
+ * cache and the scripts other commands compile. The admin's own compiled copy was
+ * node_modules/.cache/scripts/admin-*.mjs, which stays in the listing.
+ */
+const writtenByOthers = [/^\.git$/, /^\.astro$/, /^\.test-data$/, /^dist(-builds)?$/, /^node_modules\/\.vite$/, /^node_modules\/\.cache\/scripts\/(?!admin-)/];
+
+/** Every file and folder of the checkout with its size and modification time, but what others write. */
 function projectListing(): Map<string, string> {
   const listing = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
+      const relativePath = path.slice(root.length).replace(/^\/+/, '');
+      if (writtenByOthers.some((pattern) => pattern.test(relativePath))) continue;
       const stat = lstatSync(path);
       listing.set(path, `${stat.size} ${stat.mtimeMs}`);
       if (entry.isDirectory()) walk(path);

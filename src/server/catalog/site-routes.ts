@@ -4,7 +4,7 @@
  */
 import { locales, otherLocale, type Locale } from '../i18n';
 import { paths } from '../urls';
-import { contentTypes } from './content-types';
+import { contentTypes, type AnyContentType } from './content-types';
 import { articlesOf, paginate, recordsOf, tagsOf, translationOf, type Catalog, type CatalogRecord, type RecordType } from './records';
 
 export type SiteRoute =
@@ -20,7 +20,8 @@ function alternateOf(catalog: Catalog, item: CatalogRecord): string {
   return translationOf(catalog, item, other)?.path ?? paths.home(other);
 }
 
-export function siteRoutes(catalog: Catalog): SiteRoute[] {
+/** `types`: the registry (a test passes its own kinds). */
+export function siteRoutes(catalog: Catalog, types: readonly AnyContentType[] = contentTypes): SiteRoute[] {
   const routes: SiteRoute[] = [];
   for (const locale of locales) {
     const other = otherLocale(locale);
@@ -49,7 +50,7 @@ export function siteRoutes(catalog: Catalog): SiteRoute[] {
       });
     }
     routes.push({ kind: 'caseStudies', locale, path: paths.caseStudies(locale), alternatePath: paths.caseStudies(other) });
-    for (const { type } of contentTypes.filter((entry) => entry.detailPages)) {
+    for (const { type } of types.filter((entry) => entry.detailPages)) {
       for (const record of recordsOf(catalog, type, locale)) {
         routes.push({ kind: type, locale, path: record.path, alternatePath: alternateOf(catalog, record), record });
       }

@@ -38,10 +38,11 @@ const exampleQuestions: Loader = {
 const localized = (collection: string) => glob({ pattern: '{pl,en}/**/*.{md,mdx}', base: `./content/${collection}` });
 
 export const collections = {
-  // One collection per content type of the registry (src/server/catalog/content-types/).
-  ...Object.fromEntries(
+  // One collection per content type of the registry (src/server/catalog/content-types/), typed by its
+  // schema for the pages that read an entry (`getEntry`).
+  ...(Object.fromEntries(
     contentTypes.map((type) => [type.collection, defineCollection({ loader: localized(type.folder), schema: ({ image }) => type.schema(image()) })]),
-  ),
+  ) as { [Type in (typeof contentTypes)[number] as Type['collection']]: { loader: Loader; schema: () => ReturnType<Type['schema']> } }),
   site: defineCollection({ loader: glob({ pattern: '{pl,en}.md', base: './content/site' }), schema: SiteFrontmatter }),
   officeHours: defineCollection(officeHoursCollection),
   questions: defineCollection({ loader: exampleQuestions, schema: ExampleQuestion }),

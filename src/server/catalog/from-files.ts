@@ -12,10 +12,11 @@ import { loadExampleQuestions } from '../ask/example-questions';
 import { locales } from '../i18n';
 import { SiteFrontmatter } from '../schemas/content';
 import { assembleCatalog, type CatalogOptions } from './assemble';
-import { contentTypes, type BaseData, type ContentEntry } from './content-types';
+import { contentTypes, type BaseData, type ContentEntry, type Picture } from './content-types';
 import type { Catalog } from './records';
 
-const picture = z.string().transform((src) => ({ src, width: 0, height: 0 }));
+// A picture's path as written, no size: nothing here is drawn.
+const picture = z.string().transform((src): Picture => ({ src, width: 0, height: 0, format: src.split('.').pop() as Picture['format'] }));
 
 function markdownFiles(folder: string): string[] {
   let names: string[];

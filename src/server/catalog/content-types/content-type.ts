@@ -4,6 +4,7 @@
  * /ask, the relevance scripts) reads the entries instead of naming the kinds itself; a kind with
  * logic of its own keeps it here as a small hook. The list is `contentTypes` in ./index.ts.
  */
+import type { ImageMetadata } from 'astro';
 import type { z } from 'zod';
 import type { Locale } from '../../i18n';
 import type { AskCatalog, AskDocument } from '../../ask/documents';
@@ -13,7 +14,7 @@ import type { Catalog, CatalogRecord, RecordType } from '../records';
  * A picture field as the catalog reads it: Astro's `image()` gives the optimised file's metadata;
  * outside a build (the relevance scripts) a stand-in with the path as written and no size.
  */
-export interface Picture { src: string; width: number; height: number }
+export type Picture = ImageMetadata;
 
 /** One content file: `id` is `<locale>/<slug>`, `data` its parsed front matter, `body` the Markdown as written. */
 export interface ContentEntry<Data = Record<string, unknown>> { id: string; data: Data; body?: string }
@@ -46,11 +47,11 @@ export interface BaseData {
   draft?: boolean;
 }
 
-export interface ContentType<Data extends BaseData = BaseData> {
+export interface ContentType<Data extends BaseData = BaseData, Collection extends string = string> {
   /** The record type: part of every record's id (`case_study:pl:slug`) and /ask's result type. */
   type: RecordType;
   /** The collection's name in src/content.config.ts (`caseStudies`). */
-  collection: string;
+  collection: Collection;
   /** Its folder: content/<folder>/<locale>/<slug>.md(x). */
   folder: string;
   /** The front-matter schema; `image` checks a picture file beside the entry (Astro's `image()` in a build). */
@@ -88,7 +89,7 @@ export interface ContentType<Data extends BaseData = BaseData> {
   };
 }
 
-/** Types an entry against its schema (the hooks see the front matter's fields). */
-export function defineContentType<Data extends BaseData>(entry: ContentType<Data>): ContentType<Data> {
+/** Types an entry against its schema (the hooks see the front matter's fields; the page templates, through the collection, too). */
+export function defineContentType<Data extends BaseData, const Collection extends string>(entry: ContentType<Data, Collection>): ContentType<Data, Collection> {
   return entry;
 }

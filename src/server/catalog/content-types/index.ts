@@ -17,7 +17,7 @@ export * from './content-type';
 /** Any registry entry (its hooks are typed by its own schema). */
 export type AnyContentType = ContentType<any>;
 
-export const contentTypes: readonly AnyContentType[] = [service, caseStudy, article, pricing, page];
+export const contentTypes = [service, caseStudy, article, pricing, page] as const satisfies readonly AnyContentType[];
 
 /** The entry of a record type. */
 export function contentTypeOf(type: RecordType, types: readonly AnyContentType[] = contentTypes): AnyContentType {

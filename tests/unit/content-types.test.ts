@@ -1,7 +1,7 @@
 /**
  * The registry of content types (src/server/catalog/content-types/) is the one place a kind of content
  * is described: a kind registered here, and nowhere else, reaches the catalog, its pages, its Markdown
- * twin, llms.txt and llms-full.txt, and /ask (the search every MCP tool, A2A and the chat ask through).
+ * twin, llms.txt and llms-full.txt, and /ask (the search page and the A2A agent answer from it).
  * And docs/architecture.md's "A new page type" lists files that exist, as many as it says.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

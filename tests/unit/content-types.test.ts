@@ -103,6 +103,27 @@ describe('a content type registered once', () => {
   });
 });
 
+describe('the catalog of content/ without a build', () => {
+  it('refuses an entry its kind\'s schema refuses, naming the file', async () => {
+    writeFileSync(join(folder, 'webinars', 'en', 'no-host.md'), '---\ntitle: No host\ndescription: x\ntranslationKey: no-host\ndate: 2026-10-02\n---\nBody.\n');
+    try {
+      await expect(catalogFromFiles(folder, { siteUrl, types })).rejects.toThrow(/content\/webinars\/en\/no-host\.md: .*host/s);
+    } finally {
+      rmSync(join(folder, 'webinars', 'en', 'no-host.md'));
+    }
+  });
+
+  it('makes the records the site has: the shipped content, every kind, both languages', async () => {
+    const shipped = await catalogFromFiles(join(root, 'content'), { siteUrl });
+    for (const { type } of contentTypes) {
+      expect(recordsOf(shipped, type, 'pl').length, type).toBeGreaterThan(0);
+      expect(recordsOf(shipped, type, 'en').length, type).toBeGreaterThan(0);
+    }
+    expect(shipped.services.pl[0]?.priceFromNet).toBeTypeOf('number');
+    expect(shipped.caseStudies?.en[0]?.services[0]?.url).toMatch(new RegExp(`^${siteUrl}/en/services/`));
+  });
+});
+
 describe('the consumers of the registry', () => {
   // The modules that once listed the kinds themselves: each reads the registry now, so none names a kind.
   const consumers = ['src/content.config.ts', 'src/server/catalog/assemble.ts', 'src/server/catalog/from-files.ts', 'src/server/documents/llms.ts', 'src/server/ask/documents.ts', 'scripts/ask/relevance.mjs'];

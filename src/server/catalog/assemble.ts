@@ -49,7 +49,6 @@ export async function assembleCatalog(source: CatalogSource, options: CatalogOpt
     const context: LoadContext = {
       catalog: parts,
       absoluteUrl,
-      bodyOf,
       baseFields(entry: ContentEntry<BaseData>): RecordFields {
         const { locale, slug } = splitEntryId(entry.id, type.folder);
         return {

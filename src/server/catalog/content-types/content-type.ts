@@ -30,9 +30,10 @@ export interface LoadContext {
   catalog: CatalogDraft;
   /** SITE_URL + a site-relative path. */
   absoluteUrl(path: string): string;
-  /** The body of an entry, its pictures pointed at the files the build emitted (as written outside a build). */
-  bodyOf(entry: ContentEntry<unknown>): string;
-  /** The fields every record takes from its entry: locale, slug, translation key, title, summary, path, body, search terms. */
+  /**
+   * The fields every record takes from its entry: locale, slug, translation key, title, summary, path,
+   * search terms, and the body, its pictures pointed at the files the build emitted.
+   */
   baseFields(entry: ContentEntry<BaseData>): RecordFields;
   /** Adds a record to the catalog. */
   add(fields: RecordFields): void;

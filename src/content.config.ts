@@ -1,6 +1,6 @@
 /**
  * Content collections: the one source of the site, its agent documents, /ask, MCP and the chat.
- * Every entry lives at content/<collection>/<locale>/<slug>.md(x); the locale is the folder, the
+ * Every entry lives at content/<folder>/<locale>/<slug>.md(x); the locale is the folder, the
  * slug the file name, and `translationKey` links an entry to its translation in the other locale.
  * The schemas live in src/server/schemas/content.ts (pure zod), shared with the catalog's types.
  */
@@ -8,15 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
 import { loadExampleQuestions, QUESTIONS_FOLDER } from './server/ask/example-questions';
-import {
-  articleFrontmatter,
-  caseStudyFrontmatter,
-  ExampleQuestion,
-  PageFrontmatter,
-  PricingFrontmatter,
-  ServiceFrontmatter,
-  SiteFrontmatter,
-} from './server/schemas/content';
+import { contentTypes } from './server/catalog/content-types';
+import { ExampleQuestion, SiteFrontmatter } from './server/schemas/content';
 import { officeHoursCollection } from './server/scheduling/office-hours-schema';
 
 /** The example questions of content/questions/, numbered in the loader's order; reloaded when one of their files changes (`npm run dev`). */
@@ -45,11 +38,11 @@ const exampleQuestions: Loader = {
 const localized = (collection: string) => glob({ pattern: '{pl,en}/**/*.{md,mdx}', base: `./content/${collection}` });
 
 export const collections = {
-  articles: defineCollection({ loader: localized('articles'), schema: ({ image }) => articleFrontmatter(image()) }),
-  caseStudies: defineCollection({ loader: localized('case-studies'), schema: ({ image }) => caseStudyFrontmatter(image()) }),
-  services: defineCollection({ loader: localized('services'), schema: ServiceFrontmatter }),
-  pricing: defineCollection({ loader: localized('pricing'), schema: PricingFrontmatter }),
-  pages: defineCollection({ loader: localized('pages'), schema: PageFrontmatter }),
+  // One collection per content type of the registry (src/server/catalog/content-types/), typed by its
+  // schema for the pages that read an entry (`getEntry`).
+  ...(Object.fromEntries(
+    contentTypes.map((type) => [type.collection, defineCollection({ loader: localized(type.folder), schema: ({ image }) => type.schema(image()) })]),
+  ) as { [Type in (typeof contentTypes)[number] as Type['collection']]: { loader: Loader; schema: () => ReturnType<Type['schema']> } }),
   site: defineCollection({ loader: glob({ pattern: '{pl,en}.md', base: './content/site' }), schema: SiteFrontmatter }),
   officeHours: defineCollection(officeHoursCollection),
   questions: defineCollection({ loader: exampleQuestions, schema: ExampleQuestion }),

@@ -38,13 +38,12 @@ const ask = await loadTs({
     "export { thesaurusExpander } from './src/server/ask/expand.ts';",
     "export { askRules, ruleIds, withoutRules } from './src/server/ask/rules/index.ts';",
     "export { documentsFromCatalog, withExampleQuestions } from './src/server/ask/documents.ts';",
-    "export { paths } from './src/server/urls.ts';",
   ],
 }, 'ask-ablation');
 
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const exact = process.argv.includes('--exact');
-const documents = ask.documentsFromCatalog(contentCatalog(ask.paths), 'http://localhost:4321');
+const documents = ask.documentsFromCatalog(await contentCatalog(), 'http://localhost:4321');
 const examples = await loadExamples();
 const readJson = (path) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 const offTopic = [...readJson('tests/fixtures/ask-off-topic.json').questions, ...readJson('scripts/ask/off-topic-calibration.json').questions];

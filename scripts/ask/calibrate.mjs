@@ -31,8 +31,8 @@ import { contentCatalog, loadExamples, loadOffTopicExamples, loadPureModules, of
 const OFF_TOPIC_WEIGHT = 15;
 const CONFIDENT = 0.5;
 
-const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-calibrate');
-const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
+const { buildAskIndex, documentsFromCatalog, withExampleQuestions, defaultRanking } = await loadPureModules('ask-calibrate');
+const documents = documentsFromCatalog(await contentCatalog(), 'http://localhost:4321');
 const examples = await loadExamples();
 // The off-topic example questions (content/questions/<locale>/off-topic.yaml): a fold's index holds half
 // of them, as it holds half the pages' examples; the served index all.

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * /ask relevance on the shipped content without building the site: reads content/ (front matter with
- * js-yaml, as Astro's loader does) and the example questions (content/questions/), builds the same documents and index as
- * the server, and prints top-1 and MRR@5 of
+ * /ask relevance on the shipped content without building the site: reads content/ through the site's
+ * own catalog (src/server/catalog/from-files.ts) and the example questions (content/questions/), builds
+ * the same documents and index as the server, and prints top-1 and MRR@5 of
  * - the example questions (content/questions/), cross-validated: each half is asked of an index
  *   holding the other half's examples only. The figure to tune on; their misses are readable.
  * - the holdout (tests/fixtures/ask-relevance.json), asked of the index with every example: the figure
@@ -18,7 +18,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import yaml from 'js-yaml';
 import { root } from '../bench/_lib.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
@@ -29,60 +28,18 @@ export function loadPureModules(name = 'ask-pure') {
       "export { documentsFromCatalog, withExampleQuestions } from './src/server/ask/documents.ts';",
       "export { answerAsk } from './src/server/ask/answer.ts';",
       "export { AskRequest } from './src/server/schemas/ask.ts';",
-      "export { paths } from './src/server/urls.ts';",
     ],
   }, name);
 }
 
-function entries(collection) {
-  const out = [];
-  for (const locale of ['pl', 'en']) {
-    const folder = join(root, 'content', collection, locale);
-    for (const file of readdirSync(folder).filter((name) => name.endsWith('.md'))) {
-      const text = readFileSync(join(folder, file), 'utf8');
-      const [, front, body] = text.match(/^---\n([\s\S]*?)\n---\n?([\s\S]*)$/);
-      out.push({ locale, slug: file.replace(/\.md$/, ''), data: yaml.load(front), body });
-    }
-  }
-  return out;
-}
-
-/** The catalog fields /ask reads, from content/ (mirrors src/server/catalog/index.ts). */
-export function contentCatalog(paths, site = 'http://localhost:4321') {
-  const records = [];
-  const record = (type, locale, slug, path, data, body, extra = {}) =>
-    records.push({
-      id: `${type}:${locale}:${slug}`, type, locale, slug, key: data.translationKey, title: data.title, summary: data.description,
-      path, url: `${site}${path}`, markdownPath: `${path.slice(0, -1)}.md`, markdownUrl: `${site}${path.slice(0, -1)}.md`,
-      body, tags: data.tags ?? [], searchTerms: data.searchTerms ?? [], prices: [], ...extra,
-    });
-  for (const { locale, slug, data, body } of entries('articles')) if (!data.draft) record('article', locale, slug, paths.article(locale, slug), data, body);
-  for (const { locale, slug, data, body } of entries('pages')) record('page', locale, slug, paths.page(locale, slug), data, body);
-  const services = { pl: [], en: [] };
-  for (const { locale, slug, data, body } of entries('services')) {
-    services[locale].push({ ...data, slug });
-    record('service', locale, slug, paths.service(locale, slug), data, body);
-  }
-  const caseStudies = { pl: [], en: [] };
-  for (const { locale, slug, data, body } of entries('case-studies')) {
-    if (data.draft) continue;
-    caseStudies[locale].push({ ...data, slug });
-    record('case_study', locale, slug, paths.caseStudy(locale, slug), data, body, { tags: [] });
-  }
-  const pricing = {};
-  for (const { locale, slug, data, body } of entries('pricing')) {
-    pricing[locale] = data;
-    const prices = data.sections.flatMap((section) =>
-      section.items.map((item) => ({ id: item.id, section: section.id, name: item.name, summary: item.summary, net: item.priceNet, billing: item.billing, from: item.from ?? false, features: item.features ?? [] })),
-    );
-    record('pricing', locale, slug, paths.pricing(locale), data, body, { prices });
-  }
-  const siteData = {};
-  for (const locale of ['pl', 'en']) {
-    const [, front] = readFileSync(join(root, 'content/site', `${locale}.md`), 'utf8').match(/^---\n([\s\S]*?)\n---/);
-    siteData[locale] = yaml.load(front);
-  }
-  return { records, services, caseStudies, pricing, site: siteData };
+/**
+ * The catalog of content/ as the site builds it, without a build (src/server/catalog/from-files.ts),
+ * less its example questions: each measurement indexes the ones it chooses (`withExampleQuestions`).
+ */
+export async function contentCatalog(siteUrl = 'http://localhost:4321') {
+  const { catalogFromFiles } = await loadTs('src/server/catalog/from-files.ts', 'content-catalog');
+  const { questions: _questions, ...catalog } = await catalogFromFiles(join(root, 'content'), { siteUrl });
+  return catalog;
 }
 
 /** The relevance set: questions /ask has never seen (tests/fixtures/ask-relevance.json). */
@@ -259,11 +216,11 @@ function tune(resultOf, defaultRanking) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { buildAskIndex, documentsFromCatalog, withExampleQuestions, paths, defaultRanking } = await loadPureModules('ask-relevance');
+  const { buildAskIndex, documentsFromCatalog, withExampleQuestions, defaultRanking } = await loadPureModules('ask-relevance');
   const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
   let tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
   if (option('--stemmer')) tuning.stemmer = option('--stemmer');
-  const documents = documentsFromCatalog(contentCatalog(paths), 'http://localhost:4321');
+  const documents = documentsFromCatalog(await contentCatalog(), 'http://localhost:4321');
   const examples = await loadExamples();
   // The off-topic examples are never asked as pages' questions. A fold's index holds half of them, as
   // it holds half the pages' examples: the two in the proportion a visitor's question meets.

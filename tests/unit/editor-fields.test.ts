@@ -8,15 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections, singletons } from '../../src/editor/keystatic-fields';
-import {
-  articleFrontmatter,
-  caseStudyFrontmatter,
-  PageFrontmatter,
-  PageQuestionsFile,
-  PricingFrontmatter,
-  ServiceFrontmatter,
-  SiteFrontmatter,
-} from '../../src/server/schemas/content';
+import { contentTypes } from '../../src/server/catalog/content-types';
+import { articleFrontmatter, PageFrontmatter, PageQuestionsFile, SiteFrontmatter } from '../../src/server/schemas/content';
 
 type Shape =
   | { kind: 'text' | 'number' | 'integer' | 'date' | 'boolean' | 'image'; required: boolean }
@@ -126,11 +119,8 @@ const entry = (definition: { schema: Record<string, unknown>; format?: unknown; 
   editorShape(definition.schema as Record<string, KeystaticField>, (definition.format as { contentField?: string } | undefined)?.contentField, definition.slugField);
 
 const pairs: Array<[string, Record<string, unknown>, z.ZodObject]> = (['pl', 'en'] as const).flatMap((locale) => [
-  [`articles_${locale}`, collections[`articles_${locale}`], articleFrontmatter(imageMark)],
-  [`services_${locale}`, collections[`services_${locale}`], ServiceFrontmatter],
-  [`caseStudies_${locale}`, collections[`caseStudies_${locale}`], caseStudyFrontmatter(imageMark)],
-  [`pricing_${locale}`, collections[`pricing_${locale}`], PricingFrontmatter],
-  [`pages_${locale}`, collections[`pages_${locale}`], PageFrontmatter],
+  // Every content type of the registry: a new one fails here until the editor has its fields.
+  ...contentTypes.map((type) => [`${type.collection}_${locale}`, collections[`${type.collection}_${locale}`], type.schema(imageMark as never)]),
   [`questions_${locale}`, collections[`questions_${locale}`], PageQuestionsFile],
   [`site_${locale}`, (singletons as Record<string, unknown>)[`site_${locale}`], SiteFrontmatter],
 ]) as never;

@@ -1,13 +1,14 @@
 /**
  * Catalog records → the documents /ask indexes. A pure function over the catalog (no Astro, no
- * settings), so the bench can feed it generated records. Articles, services and case studies index their text;
- * the pricing page is one document plus one per section (a question about website prices should land
- * on that section); contact and consultation are flows with their own words in both languages.
+ * settings), so the bench can feed it generated records. A record is indexed as its kind's registry
+ * entry says (src/server/catalog/content-types/: its text, what its page shows beyond the body, or
+ * documents of its own, such as the pricing page's sections); contact and consultation are flows with
+ * their own words in both languages.
  */
 import { fill } from '../../i18n/fill.ts';
 import { ui } from '../../i18n/ui.ts';
-import { formatNetGross } from '../money.ts';
 import { flowKeywords } from './flow-keywords.ts';
+import { contentTypeOf, contentTypes, type AnyContentType } from '../catalog/content-types/index.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
 import { type Locale } from '../i18n.ts';
 import { paths } from '../urls.ts';
@@ -40,15 +41,15 @@ export type AskCatalog = Pick<Catalog, 'records' | 'site' | 'pricing' | 'caseStu
   questions?: Catalog['questions'];
 };
 
-/** The /ask result id of a pricing section: its page's id and the section's (`pricing:pl:cennik#websites`). */
-export const sectionId = (pageId: string, section: string) => `${pageId}#${section}`;
+export { sectionId } from './pricing-documents.ts';
 /** The /ask result id of a flow (`contact:pl`, `consultation:en`). */
 export const flowId = (flow: 'contact' | 'consultation', locale: Locale) => `${flow}:${locale}`;
 
-function articleOrService(record: CatalogRecord, extra: string): AskDocument {
+/** A record's document: its text, with what its page shows beyond the body (`extra`, the kind's `ask.text`). */
+function recordDocument(record: CatalogRecord, extra: string): AskDocument {
   return {
     id: record.id,
-    type: record.type as 'article' | 'service' | 'page' | 'case_study',
+    type: record.type,
     locale: record.locale,
     key: record.key,
     title: record.title,
@@ -59,48 +60,6 @@ function articleOrService(record: CatalogRecord, extra: string): AskDocument {
     keywords: (record.searchTerms ?? []).join(' · '),
     body: extra ? `${record.body}\n${extra}` : record.body,
   };
-}
-
-function priceLabel(locale: Locale, price: CatalogRecord['prices'][number]): string {
-  const per = price.billing === 'monthly' ? ` ${ui[locale].askFlows.perMonth}` : price.billing === 'hourly' ? ` ${ui[locale].askFlows.perHour}` : '';
-  return `${price.name}: ${formatNetGross('net', price.net, locale, price.from)}${per}`;
-}
-
-function pricingDocuments(record: CatalogRecord, catalog: AskCatalog): AskDocument[] {
-  const locale = record.locale;
-  const data = catalog.pricing[locale];
-  const page: AskDocument = {
-    id: record.id,
-    type: 'pricing',
-    locale,
-    key: record.key,
-    title: record.title,
-    summary: record.summary,
-    url: record.url,
-    source: record.markdownUrl,
-    tags: [],
-    keywords: [flowKeywords.pricing[locale], flowKeywords.priceTerms[locale], ...(record.searchTerms ?? [])].join(' · '),
-    body: record.body,
-  };
-  const sections = (data?.sections ?? []).map((section): AskDocument => {
-    const items = record.prices.filter((price) => price.section === section.id);
-    return {
-      id: sectionId(record.id, section.id),
-      type: 'pricing',
-      locale,
-      key: `${record.key}#${section.id}`,
-      title: `${record.title}: ${section.title}`,
-      summary: [section.intro, items.map((price) => priceLabel(locale, price)).join('; ')].filter(Boolean).join(' '),
-      // The pricing page's heading anchor for the section (PricingPage.astro: id="section-<id>").
-      url: `${record.url}#section-${section.id}`,
-      source: record.markdownUrl,
-      tags: [],
-      keywords: [flowKeywords.pricing[locale], ...(section.searchTerms ?? [])].join(' · '),
-      body: items.map((price) => `${price.name}. ${price.summary}. ${price.features.join('. ')}`).join('\n'),
-      servicesPriced: [...new Set(section.items.flatMap((item) => (item.service ? [item.service] : [])))],
-    };
-  });
-  return [page, ...sections];
 }
 
 function flowDocuments(catalog: AskCatalog, siteUrl: string, locale: Locale): AskDocument[] {
@@ -161,32 +120,17 @@ export function offTopicQuestions(examples: readonly Pick<ExampleQuestion, 'quer
   return examples.filter((example) => isOffTopic(example.expected)).map((example) => example.query);
 }
 
-/** Everything /ask can answer with, in both locales, with the example questions each answers. */
-export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string): AskDocument[] {
+/**
+ * Everything /ask can answer with, in both locales, with the example questions each answers: each
+ * record as its kind says (`ask` of its registry entry), then the flows.
+ */
+export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string, types: readonly AnyContentType[] = contentTypes): AskDocument[] {
   const documents: AskDocument[] = [];
   for (const record of catalog.records) {
-    // The site's other pages (about, privacy policy, webhooks) answer questions too: who the studio
-    // is, what happens to a visitor's data, how to follow new articles by machine.
-    if (record.type === 'article' || record.type === 'page') documents.push(articleOrService(record, ''));
-    else if (record.type === 'service') {
-      // The service page shows its deliverables, steps and FAQ: index them too.
-      const data = catalog.services?.[record.locale]?.find((service) => service.slug === record.slug);
-      const extra = data
-        ? [
-            ...data.deliverables,
-            ...data.process.map((step) => `${step.step}. ${step.description}`),
-            ...data.faq.map((entry) => `${entry.question} ${entry.answer}`),
-          ].join('\n')
-        : '';
-      documents.push(articleOrService(record, extra));
-    } else if (record.type === 'case_study') {
-      // The case page shows the client, the problem, the work, the figures and the quote: index them too.
-      const data = catalog.caseStudies?.[record.locale]?.find((item) => item.slug === record.slug);
-      const extra = data
-        ? [data.client.type, data.client.size, data.problem, ...data.work, ...data.results.map((result) => `${result.figure} ${result.label}`), data.quote.text].join('\n')
-        : '';
-      documents.push(articleOrService(record, extra));
-    } else if (record.type === 'pricing') documents.push(...pricingDocuments(record, catalog));
+    const { ask } = contentTypeOf(record.type, types);
+    if (!ask) continue;
+    if (ask.documents) documents.push(...ask.documents(record, catalog));
+    else documents.push(recordDocument(record, ask.text?.(record, catalog) ?? ''));
   }
   for (const locale of ['pl', 'en'] as const) {
     if (catalog.site[locale]) documents.push(...flowDocuments(catalog, siteUrl, locale));

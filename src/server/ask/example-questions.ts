@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { locales, type Locale } from '../i18n';
+import { askResultTypes } from '../schemas/ask';
 import { ExampleQuestion, OFF_TOPIC, PageQuestionsFile } from '../schemas/content';
 
 /** The folder under content/. */
@@ -31,17 +32,19 @@ export interface ExampleQuestionFile {
   problem?: string;
 }
 
-/** Result types whose id has a slug, with how a file name spells them. */
-const typeNames = { article: 'article', service: 'service', page: 'page', case_study: 'case-study', pricing: 'pricing' } as const;
 // Names without a slug: the two flows, and the questions no page answers.
 const flows = ['contact', 'consultation', OFF_TOPIC] as const;
+/** Result types whose id has a slug (every content type), with how a file name spells them: `case_study` → `case-study`. */
+const typeNames: Record<string, string> = Object.fromEntries(
+  askResultTypes.filter((type) => !(flows as readonly string[]).includes(type)).map((type) => [type, type.replace(/_/g, '-')]),
+);
 
 /** The file name (no extension) of a result id's questions: `pricing:pl:cennik#websites` → `pricing-cennik.websites`. */
 export function questionFileName(expected: string): string {
   const [type, , rest = ''] = expected.split(':');
   if ((flows as readonly string[]).includes(type!)) return type!;
   const [slug, section] = rest.split('#');
-  return `${typeNames[type as keyof typeof typeNames]}-${slug}${section ? `.${section}` : ''}`;
+  return `${typeNames[type!]}-${slug}${section ? `.${section}` : ''}`;
 }
 
 /** The result id a file name in a locale's folder says, or undefined when it says none. */

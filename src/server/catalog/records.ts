@@ -5,9 +5,11 @@
 import type { z } from 'zod';
 import { otherLocale, type Locale } from '../i18n';
 import { paths } from '../urls';
+import type { AskResultType } from '../schemas/ask';
 import type { Billing as BillingSchema, CaseStudyFrontmatter, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 
-export type RecordType = 'article' | 'service' | 'pricing' | 'page' | 'case_study';
+/** The kinds of content (src/server/catalog/content-types/): every /ask result type but the two flows. */
+export type RecordType = Exclude<AskResultType, 'contact' | 'consultation'>;
 export type Billing = z.output<typeof BillingSchema>;
 
 export interface Price {

@@ -4,21 +4,24 @@
  */
 import { locales, otherLocale, type Locale } from '../i18n';
 import { paths } from '../urls';
-import { articlesOf, paginate, recordsOf, tagsOf, translationOf, type Catalog, type CatalogRecord } from './records';
+import { contentTypes, type AnyContentType } from './content-types';
+import { articlesOf, paginate, recordsOf, tagsOf, translationOf, type Catalog, type CatalogRecord, type RecordType } from './records';
 
 export type SiteRoute =
   | { kind: 'services' | 'pricing' | 'contact' | 'consultation'; locale: Locale; path: string; alternatePath: string; record?: CatalogRecord }
   | { kind: 'articles'; locale: Locale; path: string; alternatePath: string; page: number; pageCount: number; items: CatalogRecord[] }
   | { kind: 'tag'; locale: Locale; path: string; alternatePath: string; tag: string; items: CatalogRecord[] }
   | { kind: 'caseStudies'; locale: Locale; path: string; alternatePath: string }
-  | { kind: 'article' | 'service' | 'page' | 'case_study'; locale: Locale; path: string; alternatePath: string; record: CatalogRecord };
+  /** A record's own page: the kinds of the registry with `detailPages`. */
+  | { kind: Exclude<RecordType, 'pricing'>; locale: Locale; path: string; alternatePath: string; record: CatalogRecord };
 
 function alternateOf(catalog: Catalog, item: CatalogRecord): string {
   const other = otherLocale(item.locale);
   return translationOf(catalog, item, other)?.path ?? paths.home(other);
 }
 
-export function siteRoutes(catalog: Catalog): SiteRoute[] {
+/** `types`: the registry (a test passes its own kinds). */
+export function siteRoutes(catalog: Catalog, types: readonly AnyContentType[] = contentTypes): SiteRoute[] {
   const routes: SiteRoute[] = [];
   for (const locale of locales) {
     const other = otherLocale(locale);
@@ -47,7 +50,7 @@ export function siteRoutes(catalog: Catalog): SiteRoute[] {
       });
     }
     routes.push({ kind: 'caseStudies', locale, path: paths.caseStudies(locale), alternatePath: paths.caseStudies(other) });
-    for (const type of ['article', 'service', 'page', 'case_study'] as const) {
+    for (const { type } of types.filter((entry) => entry.detailPages)) {
       for (const record of recordsOf(catalog, type, locale)) {
         routes.push({ kind: type, locale, path: record.path, alternatePath: alternateOf(catalog, record), record });
       }

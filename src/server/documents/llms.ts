@@ -4,7 +4,8 @@
  * Pure functions of a catalog and the site's base URL.
  */
 import { languageName, type Locale } from '../i18n';
-import { articlesOf, recordsOf, type Catalog, type CatalogRecord } from '../catalog/records';
+import { recordsOf, type Catalog, type CatalogRecord } from '../catalog/records';
+import { contentTypes, type AnyContentType } from '../catalog/content-types';
 import { paths, routePaths } from '../urls';
 import { markdownTwinOf } from './markdown';
 import { oneLine } from './format';
@@ -51,21 +52,18 @@ function recordsOfBoth(pick: (locale: Locale) => CatalogRecord[]): string[] {
   return (['pl', 'en'] as const).flatMap((locale) => pick(locale).map(recordLine));
 }
 
-export function llmsTxt(catalog: Catalog, siteUrl: string): string {
+export function llmsTxt(catalog: Catalog, siteUrl: string, types: readonly AnyContentType[] = contentTypes): string {
   const pl = catalog.site.pl;
   const en = catalog.site.en;
   const url = (path: string) => `${siteUrl}${path}`;
   const routeLines = (section: 'api' | 'optional') =>
     routeLinks.flatMap((link) => (link.section === section ? [linkLine(link.title, url(link.href ?? link.path), link.note)] : []));
   const sections: Array<[string, string[]]> = [
-    ['Services', recordsOfBoth((locale) => recordsOf(catalog, 'service', locale))],
-    ['Case studies', recordsOfBoth((locale) => recordsOf(catalog, 'case_study', locale))],
-    ['Articles', recordsOfBoth((locale) => articlesOf(catalog, locale))],
-    ['Pricing', [
-      linkLine('Pricing in both languages', url(routePaths.pricingMd), 'every package, plan and rate in PLN, net and gross with 23% VAT, and the free consultation'),
-      ...recordsOfBoth((locale) => recordsOf(catalog, 'pricing', locale)),
-    ]],
-    ['Company', recordsOfBoth((locale) => recordsOf(catalog, 'page', locale))],
+    // A section per content type, in the registry's order.
+    ...types.flatMap(({ type, llms }): Array<[string, string[]]> => (llms ? [[llms.section, [
+      ...(llms.lead ? [linkLine(llms.lead.title, url(llms.lead.path), llms.lead.note)] : []),
+      ...recordsOfBoth((locale) => recordsOf(catalog, type, locale)),
+    ]]] : [])),
     ['API and agents', routeLines('api')],
     ['Optional', [
       ...routeLines('optional'),
@@ -82,20 +80,17 @@ export function llmsTxt(catalog: Catalog, siteUrl: string): string {
   return `# ${en.name}\n\n> ${oneLine(en.description)}\n\n${intro}\n\n${body.join('\n\n')}\n`;
 }
 
-/** Every record of both languages as Markdown, Polish first, grouped by kind. */
-export function llmsFullTxt(catalog: Catalog, siteUrl: string): string {
+/** Every record of both languages as Markdown, Polish first, grouped by kind (the registry's `llms.fullTextRank`). */
+export function llmsFullTxt(catalog: Catalog, siteUrl: string, types: readonly AnyContentType[] = contentTypes): string {
   const en = catalog.site.en;
   const parts = [`# ${en.name}\n\n> ${oneLine(en.description)}\n\nSource: ${siteUrl}/ (Polish), ${siteUrl}/en/ (English). Every section below is the Markdown twin of one page.`];
   for (const locale of ['pl', 'en'] as const) {
     const site = catalog.site[locale];
     parts.push(`# ${site.name} (${languageName[locale]})\n\n${site.tagline}\n\n${site.body.trim()}\n\n- E-mail: ${site.email}\n- Phone: ${site.phone}\n- Address: ${site.address}\n- NIP: ${site.nip}\n- Hours: ${site.hours}`);
-    const ordered = [
-      ...recordsOf(catalog, 'service', locale),
-      ...recordsOf(catalog, 'pricing', locale),
-      ...recordsOf(catalog, 'case_study', locale),
-      ...articlesOf(catalog, locale),
-      ...recordsOf(catalog, 'page', locale),
-    ];
+    const ordered = [...types]
+      .filter((entry) => entry.llms)
+      .sort((a, b) => a.llms!.fullTextRank - b.llms!.fullTextRank)
+      .flatMap(({ type }) => recordsOf(catalog, type, locale));
     for (const item of ordered) parts.push(markdownTwinOf(catalog, item).trim());
   }
   return `${parts.join('\n\n---\n\n')}\n`;

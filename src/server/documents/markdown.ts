@@ -5,7 +5,7 @@
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
 import type { Locale } from '../i18n';
-import { caseStudiesOfService, recordsOf, type Catalog, type CatalogRecord, type PricingData } from '../catalog/records';
+import { caseStudiesOfService, recordsOf, type Catalog, type CatalogRecord, type PricingData, type RecordType } from '../catalog/records';
 import { billingLabel, formatDate, formatPrice, fromWord, isoDate, oneLine, vatPercent } from './format';
 import { grossOf } from '../catalog/records';
 import { tagLabel } from '../tag-labels';
@@ -61,10 +61,10 @@ function serviceDetails(catalog: Catalog, item: CatalogRecord): string {
 }
 
 /** A case study's facts in the order its page shows them: client, results, problem, work, (body), quote, pictures. */
-function caseStudyDetails(catalog: Catalog, item: CatalogRecord): { head: string; tail: string } {
+function caseStudyDetails(catalog: Catalog, item: CatalogRecord): TwinParts {
   const w = ui[item.locale].markdown.record;
   const data = catalog.caseStudies?.[item.locale].find((entry) => entry.slug === item.slug);
-  if (!data) return { head: '', tail: '' };
+  if (!data) return {};
   const head = [
     `${w.published}: ${isoDate(data.published)} (${formatDate(data.published, item.locale)})  \n${w.client}: ${data.client.type}  \n${w.size}: ${data.client.size}  \n${w.services}: ${data.services.map((service) => `[${service.title}](${service.url.replace(/\/$/, '.md')})`).join(', ')}`,
     `## ${w.results}\n\n${data.results.map((result) => `- **${result.figure}** ${oneLine(result.label)}`).join('\n')}`,
@@ -78,22 +78,26 @@ function caseStudyDetails(catalog: Catalog, item: CatalogRecord): { head: string
   return { head, tail };
 }
 
-/** The Markdown twin of one record. */
-export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
-  const w = ui[item.locale].markdown.record;
-  const parts = [header(item)];
-  if (item.type === 'article') {
+/** What a kind's twin shows around the body: lines above it and below it (the page's facts in the page's order). */
+interface TwinParts { head?: string; tail?: string }
+
+/** The kinds whose twin shows more than title, source, summary and body. */
+const twinParts: Partial<Record<RecordType, (catalog: Catalog, item: CatalogRecord) => TwinParts>> = {
+  article: (_catalog, item) => {
+    const w = ui[item.locale].markdown.record;
     const dates = [item.published && `${w.published}: ${isoDate(item.published)} (${formatDate(item.published, item.locale)})`, item.updated && `${w.updated}: ${isoDate(item.updated)}`].filter(Boolean);
-    parts.push([...dates, ...(item.author ? [`${w.author}: ${item.author}`] : []), `${w.tags}: ${item.tags.map((tag) => tagLabel(item.locale, tag)).join(', ')}`].join('  \n'));
-    if (item.cover) parts.push(`![${item.cover.alt.replace(/[[\]]/g, '')}](${item.cover.url})`);
-  }
-  const study = item.type === 'case_study' ? caseStudyDetails(catalog, item) : undefined;
-  if (study) parts.push(study.head);
-  if (item.body.trim()) parts.push(item.body.trim());
-  if (study) parts.push(study.tail);
-  if (item.type === 'service') parts.push(serviceDetails(catalog, item));
-  if (item.type === 'pricing') parts.push(pricingTables(catalog.pricing[item.locale], item.locale));
-  return `${parts.filter(Boolean).join('\n\n')}\n`;
+    const facts = [...dates, ...(item.author ? [`${w.author}: ${item.author}`] : []), `${w.tags}: ${item.tags.map((tag) => tagLabel(item.locale, tag)).join(', ')}`].join('  \n');
+    return { head: [facts, ...(item.cover ? [`![${item.cover.alt.replace(/[[\]]/g, '')}](${item.cover.url})`] : [])].join('\n\n') };
+  },
+  case_study: caseStudyDetails,
+  service: (catalog, item) => ({ tail: serviceDetails(catalog, item) }),
+  pricing: (catalog, item) => ({ tail: pricingTables(catalog.pricing[item.locale], item.locale) }),
+};
+
+/** The Markdown twin of one record: title, source and summary, its kind's head, the body, its kind's tail. */
+export function markdownTwinOf(catalog: Catalog, item: CatalogRecord): string {
+  const parts = twinParts[item.type]?.(catalog, item) ?? {};
+  return `${[header(item), parts.head, item.body.trim(), parts.tail].filter(Boolean).join('\n\n')}\n`;
 }
 
 /** Every record that has a twin, keyed by the twin's site-relative path. */

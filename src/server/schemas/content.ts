@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { locales } from '../i18n';
+import { askResultTypes } from './ask';
 
 const slugLike = /^[a-z0-9-]+$/;
 
@@ -197,6 +198,6 @@ export const isOffTopic = (expected: string) => expected.startsWith(`${OFF_TOPIC
  */
 export const ExampleQuestion = PageQuestion.extend({
   locale: z.enum(locales),
-  expected: z.string().regex(/^(article|service|page|case_study|pricing|contact|consultation|off-topic):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$/, 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
+  expected: z.string().regex(new RegExp(`^(${[...askResultTypes, OFF_TOPIC].join('|')}):(pl|en)(:[a-z0-9-]+(#[a-z0-9-]+)?)?$`), 'a result id such as article:pl:kopie-zapasowe-3-2-1'),
 });
 export type ExampleQuestion = z.infer<typeof ExampleQuestion>;

@@ -1,7 +1,10 @@
 /**
  * Mail to the owner about a message that arrived: the message is kept first, then mailed, then
- * marked delivered or not. A database that cannot write does not stop the mail (logged); a mail that
- * fails still fails the caller (retryable 502) but stays kept, to be resent.
+ * marked delivered or not. A message the records database cannot take fails the caller before any mail
+ * goes out (a full disk or a database away answers 503 storage_unavailable), so nobody is told
+ * "received" about a message that is not kept; a mail that fails still fails the caller (retryable
+ * 502) but stays kept, to be resent. Only the delivery marks, written after the message, are
+ * best-effort.
  */
 import { escapeHtml, getMailProvider, headerSafe, type MailMessage } from '../providers/mail';
 import { getSettings } from '../settings';
@@ -31,7 +34,7 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Runs `step`, logging instead of throwing: keeping the record must never cost the mail. */
+/** Runs `step`, logging instead of throwing: a delivery mark that cannot be written must not cost the mail. */
 async function keepTrying(what: string, step: () => Promise<void>): Promise<boolean> {
   try {
     await step();
@@ -51,16 +54,16 @@ function outcomeOf(sent: { delivered?: boolean }): Delivery {
 export const KEPT_NOT_SENT = 'kept in DATA_DIR/outbox: no mail provider is configured';
 
 export async function keepAndMailOwner(message: Incoming): Promise<void> {
-  const kept = await keepTrying(`keep message ${message.id}`, () => messagesStore().recordMessage(message));
+  await messagesStore().recordMessage(message);
   let sent;
   try {
     sent = await getMailProvider().send(message.mail);
   } catch (error) {
-    if (kept) await keepTrying(`mark message ${message.id} undelivered`, () => messagesStore().recordDelivery(message.id, { delivered: false, error: reason(error) }));
+    await keepTrying(`mark message ${message.id} undelivered`, () => messagesStore().recordDelivery(message.id, { delivered: false, error: reason(error) }));
     throw error;
   }
   const outcome = outcomeOf(sent);
-  if (kept) await keepTrying(`mark message ${message.id} ${outcome.delivered ? 'delivered' : 'kept, not delivered'}`, () => messagesStore().recordDelivery(message.id, outcome));
+  await keepTrying(`mark message ${message.id} ${outcome.delivered ? 'delivered' : 'kept, not delivered'}`, () => messagesStore().recordDelivery(message.id, outcome));
 }
 
 /** Sends a kept message's mail again (the same mail) and records the outcome. */

@@ -249,6 +249,16 @@ export class SettingsError extends Error {
   }
 }
 
+/**
+ * A wrong value as the start message shows it: a secret's length only, a URL without its password
+ * (the message lands in logs and terminals that others may read).
+ */
+function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined) return 'undefined';
+  if (/KEY|SECRET|TOKEN|PASSWORD/.test(name)) return `(${value.length} characters, not shown)`;
+  return JSON.stringify(value.replace(/(\/\/[^/:@\s]*:)[^@/\s]+@/, '$1***@'));
+}
+
 /** Parses an environment (process.env by default). Empty strings count as unset. */
 export function parseSettings(environment: Record<string, string | undefined> = process.env): Settings {
   const shape = Object.fromEntries(settingNames.map((name) => [name, definitions[name].schema]));
@@ -265,7 +275,7 @@ export function parseSettings(environment: Record<string, string | undefined> = 
     throw new SettingsError(
       result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name}=${JSON.stringify(input[name])}: ${issue.message} (${settingDocs[name as SettingName] ?? ''})`;
+        return `${name}=${shownValue(name, input[name])}: ${issue.message} (${settingDocs[name as SettingName] ?? ''})`;
       }),
     );
   }

@@ -32,6 +32,23 @@ describe('settings', () => {
     expect(parseSettings({ DATABASE_URL: 'postgresql://site:secret@db.example:5432/site' }).DATABASE_URL).toBe('postgresql://site:secret@db.example:5432/site');
   });
 
+  it('never shows a password or a secret in the message about a wrong value', () => {
+    const message = (environment: Record<string, string>) => {
+      try {
+        parseSettings(environment);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('expected a SettingsError');
+    };
+    const url = message({ DATABASE_URL: 'mysql://site:hunter2-password@db.example/site' });
+    expect(url).toContain('DATABASE_URL="mysql://site:***@db.example/site"');
+    expect(url).not.toContain('hunter2');
+    const secret = message({ LINK_SIGNING_SECRET: 'short-but-secret' });
+    expect(secret).toContain('LINK_SIGNING_SECRET=(16 characters, not shown)');
+    expect(secret).not.toContain('short-but-secret');
+  });
+
   it('lists every setting in .env.example', () => {
     const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
     for (const name of settingNames) expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));

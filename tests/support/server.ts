@@ -34,7 +34,7 @@ export interface TestServer {
 /**
  * The environment every process a test starts from this checkout shares: production mode, no
  * settings from a developer's .env (each test states its own), its own DATA_DIR, and the SITE_URL
- * the test build uses (global-setup.ts; unset, it would follow the random PORT).
+ * the test build uses (build-site.ts; unset, it would follow the random PORT).
  */
 export function testEnvironment(dataDir: string): Record<string, string | undefined> {
   return {

@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config';
  * so a unit file never waits for a build. docs/testing.md says which test goes where.
  */
 const built = ['tests/support/build-site.ts'];
+// The built site, then one server of it that the read-only tests share (tests/support/shared-server.ts).
+const served = [...built, 'tests/support/shared-server.ts'];
 
 export default defineConfig({
   test: {
@@ -18,9 +20,9 @@ export default defineConfig({
       // Pure modules, and real parts that start in milliseconds (redis-server, SQLite): no build, no site server.
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       // The built server over real HTTP.
-      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.ts'], globalSetup: built } },
+      { extends: true, test: { name: 'http', include: ['tests/http/**/*.test.ts'], globalSetup: served } },
       // The built server in real Chromium.
-      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: built } },
+      { extends: true, test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: served } },
       // Minutes each: builds of their own, dev servers in project copies, whole conformance suites, load.
       { extends: true, test: { name: 'slow', include: ['tests/slow/**/*.test.ts'], globalSetup: built } },
     ],

@@ -15,7 +15,7 @@ let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_ASK: '10000' });
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -3,14 +3,10 @@
  * even under a wildcard, the most specific range decides, and Accept-Language picks pl or en by
  * quality, on every endpoint that negotiates (/mcp, /ask, /status/, the OAuth authorization page).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000' });
-});
-afterAll(() => server?.stop());
+const server = sharedServer();
 
 const get = (path: string, headers: Record<string, string>) => fetch(`${server.url}${path}`, { headers });
 const mediaType = (response: Response) => response.headers.get('content-type')?.split(';')[0];

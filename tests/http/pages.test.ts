@@ -9,18 +9,12 @@ import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webMcpLoader } from '../../src/webmcp/loader';
 import { builtPages, jsonLdOf, linkedStylesheets } from '../support/built-pages';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 const pages = builtPages();
 const htmlOf = (file: string) => readFileSync(file, 'utf8');

@@ -30,7 +30,6 @@ beforeAll(async () => {
     CAL_API_KEY: cal.apiKey,
     CAL_API_URL: cal.apiUrl,
     CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
-    RATE_LIMIT_SLOTS: '100000',
   });
 });
 afterAll(async () => {
@@ -122,7 +121,6 @@ describe('graceful stop through npm start', () => {
         CAL_API_KEY: cal.apiKey,
         CAL_API_URL: cal.apiUrl,
         CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
-        RATE_LIMIT_SLOTS: '100000',
       },
     });
     let output = '';

@@ -8,17 +8,15 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettled } from '../support/axe';
 import { launchChromium } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
+const server = sharedServer();
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 function context(width: number): Promise<BrowserContext> {

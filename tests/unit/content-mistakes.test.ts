@@ -89,8 +89,8 @@ describe('the content check, one mistake at a time', () => {
 
   it('refuses a cover file that is not there and a cover without a description', () => {
     const root = contentWith({
-      [article]: (text) => text.replace(/^  src: .*$/m, '  src: ./nie-ma.jpg'),
-      [articleEn]: (text) => text.replace(/^  alt: .*\n/m, ''),
+      [article]: (text) => text.replace(/^ {2}src: .*$/m, '  src: ./nie-ma.jpg'),
+      [articleEn]: (text) => text.replace(/^ {2}alt: .*\n/m, ''),
     });
     const errors = errorsOf(root).map((finding) => `${finding.file}:${finding.field}`);
     console.log('cover mistakes:', errors);

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalFake, type CalFake } from '../support/cal-fake';
 import { freePort } from '../support/ports';
-import { startServer, testEnvironment, type TestServer } from '../support/server';
+import { startServer, testEnvironment, testRateLimits, type TestServer } from '../support/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -115,6 +115,7 @@ describe('graceful stop through npm start', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...testEnvironment(dataDir),
+        ...testRateLimits,
         SKIP_BUILD: '1',
         HOST: '127.0.0.1',
         PORT: String(port),

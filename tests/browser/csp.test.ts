@@ -8,16 +8,18 @@ import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { watchCsp } from '../support/csp-violations';
-import { sharedServer } from '../support/shared-server';
+import { startServer, type TestServer } from '../support/server';
 
-const server = sharedServer();
+let server: TestServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 const pages = [

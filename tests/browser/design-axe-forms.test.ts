@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeOnPages } from '../support/axe';
 import { launchChromium } from '../support/browser';
-import { sharedServer } from '../support/shared-server';
+import { startServer, type TestServer } from '../support/server';
 
 const pageKinds = [
   '/kontakt/', '/en/contact/', '/konsultacja/', '/en/consultation/', '/status/', '/en/status/', '/en/no-such-page/',
@@ -18,13 +18,15 @@ const pageKinds = [
   '/konsultacja/odwolaj/?token=broken', '/en/consultation/cancel/?token=broken', '/newsletter/wypisz/', '/en/newsletter/unsubscribe/',
 ];
 
-const server = sharedServer();
+let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 it('axe-core finds no violation on the form and on-demand pages at 1280 px (light and dark) and 390 px', async () => {

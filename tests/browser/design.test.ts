@@ -8,15 +8,17 @@ import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettled } from '../support/axe';
 import { launchChromium } from '../support/browser';
-import { sharedServer } from '../support/shared-server';
+import { startServer, type TestServer } from '../support/server';
 
-const server = sharedServer();
+let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
 
 function context(width: number): Promise<BrowserContext> {

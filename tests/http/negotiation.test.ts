@@ -3,10 +3,14 @@
  * even under a wildcard, the most specific range decides, and Accept-Language picks pl or en by
  * quality, on every endpoint that negotiates (/mcp, /ask, /status/, the OAuth authorization page).
  */
-import { describe, expect, it } from 'vitest';
-import { sharedServer } from '../support/shared-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server';
 
-const server = sharedServer();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
 
 const get = (path: string, headers: Record<string, string>) => fetch(`${server.url}${path}`, { headers });
 const mediaType = (response: Response) => response.headers.get('content-type')?.split(';')[0];

@@ -9,12 +9,18 @@ import { readFileSync } from 'node:fs';
 import { HtmlValidate } from 'html-validate';
 import { structuredDataTest } from 'structured-data-testing-tool';
 import { Facebook, Google, Twitter } from 'structured-data-testing-tool/presets';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webMcpLoader } from '../../src/webmcp/loader';
 import { builtPages, jsonLdOf, linkedStylesheets } from '../support/built-pages';
-import { sharedServer } from '../support/shared-server';
+import { startServer, type TestServer } from '../support/server';
 
-const server = sharedServer();
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
 
 const pages = builtPages();
 const htmlOf = (file: string) => readFileSync(file, 'utf8');

@@ -3,13 +3,18 @@
  * internal link from either home page is broken, every Markdown twin exists, the discovery headers
  * are on static and on-demand responses, and /status/ answers in HTML and JSON.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { sharedServer } from '../support/shared-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../support/server';
 import { parseLlmsTxt } from '../support/llms-txt';
 import { webMcpLoader } from '../../src/webmcp/loader';
 
-const server = sharedServer();
+let server: TestServer;
 const site = 'http://localhost:4321'; // SITE_URL of the test build (tests/support/build-site.ts)
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
 
 /** Rewrites an absolute site URL to the test server. */
 const local = (url: string) => url.replace(site, server.url);

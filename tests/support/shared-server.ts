@@ -2,8 +2,9 @@
  * One built server with the default test settings for a whole run, started by the global setup of the
  * tiers that use it (vitest.config.ts) and reached with sharedServer(). For tests that only read what
  * the site serves (pages, documents, errors for bad input) and need no settings of their own: they
- * save a server start each. A test that writes records, reads the output or the data directory, or
- * needs other settings starts its own with startServer().
+ * save a server start each. A test that writes records, reads the output or the data directory, needs
+ * other settings, or opens /status/ (a budget of 20 a minute per client that no setting raises, which
+ * every file on the shared server would spend together) starts its own with startServer().
  */
 import { inject } from 'vitest';
 import type { TestProject } from 'vitest/node';

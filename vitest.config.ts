@@ -11,7 +11,7 @@ const served = [...built, 'tests/support/shared-server.ts'];
 
 export default defineConfig({
   // Packages as production runs them: the "development" condition Vitest would add picks builds made
-  // for debugging (micromark's checks every token and logs through `debug`), several times slower.
+  // for debugging (micromark's checks every token and logs through `debug`), which run slower.
   plugins: [
     {
       name: 'production-conditions',

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { root, startBuiltSite } from './lib/built-site.mjs';
+/* global document, window, requestAnimationFrame -- the functions given to page.evaluate run in the page */
 
 const out = process.env.SHOTS_OUT || join(root, 'docs/screenshots');
 const schemes = (process.env.SHOTS_SCHEMES || 'light').split(',');

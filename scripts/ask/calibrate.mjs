@@ -13,7 +13,7 @@
  *   with every example (as served), each weighing OFF_TOPIC_WEIGHT example questions.
  * The figures that judge the fit are other questions: the unseen set (tests/fixtures/ask-relevance.json)
  * and the off-topic set of tests/fixtures/ask-off-topic.json, both asked of the built server by
- * tests/http/ask-relevance.test.ts.
+ * tests/slow/ask-relevance.test.ts.
  *
  *   npm exec -- node scripts/ask/calibrate.mjs
  */

@@ -7,7 +7,7 @@
  *   holding the other half's examples only. The figure to tune on; their misses are readable.
  * - the holdout (tests/fixtures/ask-relevance.json), asked of the index with every example: the figure
  *   that says how /ask does on questions it has never seen.
- * The figures that count come from tests/http/ask-relevance.test.ts, which asks the built server.
+ * The figures that count come from tests/slow/ask-relevance.test.ts, which asks the built server.
  *
  *   npm exec -- node scripts/ask/relevance.mjs [--misses] [--split examples|holdout|blind|all] [--stemmer NAME] [--tune] [--no-off-topic]
  *   npm exec -- node scripts/ask/relevance.mjs --typos   (the examples with generated typos: one, then two per question)

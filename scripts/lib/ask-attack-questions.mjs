@@ -1,5 +1,5 @@
 /**
- * The dearest /ask questions an outsider can write, for the attack tests (tests/http/ask-attack.test.ts)
+ * The dearest /ask questions an outsider can write, for the attack tests (tests/slow/ask-attack.test.ts)
  * and the benchmark (scripts/bench/ask-attack.mjs), and the normal questions both weigh them against:
  * 500 characters (the limit) of what makes a
  * question expensive. Every word is unknown to the texts, so each would ask for a spelling check

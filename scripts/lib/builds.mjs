@@ -46,7 +46,7 @@ export async function lockBuilds(dir, onWait = () => {}) {
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
     }
-    let holder = NaN;
+    let holder;
     try {
       holder = Number(readFileSync(path, 'utf8'));
     } catch {

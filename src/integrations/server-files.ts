@@ -43,8 +43,14 @@ async function precompress(path: string): Promise<number> {
     gzipAsync(bytes, { level: 9 }),
   ]);
   let written = 0;
-  if (br.length < bytes.length) (await writeFile(`${path}.br`, br), written++);
-  if (gz.length < bytes.length) (await writeFile(`${path}.gz`, gz), written++);
+  if (br.length < bytes.length) {
+    await writeFile(`${path}.br`, br);
+    written++;
+  }
+  if (gz.length < bytes.length) {
+    await writeFile(`${path}.gz`, gz);
+    written++;
+  }
   return written;
 }
 

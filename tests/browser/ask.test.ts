@@ -6,21 +6,19 @@
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
 const [plPath, enPath] = (process.env.ASK_SEARCH_PATHS ?? '/artykuly/,/en/articles/').split(',');
 
-let server: TestServer;
+const server = sharedServer();
 let browser: Browser;
 const consoleErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_ASK: '10000' });
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function open(path: string): Promise<Page> {

@@ -10,17 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, eachAtMost, openSettled } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { linkedStylesheets } from '../support/built-pages';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
+const server = sharedServer();
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const newContext = (width: number): Promise<BrowserContext> =>

@@ -51,7 +51,7 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   model = await startModelFake(assistant);
   // Every booking here comes from one loopback client: its open-bookings limit is raised out of the way.
-  server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_CHAT: '1000', RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', BOOKING_MAX_OPEN_PER_IP: '20' });
+  server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', BOOKING_MAX_OPEN_PER_IP: '20' });
   browser = await launchChromium();
 });
 afterAll(async () => {

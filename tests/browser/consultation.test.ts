@@ -19,7 +19,7 @@ const PAGE = '/konsultacja/';
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -140,7 +140,7 @@ describe('consultation booking in the browser', () => {
   it('tells an address that already holds its upcoming consultations so, in the page\'s language, after posting the form with its proof of work', async () => {
     const SHOTS = '/tmp/booking-shots';
     mkdirSync(SHOTS, { recursive: true });
-    const limited = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', BOOKING_MAX_OPEN_PER_EMAIL: '1' });
+    const limited = await startServer({ BOOKING_MAX_OPEN_PER_EMAIL: '1' });
     try {
       const slots = (await (await fetch(`${limited.url}/api/consultation/slots?limit=1`)).json()).slots as Array<{ start: string }>;
       const held = await fetch(`${limited.url}/api/consultation/book`, {

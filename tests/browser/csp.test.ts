@@ -4,7 +4,7 @@
  * console), and every island hydrates, so the hashed inline loaders really run. A second visit (a 304
  * from the browser cache) keeps the page's CSP.
  */
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { watchCsp } from '../support/csp-violations';

@@ -8,18 +8,16 @@
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 import { paths } from '../../src/server/urls';
 
-let server: TestServer;
+const server = sharedServer();
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function phonePage(): Promise<Page> {

@@ -7,22 +7,20 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { axeOnPages } from '../support/axe';
 import { launchChromium } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
 const pageKinds = [
   '/', '/en/', '/uslugi/', '/en/services/web-design/', '/artykuly/', '/en/articles/tag/ngos/', '/artykuly/kopie-zapasowe-3-2-1/',
   '/en/articles/website-speed-core-web-vitals/', '/cennik/', '/en/pricing/', '/o-nas/',
 ];
 
-let server: TestServer;
+const server = sharedServer();
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 it('axe-core finds no violation on the content pages at 1280 px (light and dark) and 390 px', async () => {

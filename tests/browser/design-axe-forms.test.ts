@@ -21,7 +21,7 @@ const pageKinds = [
 let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
+  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -20,7 +20,7 @@ let server: TestServer;
 let browser: Browser;
 beforeAll(async () => {
   // A configured chat model (only its status is asked here), so the launcher and the search page's chat link show.
-  server = await startServer({ RATE_LIMIT_ASK: '1000', RATE_LIMIT_CONTACT: '1000', CONTACT_EMAIL: 'owner@test.example', CHAT_BASE_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'fake-model' });
+  server = await startServer({ CONTACT_EMAIL: 'owner@test.example', CHAT_BASE_URL: 'http://127.0.0.1:9/v1', CHAT_MODEL: 'fake-model' });
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -8,17 +8,15 @@ import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { builtPages } from '../support/built-pages';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
+const server = sharedServer();
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 it('keeps every word the typography holds together inside its line, on every page', { timeout: 240_000 }, async () => {

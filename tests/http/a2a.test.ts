@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The card names absolute URLs from SITE_URL: let it be this server's own address.
   const port = await freePort();
   site = `http://127.0.0.1:${port}`;
-  server = await startServer({ PORT: String(port), SITE_URL: site, RATE_LIMIT_ASK: '10000' });
+  server = await startServer({ PORT: String(port), SITE_URL: site });
 });
 afterAll(() => server?.stop());
 
@@ -114,7 +114,7 @@ describe('A2A at /a2a', () => {
     const port = await freePort();
     const chatSite = `http://127.0.0.1:${port}`;
     const withChat = await startServer({
-      PORT: String(port), SITE_URL: chatSite, CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', RATE_LIMIT_ASK: '10000',
+      PORT: String(port), SITE_URL: chatSite, CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model',
       CHAT_DAILY_REQUEST_CAP: '1', ASK_CONVERSATIONAL_DAILY_CAP: '1',
     });
     try {
@@ -166,7 +166,7 @@ describe('A2A at /a2a', () => {
 
 describe('A2A under OAUTH_ENFORCEMENT=write', () => {
   it('the SDK client authenticates from what the card says: scheme, flow URLs, scope, metadata; nothing known beforehand', async () => {
-    const secured = await startOAuthServer({ OAUTH_ENFORCEMENT: 'write', RATE_LIMIT_ASK: '10000' });
+    const secured = await startOAuthServer({ OAUTH_ENFORCEMENT: 'write' });
     try {
       const send = (client: Awaited<ReturnType<ClientFactory['createFromUrl']>>) =>
         client.sendMessage({ tenant: '', message: question('ile kosztuje strona internetowa?'), configuration: undefined, metadata: undefined });

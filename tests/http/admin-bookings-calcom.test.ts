@@ -23,8 +23,6 @@ beforeAll(async () => {
     CAL_API_URL: cal.apiUrl,
     CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
     BOOKING_URL: 'https://cal.com/example/konsultacja',
-    RATE_LIMIT_SLOTS: '1000',
-    RATE_LIMIT_BOOKING: '1000',
   };
   server = await startServer(settings);
 });

@@ -12,8 +12,6 @@ import { startServer, type TestServer } from '../support/server';
 
 const OWNER = 'biuro@example.com';
 const settings = {
-  RATE_LIMIT_SLOTS: '1000',
-  RATE_LIMIT_BOOKING: '1000',
   CONTACT_EMAIL: OWNER,
   // One loopback client books several times; one open booking per address makes a freed place visible.
   BOOKING_MAX_OPEN_PER_IP: '20',

@@ -57,7 +57,7 @@ function post(server: TestServer, path: string, body: unknown) {
   return fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
-const serverSettings = { CONTACT_EMAIL: 'owner@example.com', NEWSLETTER_DOUBLE_OPT_IN: 'false', RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_SUBSCRIBE: '1000' };
+const serverSettings = { CONTACT_EMAIL: 'owner@example.com', NEWSLETTER_DOUBLE_OPT_IN: 'false' };
 
 describe('embedded list: messages, subscribers and a newsletter issue', () => {
   const received: Array<{ to: string[]; mail: Email }> = [];

@@ -21,7 +21,7 @@ import { runAdmin } from '../support/admin';
 import { startServer, testEnvironment, type TestServer } from '../support/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const settings = { CONTACT_EMAIL: 'owner@example.com', MAIL_PROVIDER: 'outbox', RATE_LIMIT_CONTACT: '1000' };
+const settings = { CONTACT_EMAIL: 'owner@example.com', MAIL_PROVIDER: 'outbox' };
 
 const hyperlink = '=HYPERLINK("http://x","y")';
 const terminalAttack = '\x1b[2J\x1b]8;;http://evil\x07click\x1b]8;;\x07';

@@ -3,15 +3,11 @@
  * cover as og:image), its JSON-LD (a Person, the cover as image), the Markdown twin and the RSS feed.
  * The cover of both translations is one file (content/media/), optimised once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonLdOf } from '../support/built-pages';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+const server = sharedServer();
 
 const get = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);

@@ -3,15 +3,11 @@
  * page optimised by astro:assets (WebP in several widths, width and height set, lazy, alt kept) with
  * no JavaScript, and the Markdown twin points agents at the emitted file.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webMcpLoader } from '../../src/webmcp/loader';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.stop());
+const server = sharedServer();
 
 describe('an article with an image', () => {
   it("serves the image optimised, with its size and alt text, and no script on the page but the WebMCP check, the menu's Escape key and the chat launcher", async () => {

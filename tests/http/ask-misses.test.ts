@@ -48,7 +48,7 @@ async function admin(server: TestServer, settings: Record<string, string>, ...wo
 const listed = async (server: TestServer, settings: Record<string, string>) => JSON.parse((await admin(server, settings, '--json')).stdout) as Listed;
 
 describe('ASK_LOW_CONFIDENCE_LOG=on (SQLite in DATA_DIR)', () => {
-  const settings = { ASK_LOW_CONFIDENCE_LOG: 'on', RATE_LIMIT_ASK: '10000', RATE_LIMIT_MCP: '10000' };
+  const settings = { ASK_LOW_CONFIDENCE_LOG: 'on' };
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(settings);
@@ -130,7 +130,7 @@ describe('ASK_LOW_CONFIDENCE_LOG=on (SQLite in DATA_DIR)', () => {
 describe('ASK_LOW_CONFIDENCE_LOG off (the default)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ RATE_LIMIT_ASK: '10000' });
+    server = await startServer();
   }, 60_000);
   afterAll(async () => server?.stop());
 
@@ -161,7 +161,7 @@ describe('ASK_LOW_CONFIDENCE_LOG=on over PostgreSQL: shared, and capped against 
   const adminDir = mkdtempSync(join(tmpdir(), 'ask-misses-admin-'));
   beforeAll(async () => {
     postgres = await startPostgres();
-    settings = { DATABASE_URL: postgres.url, ASK_LOW_CONFIDENCE_LOG: 'on', ASK_LOW_CONFIDENCE_LOG_MAX: '10', RATE_LIMIT_ASK: '10000' };
+    settings = { DATABASE_URL: postgres.url, ASK_LOW_CONFIDENCE_LOG: 'on', ASK_LOW_CONFIDENCE_LOG_MAX: '10' };
     [first, second] = await Promise.all([startServer(settings), startServer(settings)]);
   }, 60_000);
   afterAll(async () => {

@@ -11,12 +11,12 @@ import { loadExampleQuestions } from '../../src/server/ask/example-questions';
 import { AskResponse, AskResult } from '../../src/server/schemas/ask';
 import { isOffTopic } from '../../src/server/schemas/content';
 import { routePaths } from '../../src/server/urls';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 const SITE_URL = 'http://localhost:4321';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_ASK: '10000' });
+  server = await startServer();
 });
 afterAll(() => server?.stop());
 
@@ -151,8 +151,8 @@ describe('POST /ask (JSON)', () => {
 
   it('carries the rate-limit headers', async () => {
     const response = await post({ query: 'kontakt' });
-    expect(response.headers.get('x-ratelimit-limit')).toBe('10000');
-    expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeLessThan(10000);
+    expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
+    expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeLessThan(Number(TEST_RATE_LIMIT));
   });
 });
 

@@ -16,7 +16,6 @@ import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 
 const SITE_URL = 'http://localhost:4321';
-const generous = { RATE_LIMIT_SUBSCRIBE: '1000', RATE_LIMIT_UNSUBSCRIBE: '100000', RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' };
 const scratch = mkdtempSync(join(tmpdir(), 'site-backup-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -58,7 +57,7 @@ describe('backup and restore of a DATA_DIR the server wrote', () => {
 
   beforeAll(async () => {
     // No LINK_SIGNING_SECRET: the server generates one into DATA_DIR, the case a backup must carry.
-    original = await startServer(generous);
+    original = await startServer();
     expect((await json(original, '/api/subscribe', { email: 'ola@example.org', consent: true, locale: 'pl' })).status).toBe(200);
     const [confirmation] = (await readOutbox(original.dataDir)).filter((mail) => mail.to.includes('ola@example.org'));
     const confirm = /https?:\/\/\S+\/newsletter\/potwierdz\/\?token=\S+/.exec(confirmation!.text)![0].replace(SITE_URL, original.url);
@@ -134,7 +133,7 @@ describe('backup and restore of a DATA_DIR the server wrote', () => {
   });
 
   it('serves the restored data: the old unsubscribe link works and the booked slot stays taken', async () => {
-    const server = await startServer({ ...generous, DATA_DIR: restoredDir });
+    const server = await startServer({ DATA_DIR: restoredDir });
     try {
       const free = (await (await fetch(`${server.url}/api/consultation/slots?limit=30`)).json()).slots as Array<{ start: string }>;
       expect(free.length).toBeGreaterThan(0);
@@ -159,7 +158,7 @@ describe('backup and restore of a DATA_DIR the server wrote', () => {
     const bare = join(scratch, 'restored-without-secret');
     expect((await admin(restore, bare, [backupDir])).code).toBe(0);
     unlinkSync(join(bare, 'link-signing-secret'));
-    const server = await startServer({ ...generous, DATA_DIR: bare });
+    const server = await startServer({ DATA_DIR: bare });
     try {
       const oneClick = await fetch(unsubscribeLink.replace(SITE_URL, server.url), {
         method: 'POST',

@@ -26,8 +26,8 @@ let server: TestServer;
 let second: TestServer;
 beforeAll(async () => {
   [server, second] = await Promise.all([
-    startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', RATE_LIMIT_MCP: '1000', CONTACT_EMAIL: 'biuro@example.com' }),
-    startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', CONTACT_EMAIL: 'biuro@example.com' }),
+    startServer({ CONTACT_EMAIL: 'biuro@example.com' }),
+    startServer({ CONTACT_EMAIL: 'biuro@example.com' }),
   ]);
 });
 afterAll(async () => {

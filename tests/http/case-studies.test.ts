@@ -8,18 +8,16 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
+const server = sharedServer();
 let client: Client;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '1000', RATE_LIMIT_ASK: '1000' });
   client = new Client({ name: 'case-studies-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
 });
 afterAll(async () => {
   await client?.close();
-  await server?.stop();
 });
 
 const get = async (path: string) => {

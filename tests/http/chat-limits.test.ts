@@ -23,8 +23,8 @@ beforeAll(async () => {
   const chat = { CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model' };
   // One after the other: three cold starts at once can outlast the start timeout on a busy machine.
   limited = await startServer({ ...chat, RATE_LIMIT_CHAT: '3' });
-  first = await startServer({ ...chat, REDIS_URL: redis.url, CHAT_DAILY_REQUEST_CAP: '3', RATE_LIMIT_CHAT: '100' });
-  second = await startServer({ ...chat, REDIS_URL: redis.url, CHAT_DAILY_REQUEST_CAP: '3', RATE_LIMIT_CHAT: '100' });
+  first = await startServer({ ...chat, REDIS_URL: redis.url, CHAT_DAILY_REQUEST_CAP: '3' });
+  second = await startServer({ ...chat, REDIS_URL: redis.url, CHAT_DAILY_REQUEST_CAP: '3' });
   api = await openApiChecker(limited.url);
 });
 afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NodeChat, textOf, toolParts } from '../support/chat-client';
 import { lastToolResult, lastUserText, startModelFake, type ModelFake, type ModelRequest } from '../support/openai-fake';
 import { openApiChecker, type OpenApiChecker } from '../support/openapi';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 let model: ModelFake;
 let server: TestServer;
@@ -18,7 +18,7 @@ let api: OpenApiChecker;
 
 beforeAll(async () => {
   model = await startModelFake();
-  server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', CHAT_MODEL_TIMEOUT_SECONDS: '2', RATE_LIMIT_CHAT: '1000' });
+  server = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', CHAT_MODEL_TIMEOUT_SECONDS: '2' });
   api = await openApiChecker(server.url);
 });
 afterAll(async () => {
@@ -73,7 +73,7 @@ describe('POST /api/chat with an OpenAI-compatible model', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect(response.headers.get('x-sdk-ai-ui-message-stream')).toBe('v1');
     expect(response.headers.get('x-vercel-ai-ui-message-stream')).toBe('v1');
-    expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
     await response.text();
     model.requests.length = 0;
 
@@ -318,7 +318,7 @@ describe('GET /api/chat/status', () => {
     const response = await fetch(`${server.url}/api/chat/status`);
     expect(response.status).toBe(200);
     const body = await api.check('GET', '/api/chat/status', response);
-    expect(body).toMatchObject({ available: true, enabled: true, configured: true, provider: 'openai-compatible', dailyCap: { limit: 500 }, rateLimitPerMinute: 1000 });
+    expect(body).toMatchObject({ available: true, enabled: true, configured: true, provider: 'openai-compatible', dailyCap: { limit: 500 }, rateLimitPerMinute: Number(TEST_RATE_LIMIT) });
     expect(JSON.stringify(body)).not.toContain('127.0.0.1');
     // The probe does not spend the chat's per-minute budget.
     expect(response.headers.get('x-ratelimit-limit')).toBeNull();

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startCalFake, type CalFake } from '../support/cal-fake';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 let cal: CalFake;
 let server: TestServer;
@@ -20,7 +20,6 @@ beforeAll(async () => {
     CAL_API_URL: cal.apiUrl,
     CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
     BOOKING_URL: 'https://cal.com/example/konsultacja',
-    RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000',
   });
 });
 afterAll(async () => {
@@ -70,7 +69,7 @@ describe('slots from Cal.com', () => {
     cal.fail = { path: '/v2/slots', status: 503, message: 'Service temporarily unavailable', details: { retryAfter: 30 } };
     const response = await fetch(`${server.url}/api/consultation/slots?timeZone=Europe/Warsaw`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
     const body = await response.json();
     expect(body).toMatchObject({
       ok: false,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../support/outbox';
 import { startPostgres } from '../support/postgres';
 import { startRedis } from '../support/redis';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 interface Slot {
   start: string;
@@ -27,7 +27,7 @@ let server: TestServer;
  */
 const manyClients = { BOOKING_MAX_OPEN_PER_IP: '20' };
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', CONTACT_EMAIL: 'biuro@example.com', ...manyClients });
+  server = await startServer({ CONTACT_EMAIL: 'biuro@example.com', ...manyClients });
 });
 afterAll(() => server?.stop());
 
@@ -50,7 +50,7 @@ describe('GET /api/consultation/slots (embedded office hours)', () => {
   it('lists free slots of the next 14 days in Warsaw time, with labels and rate-limit headers', async () => {
     const response = await fetch(`${server.url}/api/consultation/slots`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+    expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
     expect(Number(response.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0);
     const body = await response.json();
     expect(body).toMatchObject({ ok: true, mode: 'slots', timeZone: 'Europe/Warsaw' });
@@ -194,7 +194,7 @@ describe('POST /api/consultation/book (embedded)', () => {
   });
 
   it('books one slot once across two server processes sharing one DATA_DIR', async () => {
-    const second = await startServer({ DATA_DIR: server.dataDir, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients });
+    const second = await startServer({ DATA_DIR: server.dataDir, ...manyClients });
     try {
       const [, , slot] = await slots(server);
       expect((await slots(second)).map((entry) => entry.start)).toContain(slot!.start);
@@ -212,7 +212,7 @@ describe('POST /api/consultation/book (embedded)', () => {
 
   it('books one slot once across two instances with their own DATA_DIRs sharing one PostgreSQL and one Redis', async () => {
     const [redis, postgres] = await Promise.all([startRedis(), startPostgres()]);
-    const shared = { REDIS_URL: redis.url, DATABASE_URL: postgres.url, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', ...manyClients };
+    const shared = { REDIS_URL: redis.url, DATABASE_URL: postgres.url, ...manyClients };
     const [first, second] = await Promise.all([startServer(shared), startServer(shared)]);
     try {
       expect(first.dataDir).not.toBe(second.dataDir);
@@ -264,7 +264,7 @@ describe('POST /api/consultation/book (embedded)', () => {
   });
 
   it('undoes the booking and answers 502 when the confirmation mail cannot be written', async () => {
-    const broken = await startServer({ RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000' });
+    const broken = await startServer();
     try {
       const blocker = join(broken.dataDir, 'outbox');
       writeFileSync(blocker, 'a file where the outbox directory should be');

@@ -15,7 +15,7 @@ const ZONE = 'America/New_York';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ CONTACT_EMAIL: OWNER, RATE_LIMIT_SLOTS: '1000', RATE_LIMIT_BOOKING: '1000', BOOKING_MAX_OPEN_PER_IP: '20', BOOKING_MAX_OPEN_PER_EMAIL: '1' });
+  server = await startServer({ CONTACT_EMAIL: OWNER, BOOKING_MAX_OPEN_PER_IP: '20', BOOKING_MAX_OPEN_PER_EMAIL: '1' });
 });
 afterAll(() => server?.stop());
 

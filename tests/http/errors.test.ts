@@ -4,17 +4,16 @@
  * the served /openapi.json.
  */
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openApiChecker, type OpenApiChecker } from '../support/openapi';
-import { startServer, type TestServer } from '../support/server';
+import { TEST_RATE_LIMIT } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
+const server = sharedServer();
 let api: OpenApiChecker;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_SUBSCRIBE: '1000', RATE_LIMIT_UNSUBSCRIBE: '1000', RATE_LIMIT_CONTACT: '1000' });
   api = await openApiChecker(server.url);
 });
-afterAll(() => server?.stop());
 
 const valid = {
   '/api/subscribe': { email: 'anna@example.org', consent: true },
@@ -88,7 +87,7 @@ async function expectError(path: Path, response: Response, status: number, code:
   expect(body.error.hint.length).toBeGreaterThan(5);
   expect(body.error.retryable).toBe(false);
   if (mentions) expect(body.error.message).toContain(mentions);
-  expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+  expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
 }
 
 describe.each(paths)('POST %s with bad input', (path) => {

@@ -5,19 +5,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { sharedServer } from '../support/shared-server';
 
 const client = fileURLToPath(new URL('../../dist/client', import.meta.url));
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 describe('the production server', () => {
   it('answers 404 for the editor page and its API, reading and writing', async () => {

@@ -10,7 +10,7 @@ import { startResendFake, type ResendFake } from '../support/resend-fake';
 import { startServer, type TestServer } from '../support/server';
 
 const SECRET = 'test-link-signing-secret-0123456789-abcdefghijklmnop';
-const generous = { RATE_LIMIT_SUBSCRIBE: '1000', RATE_LIMIT_UNSUBSCRIBE: '1000', LINK_SIGNING_SECRET: SECRET };
+const signing = { LINK_SIGNING_SECRET: SECRET };
 
 function subscribe(server: TestServer, body: Record<string, unknown>) {
   return fetch(`${server.url}/api/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -43,7 +43,7 @@ async function signedToken(purpose: string, data: Record<string, string>, expire
 describe('double opt-in with the embedded outbox and list', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = current = await startServer(generous);
+    server = current = await startServer(signing);
   });
   afterAll(() => server?.stop());
 
@@ -207,7 +207,7 @@ describe('double opt-in with Resend (its fake)', () => {
   beforeAll(async () => {
     fake = await startResendFake();
     fake.segments.push({ id: 'seg_news', name: 'Newsletter', created_at: new Date().toISOString() });
-    server = current = await startServer({ ...generous, RESEND_API_KEY: fake.apiKey, RESEND_BASE_URL: fake.url, RESEND_SEGMENT_ID: 'seg_news' });
+    server = current = await startServer({ ...signing, RESEND_API_KEY: fake.apiKey, RESEND_BASE_URL: fake.url, RESEND_SEGMENT_ID: 'seg_news' });
   });
   afterAll(async () => {
     await server?.stop();

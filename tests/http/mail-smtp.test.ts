@@ -68,8 +68,6 @@ describe('SMTP_URL with user and password', () => {
       SMTP_URL: `smtp://site:${encodeURIComponent('p@ss w0rd')}@127.0.0.1:${smtpPort}`,
       CONTACT_EMAIL: 'owner@example.com',
       MAIL_FROM: 'Pracownia Cyfrowa <no-reply@example.com>',
-      RATE_LIMIT_CONTACT: '1000',
-      RATE_LIMIT_SUBSCRIBE: '1000',
     });
   });
   afterAll(() => server?.stop());

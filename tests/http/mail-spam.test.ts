@@ -17,7 +17,7 @@ const PREFIX = '[Podejrzenie spamu / Suspected spam] ';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startServer({ CONTACT_EMAIL: OWNER, RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_SUBSCRIBE: '1000' });
+  server = await startServer({ CONTACT_EMAIL: OWNER });
 });
 afterAll(() => server?.stop());
 

@@ -14,7 +14,7 @@ let server: TestServer;
 let serverInfo: { name: string; version: string };
 
 beforeAll(async () => {
-  server = await startServer({ SITE_URL, RATE_LIMIT_MCP: '10000', CONTACT_EMAIL: 'biuro@pracownia.test' });
+  server = await startServer({ SITE_URL, CONTACT_EMAIL: 'biuro@pracownia.test' });
   const client = new Client({ name: 'discovery-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
   serverInfo = client.getServerVersion() as { name: string; version: string };

@@ -8,19 +8,15 @@
 import { Client as ModernClient, StreamableHTTPClientTransport as ModernTransport } from '@modelcontextprotocol/client';
 import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sharedServer } from '../support/shared-server';
 import { offeredToolNames } from '../support/spec-tools';
 
-let server: TestServer;
+const server = sharedServer();
 const closers: Array<() => Promise<void>> = [];
 
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000' });
-});
 afterAll(async () => {
   await Promise.all(closers.map((close) => close()));
-  await server?.stop();
 });
 
 const paths = ['/mcp', '/api/mcp', '/.well-known/mcp'];

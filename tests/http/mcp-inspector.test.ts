@@ -17,7 +17,7 @@ let server: TestServer;
 let home: string;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000' });
+  server = await startServer();
   home = mkdtempSync(join(tmpdir(), 'inspector-home-'));
 });
 afterAll(async () => {

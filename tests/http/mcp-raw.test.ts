@@ -5,11 +5,11 @@
  */
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000' });
+  server = await startServer();
 });
 afterAll(() => server?.stop());
 
@@ -203,7 +203,7 @@ describe('Origin (DNS-rebinding protection)', () => {
     const { response, json } = await post({ jsonrpc: '2.0', id: 1, method: 'ping' }, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(json).toMatchObject({ jsonrpc: '2.0', error: { code: -32000, data: { reason: 'forbidden_origin' } } });
-    expect(response.headers.get('x-ratelimit-limit')).toBe('10000');
+    expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
   });
 
   it('refuses the opaque "null" origin', async () => {
@@ -247,7 +247,7 @@ describe('GET content negotiation', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('vary')).toMatch(/Accept/);
-    expect(response.headers.get('x-ratelimit-limit')).toBe('10000');
+    expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
     const body = await response.json();
     expect(body).toMatchObject({
       name: 'localhost/website',

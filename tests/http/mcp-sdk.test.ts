@@ -19,7 +19,7 @@ let server: TestServer;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ BOOKING_URL, CONTACT_EMAIL, RATE_LIMIT_MCP: '10000', MAIL_PROVIDER: 'outbox' });
+  server = await startServer({ BOOKING_URL, CONTACT_EMAIL, MAIL_PROVIDER: 'outbox' });
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -306,7 +306,7 @@ describe('the MCP Apps views', () => {
 describe('with mail switched off', () => {
   let offServer: TestServer;
   beforeAll(async () => {
-    offServer = await startServer({ MAIL_PROVIDER: 'off', RATE_LIMIT_MCP: '10000' });
+    offServer = await startServer({ MAIL_PROVIDER: 'off' });
   });
   afterAll(() => offServer?.stop());
 

@@ -8,7 +8,7 @@ import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000' });
+  server = await startServer();
 });
 afterAll(() => server?.stop());
 

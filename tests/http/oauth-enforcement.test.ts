@@ -18,7 +18,7 @@ const servers = {} as Record<Level, TestServer>;
 const tokenCache = new Map<string, string>();
 
 beforeAll(async () => {
-  for (const level of levels) servers[level] = await startOAuthServer({ OAUTH_ENFORCEMENT: level, RATE_LIMIT_SLOTS: '100000' });
+  for (const level of levels) servers[level] = await startOAuthServer({ OAUTH_ENFORCEMENT: level });
 });
 afterAll(async () => {
   await Promise.all(levels.map((level) => servers[level]?.stop()));

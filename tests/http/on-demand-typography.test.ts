@@ -6,18 +6,14 @@
  * pages' own markup and printed.
  */
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { typesetPage } from '../../src/server/http/typeset-page';
 import { paths, routePaths } from '../../src/server/urls';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
 const NBSP = '\u00a0';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_ASK: '1000' });
-});
-afterAll(() => server?.stop());
+const server = sharedServer();
 
 async function page(path: string): Promise<{ status: number; type: string; html: string }> {
   const response = await fetch(`${server.url}${path}`);

@@ -7,17 +7,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseEntryFile } from '../../src/editor/content-files';
 import { formatPrice } from '../../src/server/money';
 import { jsonLdOf } from '../support/built-pages';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000', RATE_LIMIT_ASK: '10000' });
-});
-afterAll(() => server?.stop());
+const server = sharedServer();
 
 type Locale = 'pl' | 'en';
 const servicePaths = { pl: '/uslugi/', en: '/en/services/' };

@@ -16,7 +16,7 @@ let settings: Record<string, string>;
 
 beforeAll(async () => {
   redis = await startRedis();
-  settings = { REDIS_URL: redis.url, CONTACT_EMAIL: 'owner@example.com', RATE_LIMIT_CONTACT: '1000' };
+  settings = { REDIS_URL: redis.url, CONTACT_EMAIL: 'owner@example.com' };
   server = await startServer(settings);
 }, 60_000);
 afterAll(async () => {

@@ -15,7 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   redis = await startRedis();
-  server = await startServer({ REDIS_URL: redis.url, RATE_LIMIT_ASK: '100000', RATE_LIMIT_SLOTS: '100000' });
+  server = await startServer({ REDIS_URL: redis.url });
 });
 afterAll(async () => {
   await server?.stop();

@@ -10,11 +10,11 @@ import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiChecker, type OpenApiChecker } from '../support/openapi';
 import { startResendFake, type ResendFake } from '../support/resend-fake';
-import { startServer, type TestServer } from '../support/server';
+import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 const OWNER = 'owner@example.com';
 // Double opt-in has its own tests (mail-opt-in.test.ts); here the list provider's own behaviour is checked.
-const generous = { RATE_LIMIT_SUBSCRIBE: '1000', RATE_LIMIT_UNSUBSCRIBE: '1000', RATE_LIMIT_CONTACT: '1000', CONTACT_EMAIL: OWNER, NEWSLETTER_DOUBLE_OPT_IN: 'false' };
+const mailSettings = { CONTACT_EMAIL: OWNER, NEWSLETTER_DOUBLE_OPT_IN: 'false' };
 /** A visitor who tries header injection and HTML in every field. */
 const hostile = {
   name: 'Eve Example\r\nBcc: victim@example.net',
@@ -38,7 +38,7 @@ async function call(server: TestServer, path: string, body: unknown): Promise<{ 
 describe('with the embedded outbox and list (the default)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(generous);
+    server = await startServer(mailSettings);
     api = await openApiChecker(server.url);
   });
   afterAll(() => server?.stop());
@@ -114,7 +114,7 @@ describe('with the embedded outbox and list (the default)', () => {
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
       expect(response.headers.get('access-control-allow-methods')).toContain('POST');
       expect(response.headers.get('access-control-allow-headers')).toMatch(/content-type/i);
-      expect(response.headers.get('x-ratelimit-limit')).toBe('1000');
+      expect(response.headers.get('x-ratelimit-limit')).toBe(TEST_RATE_LIMIT);
     }
     // Preflights report the budget without spending it.
     const remaining = async () =>
@@ -134,7 +134,7 @@ describe('with Resend (a fake of its HTTP API)', () => {
     newsletterSegment = 'seg_newsletter_1';
     fake.segments.push({ id: newsletterSegment, name: 'Newsletter', created_at: new Date().toISOString() });
     server = await startServer({
-      ...generous,
+      ...mailSettings,
       RESEND_API_KEY: fake.apiKey,
       RESEND_BASE_URL: fake.url,
       RESEND_SEGMENT_ID: newsletterSegment,

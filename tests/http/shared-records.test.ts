@@ -33,10 +33,6 @@ beforeAll(async () => {
     // Every instance signs the links in its mails with the one secret, so any instance accepts them.
     LINK_SIGNING_SECRET: 'shared-records-test-secret-0123456789abcdef',
     CONTACT_EMAIL: 'owner@example.com',
-    RATE_LIMIT_SLOTS: '1000',
-    RATE_LIMIT_BOOKING: '1000',
-    RATE_LIMIT_CONTACT: '1000',
-    RATE_LIMIT_SUBSCRIBE: '1000',
     BOOKING_MAX_OPEN_PER_IP: '20',
     BOOKING_MAX_OPEN_PER_EMAIL: '1',
   };

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCalFake, type CalFake } from '../support/cal-fake';
 import { freePort } from '../support/ports';
-import { startServer, testEnvironment, type TestServer } from '../support/server';
+import { startServer, testEnvironment, testRateLimits, type TestServer } from '../support/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -30,7 +30,6 @@ beforeAll(async () => {
     CAL_API_KEY: cal.apiKey,
     CAL_API_URL: cal.apiUrl,
     CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
-    RATE_LIMIT_SLOTS: '100000',
     // 100 requests in flight from one address, one connection each: over the per-address cap.
     MAX_CONNECTIONS_PER_ADDRESS: '0',
   });
@@ -118,13 +117,13 @@ describe('graceful stop through npm start', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...testEnvironment(dataDir),
+        ...testRateLimits,
         SKIP_BUILD: '1',
         HOST: '127.0.0.1',
         PORT: String(port),
         CAL_API_KEY: cal.apiKey,
         CAL_API_URL: cal.apiUrl,
         CAL_EVENT_TYPE_ID: String(cal.eventTypeId),
-        RATE_LIMIT_SLOTS: '100000',
       },
     });
     let output = '';

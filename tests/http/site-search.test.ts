@@ -12,7 +12,7 @@ import { startServer, type TestServer } from '../support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_MCP: '1000', CONTACT_EMAIL: 'owner@example.com' });
+  server = await startServer({ CONTACT_EMAIL: 'owner@example.com' });
 });
 afterAll(() => server?.stop());
 

@@ -9,7 +9,7 @@ import { parseLlmsTxt } from '../support/llms-txt';
 import { webMcpLoader } from '../../src/webmcp/loader';
 
 let server: TestServer;
-const site = 'http://localhost:4321'; // SITE_URL of the test build (tests/support/global-setup.ts)
+const site = 'http://localhost:4321'; // SITE_URL of the test build (tests/support/build-site.ts)
 
 beforeAll(async () => {
   server = await startServer();

@@ -23,7 +23,7 @@ if (refused) {
 
 let server: TestServer;
 const filler = join(mountPoint, 'filler');
-const settings = { DATA_DIR: mountPoint, RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_MCP: '1000' };
+const settings = { DATA_DIR: mountPoint };
 
 beforeAll(async () => {
   if (refused) return;

@@ -16,7 +16,7 @@ let admin: Redis;
 
 beforeAll(async () => {
   redis = await startRedis();
-  server = await startServer({ REDIS_URL: redis.url, RATE_LIMIT_ASK: '100000' });
+  server = await startServer({ REDIS_URL: redis.url });
   admin = new Redis(redis.url);
 });
 afterAll(async () => {

@@ -8,19 +8,17 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECOMMENDATION_FLOOR } from '../../src/server/tools/articles-recommend';
-import { startServer, type TestServer } from '../support/server';
+import { sharedServer } from '../support/shared-server';
 
-let server: TestServer;
+const server = sharedServer();
 let client: Client;
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000', RATE_LIMIT_ASK: '10000' });
   client = new Client({ name: 'tools-ask-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
 });
 afterAll(async () => {
   await client?.close();
-  await server?.stop();
 });
 
 const questions: Array<{ locale: 'pl' | 'en'; query: string; tags?: string[] }> = [

@@ -27,12 +27,6 @@ export async function startOAuthServer(settings: Record<string, string> = {}): P
     OAUTH_CLIENT_ID: CLIENT_ID,
     OAUTH_CLIENT_SECRET: CLIENT_SECRET,
     OAUTH_SIGNING_KEY: key,
-    RATE_LIMIT_OAUTH: '100000',
-    RATE_LIMIT_MCP: '100000',
-    RATE_LIMIT_ASK: '100000',
-    RATE_LIMIT_SUBSCRIBE: '100000',
-    RATE_LIMIT_UNSUBSCRIBE: '100000',
-    RATE_LIMIT_CONTACT: '100000',
     MAIL_PROVIDER: 'outbox',
     ...settings,
   }));

@@ -1,7 +1,7 @@
 /**
  * Starts the built site (scripts/start.mjs, the same path `npm start` takes) on a free loopback port
- * with its own data directory and the given settings. The process is ended by PID in stop() and,
- * as a safety net, when the test worker exits.
+ * with its own data directory, the raised rate limits of testRateLimits and the given settings. The
+ * process is ended by PID in stop() and, as a safety net, when the test worker exits.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +34,7 @@ export interface TestServer {
 /**
  * The environment every process a test starts from this checkout shares: production mode, no
  * settings from a developer's .env (each test states its own), its own DATA_DIR, and the SITE_URL
- * the test build uses (global-setup.ts; unset, it would follow the random PORT).
+ * the test build uses (build-site.ts; unset, it would follow the random PORT).
  */
 export function testEnvironment(dataDir: string): Record<string, string | undefined> {
   return {
@@ -46,6 +46,15 @@ export function testEnvironment(dataDir: string): Record<string, string | undefi
     SITE_URL: 'http://localhost:4321',
   };
 }
+
+/**
+ * The per-minute budget of every RATE_LIMIT_* family in a test server: far above what any test sends,
+ * so a test never meets a limit it is not about. A test of a limit sets that family's own, lower value.
+ */
+export const TEST_RATE_LIMIT = '100000';
+export const testRateLimits = Object.fromEntries(
+  ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
+);
 
 /**
  * `settings` may depend on the port (e.g. SITE_URL equal to the test server's own URL, which OAuth needs).
@@ -63,7 +72,7 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...testEnvironment(dataDir), SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...settings },
+    env: { ...testEnvironment(dataDir), ...testRateLimits, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

@@ -17,6 +17,7 @@ export interface ToolPartView {
   title?: string;
   state: string;
   input?: Record<string, unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each tool's own output, read per tool below
   output?: { text?: string; isError?: boolean; data?: Record<string, any> };
   errorText?: string;
   approval?: { id: string; approved?: boolean };

@@ -7,7 +7,7 @@
 // analysed on every request: no pattern here may backtrack over the same run again and again).
 const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:.]+(?:\.[^\s@<>()[\]"',;:.]+)+/g;
 // A run of digits with the separators phone numbers are written with.
-const NUMBER_RUN = /(?:\+|\b00)?\d(?:[\s().\/-]{0,3}\d){6,}/g;
+const NUMBER_RUN = /(?:\+|\b00)?\d(?:[\s()./-]{0,3}\d){6,}/g;
 
 /**
  * The text with each e-mail address and phone number replaced. A run of 9 or more digits counts as a

@@ -3,7 +3,7 @@
  * (nodemailer); the embedded default writes RFC 5322 .eml files to an outbox under DATA_DIR.
  * MAIL_PROVIDER=off means no mail at all: callers answer 501 (not_configured).
  */
-import { AppError, fault } from '../errors';
+import { fault } from '../errors';
 import { getSettings, type Settings } from '../settings';
 import { notConfigured, type Probeable } from './probe';
 import { createOutboxMail } from './mail-outbox';

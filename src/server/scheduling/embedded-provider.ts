@@ -76,7 +76,7 @@ export function createEmbeddedScheduling(settings: Settings, options: EmbeddedOp
           cause: error,
         });
       }
-      let confirmationSent = true;
+      let confirmationSent: boolean;
       try {
         confirmationSent = await sendVisitorConfirmation(stored, settings);
       } catch (error) {

@@ -10,7 +10,7 @@ export const Locale = z.enum(['pl', 'en']).default('pl').describe('Language: pl 
  * characters (RFC 1035), as the published `format: email` means: `a@b-.com` is refused. The pattern
  * is published too, so clients check the same rule.
  */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 export const Email = z.email({ pattern: EMAIL_PATTERN, error: 'must be an e-mail address' }).max(254).describe('E-mail address.');
 

@@ -4,7 +4,7 @@
  * failure into a result a model can act on (the mapping is errors.ts's `toolFailure`).
  */
 import { z } from 'zod';
-import { AppError, fault, type ToolFailure, toolFailure } from '../errors';
+import { fault, type ToolFailure, toolFailure } from '../errors';
 import { validate } from '../http/body';
 import { spendActionBudget } from '../http/rate-limit';
 import { articlesRecommend } from './articles-recommend';

@@ -15,6 +15,7 @@ import { service } from './service';
 export * from './content-type';
 
 /** Any registry entry (its hooks are typed by its own schema). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyContentType = ContentType<any>;
 
 export const contentTypes = [service, caseStudy, article, pricing, page] as const satisfies readonly AnyContentType[];

@@ -62,7 +62,7 @@ function safeList(directory: string): string[] {
 }
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '100000' });
+  server = await startServer();
   // All six runs at once: each is mostly waiting on the server, so together they take about as long as one.
   for (const revision of revisions) for (const path of paths) runs.set(`${revision} ${path}`, run(revision, path));
   await Promise.all(runs.values());

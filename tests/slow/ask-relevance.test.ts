@@ -55,7 +55,7 @@ const OFF_TOPIC_UNSURE_FLOOR = 0.9;
 let server: TestServer;
 beforeAll(async () => {
   // Room for every question this file asks (the examples alone are over 8,000).
-  server = await startServer({ RATE_LIMIT_ASK: '100000' });
+  server = await startServer();
 });
 afterAll(() => server?.stop());
 

@@ -41,7 +41,7 @@ const normalQuestions: Question[] = await shippedQuestions();
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_ASK: '100000', LOG_LEVEL: 'warn' });
+  server = await startServer({ LOG_LEVEL: 'warn' });
 });
 afterAll(() => server?.stop());
 

@@ -164,7 +164,7 @@ describe('more instances from the same folder', () => {
   const firstAskedLate = ['/kontakt/', '/en/contact/', '/en/pricing/', '/llms-full.txt', '/o-nas.md', '/status/', '/mcp', '/openapi.json'];
 
   it('build once for their own SITE_URL while the first keeps answering every page with its own URLs', async () => {
-    const first = await startServer({ RATE_LIMIT_ASK: '100000' });
+    const first = await startServer();
     const secondPort = await freePort();
     const secondSite = `http://localhost:${secondPort}`;
     const entry = join(root, 'dist/server/entry.mjs');

@@ -24,7 +24,7 @@ let hostScript: string;
 const html: Record<string, string> = {};
 
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_MCP: '10000', BOOKING_URL, CONTACT_EMAIL: 'owner@test.example' });
+  server = await startServer({ BOOKING_URL, CONTACT_EMAIL: 'owner@test.example' });
   client = new Client({ name: 'apps-host-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
   for (const uri of ['ui://site/service-inquiry', 'ui://site/consultation-booking']) {

@@ -8,7 +8,7 @@ const layers = [
     name: 'base facts',
     comment: 'settings, errors, locales, the interface strings, URLs, scopes, schemas, the route table, the request helpers that need nothing else',
     path: [
-      '^src/server/(settings|settings-warnings|errors|error-messages|storage-faults|i18n|urls|scopes|money|plural|log|lifecycle|signing|secret-file|tag-labels|page-title|typography)\\.ts$',
+      '^src/server/base/',
       '^src/i18n/',
       '^src/server/schemas/',
       '^src/server/http/(route-table|caller|client-ip|body|body-limits|form-data|respond|negotiate|cors|discovery-headers|security-headers)\\.',
@@ -27,7 +27,6 @@ const layers = [
     path: [
       '^src/server/(scheduling|messages|newsletter|submissions|catalog|spam|og|structured-data)/',
       '^src/server/ask/(?!http\\.ts$)',
-      '^src/server/page-meta\\.ts$',
       '^src/content\\.config\\.ts$',
       '^src/editor/',
     ],
@@ -43,7 +42,7 @@ const layers = [
     path: [
       '^src/server/(http|mcp|a2a|chat|oauth|api-docs|documents|admin|node)/',
       '^src/server/ask/http\\.ts$',
-      '^src/server/(status|newsletter-pages|consultation-cancel-page|site-search|privacy-note)\\.ts$',
+      '^src/server/adapters/',
       '^src/middleware\\.ts$',
     ],
   },
@@ -59,7 +58,7 @@ const layers = [
  * may import: they carry no secret, no Node API and nothing a visitor's browser should not download.
  * They may import only each other.
  */
-const sharedWithBrowser = ['^src/server/urls\\.ts$', '^src/server/plural\\.ts$', '^src/server/scheduling/(labels|time-zones)\\.ts$'];
+const sharedWithBrowser = ['^src/server/base/urls\\.ts$', '^src/server/base/plural\\.ts$', '^src/server/scheduling/(labels|time-zones)\\.ts$'];
 const browserCode = ['^src/(islands|webmcp)/', '\\.astro\\.script\\.ts$'];
 
 /** A module belongs to the lowest layer whose paths match it (a file can be named before its folder). */

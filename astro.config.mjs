@@ -17,7 +17,7 @@ import { editorFiles, formEditor } from './src/editor/form-editor.ts';
 import { contentSecurityPolicy } from './src/server/http/security-headers.mjs';
 
 // SITE_URL is read at build time for every prerendered document; deploy with the same value at run time
-// (scripts/start.mjs rebuilds when they differ). Unset, it follows PORT, as in src/server/settings.ts.
+// (scripts/start.mjs rebuilds when they differ). Unset, it follows PORT, as in src/server/base/settings.ts.
 const site = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 4321}`).replace(/\/+$/, '');
 
 export default defineConfig({

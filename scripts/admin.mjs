@@ -15,7 +15,7 @@ await validatedSettings();
 
 const { commands } = await import('../src/server/admin/commands.ts');
 const { UsageError } = await import('../src/server/admin/command.ts');
-const { runShutdownHooks } = await import('../src/server/lifecycle.ts');
+const { runShutdownHooks } = await import('../src/server/base/lifecycle.ts');
 const { closeSharedStore } = await import('../src/server/store/index.ts');
 const { terminalText } = await import('../src/server/admin/output.ts');
 

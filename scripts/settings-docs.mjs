@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run docs:settings`: writes docs/settings.md and .env.example from src/server/settings.ts.
+// `npm run docs:settings`: writes docs/settings.md and .env.example from src/server/base/settings.ts.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib/load-ts.mjs';

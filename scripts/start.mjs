@@ -43,8 +43,8 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 
 // The link-signing secret kept in DATA_DIR (LINK_SIGNING_SECRET unset) is read, or made whole, before
 // anything else: a file too short to be a secret, or one that cannot be written, stops the start here.
-const { linkSigningSecret } = await import('../src/server/signing.ts');
-const { SecretFileError } = await import('../src/server/secret-file.ts');
+const { linkSigningSecret } = await import('../src/server/base/signing.ts');
+const { SecretFileError } = await import('../src/server/base/secret-file.ts');
 try {
   linkSigningSecret();
 } catch (error) {
@@ -144,7 +144,7 @@ async function chooseBuild() {
 const buildDir = await chooseBuild();
 const entry = join(buildDir, 'server/entry.mjs');
 
-const { createLogger } = await import('../src/server/log.ts');
+const { createLogger } = await import('../src/server/base/log.ts');
 const { createSiteServer } = await import('../src/server/node/site-server.ts');
 const { stopOnSignals } = await import('../src/server/node/shutdown.ts');
 const logger = createLogger(settings.LOG_LEVEL);

@@ -16,7 +16,7 @@ import { routeFor } from './server/http/route-table';
 import { typesetPage } from './server/http/typeset-page';
 import { operationAuth } from './server/oauth/enforcement-table';
 import { decide, readBearer, refusal, type Bearer } from './server/oauth/enforce';
-import { getSettings } from './server/settings';
+import { getSettings } from './server/base/settings';
 
 export const onRequest = defineMiddleware(async (context, next) => {
   // Prerendered pages pass through here only at build time, where there is no client; their text is

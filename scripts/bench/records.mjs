@@ -17,8 +17,8 @@ const { messagesStore, resetSettingsForTests, runShutdownHooks, startPostgres, p
   {
     exports: [
       "export { messagesStore } from './src/server/messages/messages-store.ts';",
-      "export { resetSettingsForTests } from './src/server/settings.ts';",
-      "export { runShutdownHooks } from './src/server/lifecycle.ts';",
+      "export { resetSettingsForTests } from './src/server/base/settings.ts';",
+      "export { runShutdownHooks } from './src/server/base/lifecycle.ts';",
       "export { startPostgres, postgresBinDir } from './tests/support/postgres.ts';",
     ],
   },

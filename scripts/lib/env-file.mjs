@@ -25,7 +25,7 @@ export function loadEnvFile(root) {
  * production a refused one (samples, weak secrets), stops the script naming the setting.
  */
 export async function validatedSettings() {
-  const { parseSettings, SettingsError } = await import('../../src/server/settings.ts');
+  const { parseSettings, SettingsError } = await import('../../src/server/base/settings.ts');
   let settings;
   try {
     settings = parseSettings(process.env);
@@ -34,7 +34,7 @@ export async function validatedSettings() {
     console.error(error.message);
     process.exit(1);
   }
-  const { reportedFindings } = await import('../../src/server/settings-warnings.ts');
+  const { reportedFindings } = await import('../../src/server/base/settings-warnings.ts');
   const findings = reportedFindings(settings, process.env);
   const refusals = findings.filter((finding) => finding.severity === 'refuse');
   if (refusals.length) {

@@ -1,9 +1,9 @@
 /**
- * docs/settings.md and .env.example, written from the settings module (src/server/settings.ts: each
+ * docs/settings.md and .env.example, written from the settings module (src/server/base/settings.ts: each
  * setting's schema, default, `doc` and `example`, and the sections that group them). Pure: the script
  * `npm run docs:settings` writes the files, a unit test checks the committed ones are what this writes.
  */
-import { settingReferences, settingSections } from '../../src/server/settings.ts';
+import { settingReferences, settingSections } from '../../src/server/base/settings.ts';
 
 /** Read by keystatic.config.ts for the form editor of `npm run dev`, never by the server. */
 const editorVariables = [
@@ -46,7 +46,7 @@ function sections() {
 export function envExample() {
   const out = [
     ...wrap(
-      'Settings of the site, written by `npm run docs:settings` from src/server/settings.ts (change them there; the table: docs/settings.md). ' +
+      'Settings of the site, written by `npm run docs:settings` from src/server/base/settings.ts (change them there; the table: docs/settings.md). ' +
         'A line without # shows the default; an unset or empty value means the default, and `npm start` works with none of these set (embedded defaults). ' +
         '`npm start` and `npm run dev` read them from `.env` in the project root (put there the lines you change): a variable set in the environment, even empty, wins over the file. ' +
         'ENV_FILE=path makes `npm start` read another file instead.',
@@ -72,10 +72,10 @@ export function settingsMarkdown() {
   const out = [
     '# Settings',
     '',
-    '<!-- Written by `npm run docs:settings` from src/server/settings.ts; edit the settings there, not here. -->',
+    '<!-- Written by `npm run docs:settings` from src/server/base/settings.ts; edit the settings there, not here. -->',
     '',
     'Every setting is optional: with none set, `npm start` serves the whole site on its embedded defaults.',
-    'They are read and validated once, at start, by `src/server/settings.ts`; a wrong value stops the',
+    'They are read and validated once, at start, by `src/server/base/settings.ts`; a wrong value stops the',
     'server with a message naming the setting and what it accepts. `npm start`, `npm run dev` and',
     '`npm run admin` read `.env` in the project root (`ENV_FILE=path` for another file); a variable set in',
     'the environment, even empty, wins over the file. [`.env.example`](../.env.example) lists them all with',

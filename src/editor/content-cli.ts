@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { locales, type Locale } from '../server/i18n';
+import { locales, type Locale } from '../server/base/i18n';
 import { loadExampleQuestionFiles } from '../server/ask/example-questions';
 import { checkContent, type Finding } from './content-checks';
 import { parseEntryFile, readContentTree, type ContentEntry, type ContentProblem } from './content-files';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { isLocale, type Locale } from '../server/i18n';
+import { isLocale, type Locale } from '../server/base/i18n';
 
 export type Collection = 'articles' | 'services' | 'pricing' | 'pages';
 export const collections: Collection[] = ['articles', 'services', 'pricing', 'pages'];

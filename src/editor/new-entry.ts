@@ -7,8 +7,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { stringify } from 'yaml';
-import { isLocale, type Locale } from '../server/i18n';
-import { paths } from '../server/urls';
+import { isLocale, type Locale } from '../server/base/i18n';
+import { paths } from '../server/base/urls';
 import { readContentTree, type ContentEntry } from './content-files';
 import { siteToday } from './site-day';
 import { slugify } from './slug';

@@ -6,7 +6,7 @@
  * states, so a changed price cannot live on in an old sentence.
  */
 import { readFileSync } from 'node:fs';
-import { otherLocale, type Locale } from '../server/i18n';
+import { otherLocale, type Locale } from '../server/base/i18n';
 import type { Finding } from './content-checks';
 import type { ContentEntry } from './content-files';
 import { say, type Language } from './messages';

@@ -2,7 +2,7 @@
  * The shape every language's strings must have: the keys of pl.ts, any words in place of its words,
  * and a counted noun (one/other, Polish also few/many) where pl.ts has one.
  */
-import type { PluralForms } from '../server/plural';
+import type { PluralForms } from '../server/base/plural';
 import type { pl } from './pl';
 
 type Shape<T> = T extends string

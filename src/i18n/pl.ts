@@ -115,7 +115,7 @@ export const pl = {
     limitedTitle: 'Za dużo zapytań',
     limitedText: 'Ta strona sprawdza dostawców na żądanie, więc liczy odwiedziny. Odczekaj {seconds} i odśwież.',
   },
-  /** Counted nouns for countOf (src/server/plural.ts). */
+  /** Counted nouns for countOf (src/server/base/plural.ts). */
   units: {
     seconds: { one: 'sekundę', few: 'sekundy', many: 'sekund', other: 'sekundy' },
   },
@@ -315,7 +315,7 @@ export const pl = {
       supportArea: 'Czego dotyczy', notes: 'Uwagi', start: 'Termin', timeZone: 'Strefa czasowa', consent: 'Zgoda', yes: 'tak',
     },
   },
-  /** Words around an amount (src/server/money.ts) and how a price is billed. */
+  /** Words around an amount (src/server/base/money.ts) and how a price is billed. */
   money: { net: 'netto', gross: 'brutto', from: 'od', billing: { one_time: 'jednorazowo', monthly: 'miesięcznie', hourly: 'za godzinę' } },
   /** What the A2A agent answers when /ask finds nothing, or nothing certain. */
   a2a: { nothing: 'Nie znalazłem nic, co odpowiada na to pytanie.', unsure: 'Nic na stronie nie odpowiada na to pytanie na pewno; najbliższe strony:' },

@@ -2,8 +2,8 @@
  * The interface strings of both languages, for what renders on the server (pages, layouts, the
  * documents for agents). An island gets only its own namespace in the page's language, as a prop.
  */
-import type { Locale } from '../server/i18n';
-import type { ConsultationLocation } from '../server/settings';
+import type { Locale } from '../server/base/i18n';
+import type { ConsultationLocation } from '../server/base/settings';
 import { fill } from './fill';
 import { en } from './en';
 import { pl } from './pl';

@@ -6,12 +6,12 @@
  */
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import type { TargetedEvent, TargetedKeyboardEvent } from 'preact';
-import type { Locale } from '../server/i18n';
+import type { Locale } from '../server/base/i18n';
 import type { AskResponse, AskResult } from '../server/schemas/ask';
 import type { Strings } from '../i18n/catalogue';
 import { fill } from '../i18n/fill';
-import { countOf } from '../server/plural';
-import { routePaths } from '../server/urls';
+import { countOf } from '../server/base/plural';
+import { routePaths } from '../server/base/urls';
 
 type Result = Pick<AskResult, 'id' | 'title' | 'url' | 'summary' | 'inLanguage' | 'fallback'>;
 

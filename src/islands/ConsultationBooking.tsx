@@ -8,17 +8,17 @@
  * spam-fields.tsx): the server books nothing for a post that fails those checks.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Locale } from '../server/i18n';
+import type { Locale } from '../server/base/i18n';
 import type { BookingResult, ConsultationSlot as Slot, ConsultationSlotsResponse } from '../server/schemas/consultation';
-import type { ErrorBody } from '../server/errors';
+import type { ErrorBody } from '../server/base/errors';
 import type { Strings } from '../i18n/catalogue';
 import { fill } from '../i18n/fill';
 import { fieldProblem, type FormChecks } from './form-post';
 import { proofOfWork, renewProofOfWork, SpamFields, startProofOfWork } from './spam-fields';
-import type { PrivacyNote } from '../server/privacy-note';
+import type { PrivacyNote } from '../server/adapters/privacy-note';
 import { zoneName } from '../server/scheduling/labels';
 import { FieldError, PrivacyLine } from './use-site-form';
-import { routePaths } from '../server/urls';
+import { routePaths } from '../server/base/urls';
 
 interface Props {
   locale: Locale;

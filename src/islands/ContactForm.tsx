@@ -4,12 +4,12 @@
  * Server-rendered first, so the labelled form is in the HTML before this script runs.
  */
 import { useEffect } from 'preact/hooks';
-import type { PrivacyNote } from '../server/privacy-note';
+import type { PrivacyNote } from '../server/adapters/privacy-note';
 import type { Strings } from '../i18n/catalogue';
 import { fieldProblem, type FormChecks, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
-import { routePaths } from '../server/urls';
+import { routePaths } from '../server/base/urls';
 
 type Field = 'name' | 'email' | 'topic' | 'message';
 

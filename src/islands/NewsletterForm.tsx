@@ -2,12 +2,12 @@
  * The newsletter island: e-mail and consent, inline messages in the page's language, a busy state,
  * and the outcome (or the API's ErrorResponse message and hint) in a live region.
  */
-import type { PrivacyNote } from '../server/privacy-note';
+import type { PrivacyNote } from '../server/adapters/privacy-note';
 import type { Strings } from '../i18n/catalogue';
 import { fieldProblem, type FormChecks, type FormLocale } from './form-post';
 import { SpamFields } from './spam-fields';
 import { FieldError, FormFooter, useSiteForm } from './use-site-form';
-import { routePaths } from '../server/urls';
+import { routePaths } from '../server/base/urls';
 
 type Field = 'email' | 'consent';
 

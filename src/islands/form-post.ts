@@ -4,9 +4,9 @@
  * the constraint attributes in the markup (required, minlength, type=email), so the rules live in
  * one place on the page and the server's zod schema stays the final word.
  */
-import type { ErrorBody, ErrorCode } from '../server/errors';
-import type { Locale } from '../server/i18n';
-import { countOf } from '../server/plural';
+import type { ErrorBody, ErrorCode } from '../server/base/errors';
+import type { Locale } from '../server/base/i18n';
+import { countOf } from '../server/base/plural';
 import { fill } from '../i18n/fill';
 import type { Strings } from '../i18n/catalogue';
 

@@ -11,7 +11,7 @@
  * quicker than that (autofill and a click) is not flagged, the form waits out the rest after the
  * solution before it sends.
  */
-import { routePaths } from '../server/urls';
+import { routePaths } from '../server/base/urls';
 
 export const CHALLENGE_URL = routePaths.formChallenge;
 /** The server's minimum (MIN_FILL_MS, 3 s) plus a small margin. */

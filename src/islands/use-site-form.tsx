@@ -4,7 +4,7 @@
  * pieces of markup every site form ends with (field error, submit button, live status line).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { PrivacyNote } from '../server/privacy-note';
+import type { PrivacyNote } from '../server/adapters/privacy-note';
 import { fieldProblem, postForm, type FormChecks, type FormLocale, type Outcome } from './form-post';
 import { proofOfWork, renewProofOfWork, startProofOfWork } from './spam-fields';
 

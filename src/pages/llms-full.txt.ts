@@ -1,7 +1,7 @@
 import { getCatalog } from '../server/catalog';
 import { llmsFullTxt } from '../server/documents/llms';
 import { constantDocument } from '../server/http/document';
-import { getSettings } from '../server/settings';
+import { getSettings } from '../server/base/settings';
 
 export const prerender = true;
 

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { getCatalog } from '../server/catalog';
 import { brand } from '../server/og/brand';
-import { paths, publicFiles, routePaths } from '../server/urls';
+import { paths, publicFiles, routePaths } from '../server/base/urls';
 
 export const prerender = true;
 export const GET: APIRoute = async () => {

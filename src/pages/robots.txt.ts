@@ -1,7 +1,7 @@
 /** robots.txt: the whole site may be crawled; names the sitemap and, for agents, /llms.txt. */
 import type { APIRoute } from 'astro';
 import { absoluteUrl } from '../server/catalog';
-import { routePaths } from '../server/urls';
+import { routePaths } from '../server/base/urls';
 
 export const prerender = true;
 

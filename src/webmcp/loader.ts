@@ -3,7 +3,7 @@
  * where the browser has WebMCP. Kept here as text so the tests can tell it from any other script.
  */
 import { createHash } from 'node:crypto';
-import { routePaths } from '../server/urls.ts';
+import { routePaths } from '../server/base/urls.ts';
 
 export const webMcpLoader = `if('modelContext'in document||'modelContext'in navigator)import('${routePaths.webMcpScript}')`;
 

@@ -10,7 +10,7 @@
 import type { WebMcpDocument, WebMcpTool } from '../server/documents/webmcp';
 import { confirmCall } from './confirm';
 import { pageContext, withPageDefaults } from './page-context';
-import { routePaths } from '../server/urls';
+import { routePaths } from '../server/base/urls';
 
 interface ModelContext {
   registerTool(tool: {

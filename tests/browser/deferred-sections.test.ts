@@ -9,7 +9,7 @@ import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser';
 import { sharedServer } from '../support/shared-server';
-import { paths } from '../../src/server/urls';
+import { paths } from '../../src/server/base/urls';
 
 const server = sharedServer();
 let browser: Browser;

@@ -35,7 +35,7 @@ async function admin(env: Record<string, string>, words: string[]): Promise<{ co
   Object.assign(process.env, { SITE_URL: 'http://localhost:4321', ...env });
   vi.resetModules();
   try {
-    (await import('../../src/server/settings.ts')).resetSettingsForTests();
+    (await import('../../src/server/base/settings.ts')).resetSettingsForTests();
     const [path, exported] = commandModules[words[0]!]!;
     const command = (await import(path))[exported] as AdminCommand;
     let out = '';

@@ -35,11 +35,11 @@ const messages = [
 const controls = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 /**
- * What other tests running at the same time write under the checkout: builds, their test data, Vite's
- * cache and the scripts other commands compile. The admin's own compiled copy was
+ * What other tests and checks running at the same time write under the checkout: builds, their test
+ * data, the caches of Vite, Vitest and Astro and the scripts other commands compile. The admin's own compiled copy was
  * node_modules/.cache/scripts/admin-*.mjs, which stays in the listing.
  */
-const writtenByOthers = [/^\.git$/, /^\.astro$/, /^\.test-data$/, /^dist(-builds)?$/, /^node_modules\/\.vite$/, /^node_modules\/\.cache\/scripts\/(?!admin-)/];
+const writtenByOthers = [/^\.git$/, /^\.astro$/, /^\.test-data$/, /^dist(-builds)?$/, /^node_modules\/\.(vite|vitest-cache|astro)$/, /^node_modules\/\.cache\/scripts\/(?!admin-)/];
 
 /** Every file and folder of the checkout with its size and modification time, but what others write. */
 function projectListing(): Map<string, string> {

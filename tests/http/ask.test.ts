@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { loadExampleQuestions } from '../../src/server/ask/example-questions';
 import { AskResponse, AskResult } from '../../src/server/schemas/ask';
 import { isOffTopic } from '../../src/server/schemas/content';
-import { routePaths } from '../../src/server/urls';
+import { routePaths } from '../../src/server/base/urls';
 import { startServer, TEST_RATE_LIMIT, type TestServer } from '../support/server';
 
 const SITE_URL = 'http://localhost:4321';

@@ -11,7 +11,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backup, restore } from '../../src/server/admin/backup';
 import type { AdminCommand } from '../../src/server/admin/command';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
 

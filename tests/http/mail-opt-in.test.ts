@@ -33,7 +33,7 @@ function listUnsubscribeTarget(value: string | undefined): string {
   return local(match![1]!);
 }
 
-/** A token signed with the server's secret, with any expiry (the same format as src/server/signing.ts). */
+/** A token signed with the server's secret, with any expiry (the same format as src/server/base/signing.ts). */
 async function signedToken(purpose: string, data: Record<string, string>, expiresAt?: number): Promise<string> {
   const { createHmac } = await import('node:crypto');
   const body = Buffer.from(JSON.stringify({ p: purpose, d: data, ...(expiresAt ? { e: expiresAt } : {}) })).toString('base64url');

@@ -8,7 +8,7 @@
  */
 import { AgentCard } from '@a2a-js/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RPC_SERVER_REFUSAL } from '../../src/server/errors';
+import { RPC_SERVER_REFUSAL } from '../../src/server/base/errors';
 import { clientCredentials, discover, startOAuthServer } from '../support/oauth';
 import type { TestServer } from '../support/server';
 

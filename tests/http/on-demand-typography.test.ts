@@ -8,7 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { typesetPage } from '../../src/server/http/typeset-page';
-import { paths, routePaths } from '../../src/server/urls';
+import { paths, routePaths } from '../../src/server/base/urls';
 import { sharedServer } from '../support/shared-server';
 
 const NBSP = '\u00a0';

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEntryFile } from '../../src/editor/content-files';
-import { formatPrice } from '../../src/server/money';
+import { formatPrice } from '../../src/server/base/money';
 import { jsonLdOf } from '../support/built-pages';
 import { sharedServer } from '../support/shared-server';
 

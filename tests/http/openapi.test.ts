@@ -3,7 +3,7 @@
  * GET /api and GET /api/error-format (each valid against its own schema in that document).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes } from '../../src/server/errors';
+import { errorCodes } from '../../src/server/base/errors';
 import { openApiChecker, type OpenApiChecker } from '../support/openapi';
 import { startServer, type TestServer } from '../support/server';
 

@@ -1,6 +1,6 @@
 /** A small catalog built by hand (no astro:content) for unit tests of the catalog helpers and documents. */
-import { type Locale } from '../../src/server/i18n';
-import { markdownTwin, paths } from '../../src/server/urls';
+import { type Locale } from '../../src/server/base/i18n';
+import { markdownTwin, paths } from '../../src/server/base/urls';
 import { grossOf, type Catalog, type CatalogRecord, type PricingData, type RecordType, type SiteFacts } from '../../src/server/catalog/records';
 
 export const siteUrl = 'https://example.org';

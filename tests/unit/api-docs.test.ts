@@ -4,10 +4,10 @@ import { buildApiCatalog } from '../../src/server/api-docs/api-catalog';
 import { buildErrorContract } from '../../src/server/api-docs/error-contract';
 import { operations } from '../../src/server/api-docs/index';
 import { buildOpenApi } from '../../src/server/api-docs/openapi';
-import { errorCodes } from '../../src/server/errors';
+import { errorCodes } from '../../src/server/base/errors';
 import { ApiCatalogResponse, ErrorContractResponse } from '../../src/server/schemas/api';
 import { ErrorResponse } from '../../src/server/schemas/common';
-import { parseSettings } from '../../src/server/settings';
+import { parseSettings } from '../../src/server/base/settings';
 
 const site = 'https://www.example.pl';
 const document = buildOpenApi(operations, site) as any;

@@ -101,13 +101,13 @@ describe('the layers of src/', () => {
       'src/server/store/uses-leaf.ts': "import { leaf } from '../loose/leaf';\nexport const usesLeaf = leaf;\n",
       // A component whose frontmatter reaches up into a page, and whose <script> imports a server module.
       'src/pages/index.astro': '---\nexport const title = 1;\n---\n<p>home</p>\n',
-      'src/components/Card.astro': "---\nimport { title } from '../pages/index.astro';\nimport Badge from './Badge.astro';\n---\n<p>{title}</p><Badge />\n<script>\nimport { settings } from '../server/settings';\nconsole.log(settings);\n</script>\n",
-      'src/components/Badge.astro': "---\nimport { routePaths } from '../server/urls';\n---\n<a href={routePaths.home}>b</a>\n",
-      'src/server/settings.ts': 'export const settings = {};\n',
-      'src/server/urls.ts': 'export const routePaths = { home: "/" };\n',
+      'src/components/Card.astro': "---\nimport { title } from '../pages/index.astro';\nimport Badge from './Badge.astro';\n---\n<p>{title}</p><Badge />\n<script>\nimport { settings } from '../server/base/settings';\nconsole.log(settings);\n</script>\n",
+      'src/components/Badge.astro': "---\nimport { routePaths } from '../server/base/urls';\n---\n<a href={routePaths.home}>b</a>\n",
+      'src/server/base/settings.ts': 'export const settings = {};\n',
+      'src/server/base/urls.ts': 'export const routePaths = { home: "/" };\n',
       // An island importing a server module that is not shared, a type-only import (allowed), a shared one.
-      'src/islands/Form.tsx': "import type { Settings } from '../server/status';\nimport { routePaths } from '../server/urls';\nimport { status } from '../server/status';\nexport const form = [routePaths, status] as unknown as Settings;\n",
-      'src/server/status.ts': 'export type Settings = 1;\nexport const status = 1;\n',
+      'src/islands/Form.tsx': "import type { Settings } from '../server/adapters/status';\nimport { routePaths } from '../server/base/urls';\nimport { status } from '../server/adapters/status';\nexport const form = [routePaths, status] as unknown as Settings;\n",
+      'src/server/adapters/status.ts': 'export type Settings = 1;\nexport const status = 1;\n',
       // A package present only as another package's dependency.
       'node_modules/js-yaml/package.json': '{ "name": "js-yaml", "main": "index.js" }',
       'node_modules/js-yaml/index.js': 'module.exports = {};\n',
@@ -120,8 +120,8 @@ describe('the layers of src/', () => {
     expect(violations).toContain('in-a-layer-imported: src/server/store/uses-leaf.ts → src/server/loose/leaf.ts');
     expect(violations.some((line) => line.startsWith('in-a-layer-orphan: src/server/loose/alone.ts'))).toBe(true);
     expect(violations).toContain('no-import-of-a-route: src/components/Card.astro → src/pages/index.astro');
-    expect(violations).toContain('browser-imports-shared-only: src/components/Card.astro → src/server/settings.ts');
-    expect(violations).toContain('browser-imports-shared-only: src/islands/Form.tsx → src/server/status.ts');
+    expect(violations).toContain('browser-imports-shared-only: src/components/Card.astro → src/server/base/settings.ts');
+    expect(violations).toContain('browser-imports-shared-only: src/islands/Form.tsx → src/server/adapters/status.ts');
     expect(violations.filter((line) => line.startsWith('browser-imports-shared-only:'))).toHaveLength(2);
     expect(violations.some((line) => line.startsWith('declared-dependencies: src/server/http/body.ts → node_modules/js-yaml/'))).toBe(true);
   }, 120_000);

@@ -12,9 +12,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keptQuestion, missKey, missSighting } from '../../src/server/ask/misses';
 import { askMissesStore, DAY_MS, type AskMissSighting } from '../../src/server/ask/misses-store';
-import { runShutdownHooks } from '../../src/server/lifecycle';
+import { runShutdownHooks } from '../../src/server/base/lifecycle';
 import type { AskRequest, AskResponse } from '../../src/server/schemas/ask';
-import { getSettings, resetSettingsForTests } from '../../src/server/settings';
+import { getSettings, resetSettingsForTests } from '../../src/server/base/settings';
 import { recordsEngine } from '../../src/server/store/database';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../src/server/errors';
+import { AppError } from '../../src/server/base/errors';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedDeeperThan, readBody, readJson } from '../../src/server/http/body';
 import { readFormData } from '../../src/server/http/form-data';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredBooking } from '../../src/server/scheduling/bookings-store';
 import { visitorCancellationText } from '../../src/server/scheduling/cancellation';
 import { visitorConfirmationText } from '../../src/server/scheduling/confirmation';
-import { parseSettings, SettingsError } from '../../src/server/settings';
+import { parseSettings, SettingsError } from '../../src/server/base/settings';
 import { consultationSteps } from '../../src/i18n/ui';
 
 const booking = (overrides: Partial<StoredBooking> = {}): StoredBooking =>

@@ -8,23 +8,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../support/outbox';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cancel-page-'));
-let page: typeof import('../../src/server/consultation-cancel-page');
+let page: typeof import('../../src/server/adapters/consultation-cancel-page');
 let store: ReturnType<typeof import('../../src/server/scheduling/bookings-store').bookingsStore>;
 let link: typeof import('../../src/server/scheduling/booking-cancel-link');
-let signing: typeof import('../../src/server/signing');
+let signing: typeof import('../../src/server/base/signing');
 
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   process.env.CONTACT_EMAIL = 'owner@example.com';
   delete process.env.LINK_SIGNING_SECRET;
   resetSettingsForTests();
-  page = await import('../../src/server/consultation-cancel-page');
+  page = await import('../../src/server/adapters/consultation-cancel-page');
   store = (await import('../../src/server/scheduling/bookings-store')).bookingsStore();
   link = await import('../../src/server/scheduling/booking-cancel-link');
-  signing = await import('../../src/server/signing');
+  signing = await import('../../src/server/base/signing');
 });
 afterAll(() => {
   delete process.env.DATA_DIR;

@@ -18,7 +18,7 @@ import { recordsOf, type Catalog, type RecordType } from '../../src/server/catal
 import { siteRoutes } from '../../src/server/catalog/site-routes';
 import { llmsFullTxt, llmsTxt } from '../../src/server/documents/llms';
 import { markdownTwins } from '../../src/server/documents/markdown';
-import { paths } from '../../src/server/urls';
+import { paths } from '../../src/server/base/urls';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const siteUrl = 'https://example.org';

@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import GithubSlugger from 'github-slugger';
 import { describe, expect, it } from 'vitest';
-import { SCOPES } from '../../src/server/scopes';
-import { settingNames } from '../../src/server/settings';
+import { SCOPES } from '../../src/server/base/scopes';
+import { settingNames } from '../../src/server/base/settings';
 import { toolNames, uiResources } from '../../src/server/tools/registry';
 import { statedCounts } from '../support/stated-counts';
 

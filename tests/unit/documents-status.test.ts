@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Probeable } from '../../src/server/providers/probe';
-import { forgetProbes, PROBE_RESULT_TTL_MS, providersOf, statusReport, wantsJson } from '../../src/server/status';
-import { parseSettings } from '../../src/server/settings';
+import { forgetProbes, PROBE_RESULT_TTL_MS, providersOf, statusReport, wantsJson } from '../../src/server/adapters/status';
+import { parseSettings } from '../../src/server/base/settings';
 import { selectMailProvider } from '../../src/server/providers/mail';
 import { selectListProvider } from '../../src/server/providers/newsletter';
 

@@ -14,10 +14,10 @@ import {
   rpcRefusal,
   rpcRefusals,
   toolFailure,
-} from '../../src/server/errors';
+} from '../../src/server/base/errors';
 import { bookingResultStatus } from '../../src/server/scheduling';
 import { ErrorResponse } from '../../src/server/schemas/common';
-import { logger } from '../../src/server/log';
+import { logger } from '../../src/server/base/log';
 
 const limited = () =>
   new AppError('rate_limited', 'Too many requests: the limit is 5 per minute.', { hint: 'Wait 42 s (Retry-After), then retry.', headers: { 'Retry-After': '42' } });

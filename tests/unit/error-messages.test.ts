@@ -10,9 +10,9 @@ import {
   type MessageParams,
   type OAuthMessageKey,
   type OAuthMessageParams,
-} from '../../src/server/error-messages';
-import { AppError, fault, OAuthError, oauthError, oauthStatuses, restError } from '../../src/server/errors';
-import { getSettings } from '../../src/server/settings';
+} from '../../src/server/base/error-messages';
+import { AppError, fault, OAuthError, oauthError, oauthStatuses, restError } from '../../src/server/base/errors';
+import { getSettings } from '../../src/server/base/settings';
 
 const cause = new AppError('invalid_json', 'The request body is not valid UTF-8.', { messages: { en: 'The request body is not valid UTF-8.', pl: 'Treść żądania nie jest poprawnym UTF-8.' } });
 

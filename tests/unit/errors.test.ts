@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, errorCatalog, errorCodes, toAppError } from '../../src/server/errors';
+import { AppError, errorCatalog, errorCodes, toAppError } from '../../src/server/base/errors';
 import { ErrorResponse } from '../../src/server/schemas/common';
 
 describe('the error catalogue', () => {

@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentTitle, titleLimit } from '../../src/server/page-title';
-import { countOf } from '../../src/server/plural';
-import { tagLabel, unlabelledTags } from '../../src/server/tag-labels';
+import { documentTitle, titleLimit } from '../../src/server/base/page-title';
+import { countOf } from '../../src/server/base/plural';
+import { tagLabel, unlabelledTags } from '../../src/server/base/tag-labels';
 
 const contentRoot = join(import.meta.dirname, '../../content');
 

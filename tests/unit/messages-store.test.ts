@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runShutdownHooks } from '../../src/server/lifecycle';
+import { runShutdownHooks } from '../../src/server/base/lifecycle';
 import { MESSAGE_RETENTION_DAYS, messagesStore, type MessagesStore } from '../../src/server/messages/messages-store';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 
 const saved = process.env.DATA_DIR;
 beforeAll(() => {

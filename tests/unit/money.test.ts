@@ -1,6 +1,6 @@
 /** Money as people read it, in both languages: the one formatter pages, documents, /ask and tools use. */
 import { describe, expect, it } from 'vitest';
-import { formatNetGross, formatPrice } from '../../src/server/money';
+import { formatNetGross, formatPrice } from '../../src/server/base/money';
 
 describe('formatPrice', () => {
   it.each([

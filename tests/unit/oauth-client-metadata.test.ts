@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cacheSeconds, isMetadataDocumentUrl, isPublicAddress } from '../../src/server/oauth/client-metadata-document';
 import { redirectUriMatches } from '../../src/server/oauth/clients';
-import { parseSettings } from '../../src/server/settings';
+import { parseSettings } from '../../src/server/base/settings';
 
 describe('metadata document URLs', () => {
   it.each([

@@ -6,7 +6,7 @@ import { decide, tokenRequired, type Bearer } from '../../src/server/oauth/enfor
 import { operationAuth, protectedResources } from '../../src/server/oauth/enforcement-table';
 import { algorithmOf } from '../../src/server/oauth/keys';
 import type { TokenAuth } from '../../src/server/oauth/tokens';
-import { parseSettings, SettingsError } from '../../src/server/settings';
+import { parseSettings, SettingsError } from '../../src/server/base/settings';
 
 const privateEc = async () => JSON.stringify(await exportJWK((await generateKeyPair('ES256', { extractable: true })).privateKey));
 

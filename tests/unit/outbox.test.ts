@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGE_RETENTION_DAYS } from '../../src/server/messages/retention';
 import { createOutboxMail, OUTBOX_RETENTION_DAYS, pruneOutbox, writeWhole } from '../../src/server/providers/mail-outbox';
-import { parseSettings } from '../../src/server/settings';
+import { parseSettings } from '../../src/server/base/settings';
 
 const root = mkdtempSync(join(tmpdir(), 'outbox-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

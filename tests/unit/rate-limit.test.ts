@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumeRateLimit, peekRateLimit } from '../../src/server/http/rate-limit';
 import { routeFor } from '../../src/server/http/route-table';
 import { sharedStoreKind as rateLimitStore } from '../../src/server/store';
-import { parseSettings, resetSettingsForTests } from '../../src/server/settings';
+import { parseSettings, resetSettingsForTests } from '../../src/server/base/settings';
 
 beforeAll(() => {
   process.env.RATE_LIMIT_ASK = '2';

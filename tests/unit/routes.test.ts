@@ -10,9 +10,9 @@ import { operations } from '../../src/server/api-docs/index';
 import { buildOpenApi } from '../../src/server/api-docs/openapi';
 import { routeDocs } from '../../src/server/api-docs/route-docs';
 import { routeFor, routes } from '../../src/server/http/route-table';
-import { routePaths } from '../../src/server/urls';
-import { paths } from '../../src/server/urls';
-import { SCOPES } from '../../src/server/scopes';
+import { routePaths } from '../../src/server/base/urls';
+import { paths } from '../../src/server/base/urls';
+import { SCOPES } from '../../src/server/base/scopes';
 
 /**
  * Declared ahead of their page files, while another branch adds them. Keep this list

@@ -1,5 +1,5 @@
 /**
- * Secret files (src/server/secret-file.ts): created whole or not at all, the same secret for every
+ * Secret files (src/server/base/secret-file.ts): created whole or not at all, the same secret for every
  * process that creates at once, and a file too short to be a secret refused with a sentence naming the
  * file and the setting. A failing disk is a write that fails half-way, injected (CI runs as root, which
  * a read-only directory does not stop).
@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSecretFile, readOrCreateSecret, readSecretFile, SecretFileError, type SecretFileSystem } from '../../src/server/secret-file';
+import { createSecretFile, readOrCreateSecret, readSecretFile, SecretFileError, type SecretFileSystem } from '../../src/server/base/secret-file';
 
 let dir: string;
 beforeEach(() => {
@@ -76,7 +76,7 @@ describe('a secret file', () => {
   it('is the same secret for eight processes that create it at once', async () => {
     const path = join(dir, 'link-signing-secret');
     const script = join(dir, 'create.mjs');
-    const module = new URL('../../src/server/secret-file.ts', import.meta.url).href;
+    const module = new URL('../../src/server/base/secret-file.ts', import.meta.url).href;
     writeFileSync(
       script,
       `const { readOrCreateSecret } = await import(${JSON.stringify(module)});\n` +

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { consultationBookingHtml } from '../../src/server/mcp/ui/consultation-booking';
 import { serviceInquiryHtml } from '../../src/server/mcp/ui/service-inquiry';
 import { consentPage, errorPage } from '../../src/server/oauth/consent-page';
-import { kindLabel } from '../../src/server/page-meta';
+import { kindLabel } from '../../src/server/catalog/page-meta';
 
 const request = { siteName: 'Pracownia', clientId: 'https://client.example/meta.json', redirectUri: 'https://client.example/cb', scopes: [], parameters: [], action: '/oauth/authorize' };
 

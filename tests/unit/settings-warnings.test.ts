@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings } from '../../src/server/settings';
-import { configurationSummary, isProduction, reportedFindings, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/settings-warnings';
+import { parseSettings } from '../../src/server/base/settings';
+import { configurationSummary, isProduction, reportedFindings, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/base/settings-warnings';
 
 const real = {
   SITE_URL: 'https://pracownia.pl',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { parseSettings, settingNames, SettingsError } from '../../src/server/settings';
+import { parseSettings, settingNames, SettingsError } from '../../src/server/base/settings';
 
 describe('settings', () => {
   it('gives the documented defaults for an empty environment', () => {

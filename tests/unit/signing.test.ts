@@ -3,16 +3,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'signing-'));
-let signing: typeof import('../../src/server/signing');
+let signing: typeof import('../../src/server/base/signing');
 
 beforeAll(async () => {
   process.env.DATA_DIR = dataDir;
   delete process.env.LINK_SIGNING_SECRET;
   resetSettingsForTests();
-  signing = await import('../../src/server/signing');
+  signing = await import('../../src/server/base/signing');
 });
 afterAll(() => {
   delete process.env.DATA_DIR;

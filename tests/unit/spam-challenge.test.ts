@@ -1,7 +1,7 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 
 let spam: typeof import('../../src/server/spam/challenge');
 

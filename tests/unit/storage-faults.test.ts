@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { errorForStream, jsonRpcError, restError, STORAGE_RETRY_AFTER_SECONDS, toolFailure } from '../../src/server/errors';
-import { storageFaultOf } from '../../src/server/storage-faults';
+import { errorForStream, jsonRpcError, restError, STORAGE_RETRY_AFTER_SECONDS, toolFailure } from '../../src/server/base/errors';
+import { storageFaultOf } from '../../src/server/base/storage-faults';
 import { freePort } from '../support/ports';
 
 const directory = mkdtempSync(join(tmpdir(), 'storage-faults-'));

@@ -1,10 +1,10 @@
 /** The registry's readiness for the chat and OAuth: approval, descriptions in both languages, the caller's auth and signal. */
 import { describe, expect, it } from 'vitest';
 import { toolAuthOf } from '../../src/server/mcp/server';
-import { SCOPES } from '../../src/server/scopes';
-import { MCP_SCOPES as TOOL_SCOPES } from '../../src/server/scopes';
+import { SCOPES } from '../../src/server/base/scopes';
+import { MCP_SCOPES as TOOL_SCOPES } from '../../src/server/base/scopes';
 import { chatTools } from '../../src/server/chat/tools';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 import { getTool, runValidated, tools, type ToolContext, type ToolOutcome } from '../../src/server/tools/registry';
 
 const writeTools = ['contact_submit', 'service_inquiry_submit', 'consultation_book', 'newsletter_subscribe', 'newsletter_unsubscribe'];

@@ -2,7 +2,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetSettingsForTests } from '../../src/server/settings';
+import { resetSettingsForTests } from '../../src/server/base/settings';
 import { getTool, runTool, toolDescriptors, toolNames, tools } from '../../src/server/tools/registry';
 import { offeredToolNames } from '../support/spec-tools';
 

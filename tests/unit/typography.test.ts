@@ -1,6 +1,6 @@
 /** The pages' typography: no-break spaces after abbreviations and Polish single letters, whole hyphenated words. */
 import { describe, expect, it } from 'vitest';
-import { typesetHtml, typesetText } from '../../src/server/typography';
+import { typesetHtml, typesetText } from '../../src/server/base/typography';
 
 const NBSP = '\u00a0';
 

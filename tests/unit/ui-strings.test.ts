@@ -11,7 +11,7 @@ import { en } from '../../src/i18n/en';
 import { fill } from '../../src/i18n/fill';
 import { pl } from '../../src/i18n/pl';
 import { consultationLead, consultationSteps, ui } from '../../src/i18n/ui';
-import { countOf } from '../../src/server/plural';
+import { countOf } from '../../src/server/base/plural';
 import { askResultTypes } from '../../src/server/schemas/ask';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -123,10 +123,10 @@ const tablePatterns = [
 
 /** Server files whose pairs of Polish and English are data, not words of the interface, and why. */
 const notInterfaceWords: Record<string, string> = {
-  'src/server/urls.ts': 'the path segments of each language',
-  'src/server/i18n.ts': "each language's name in English, for prompts and documents",
-  'src/server/errors.ts': 'the error catalogue: what a person reads per error code',
-  'src/server/error-messages.ts': 'the error catalogue: the sentences of each error, typed by its parameters',
+  'src/server/base/urls.ts': 'the path segments of each language',
+  'src/server/base/i18n.ts': "each language's name in English, for prompts and documents",
+  'src/server/base/errors.ts': 'the error catalogue: what a person reads per error code',
+  'src/server/base/error-messages.ts': 'the error catalogue: the sentences of each error, typed by its parameters',
   'src/server/ask/flow-keywords.ts': 'the search words of the /ask ranking',
   'src/server/scheduling/labels.ts': "the order of a date's parts in each language",
   'src/server/documents/agent-instructions.ts': 'a document for agents whose fields are keyed by language',

@@ -1,5 +1,5 @@
 /**
- * Every site path is written once, in src/server/urls.ts: a string literal anywhere else in src/
+ * Every site path is written once, in src/server/base/urls.ts: a string literal anywhere else in src/
  * that is a path of the site (`'/cennik/'`, `'/api/contact'`, `` `/og/${…}` ``) fails here. Comments
  * and prose (a description naming a path among words) are not literals of a path and pass.
  * Astro's page tree (src/pages) states the same paths as file names; tests/unit/routes.test.ts
@@ -10,13 +10,13 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/server/i18n';
-import { paths, routePaths, segments } from '../../src/server/urls';
+import { locales } from '../../src/server/base/i18n';
+import { paths, routePaths, segments } from '../../src/server/base/urls';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const srcDir = join(root, 'src');
 /** The one module that may state paths. */
-const URL_MODULE = 'src/server/urls.ts';
+const URL_MODULE = 'src/server/base/urls.ts';
 
 const filesUnder = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -76,7 +76,7 @@ export function pathLiterals(file: string, source: string): string[] {
   return literals.filter((entry) => isSitePath(entry.text)).map((entry) => `${file}:${entry.line}: ${entry.text}`);
 }
 
-describe('site paths are stated once (src/server/urls.ts)', () => {
+describe('site paths are stated once (src/server/base/urls.ts)', () => {
   it('knows the site\'s first segments from urls.ts', () => {
     for (const segment of ['api', '.well-known', 'mcp', 'ask', 'en', 'cennik', 'uslugi', 'artykuly', 'llms.txt', 'og']) {
       expect(firstSegments, segment).toContain(segment);

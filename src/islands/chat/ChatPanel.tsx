@@ -5,12 +5,12 @@
  */
 import type { UIMessage } from 'ai';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { paths } from '../../server/urls';
+import { paths } from '../../server/base/urls';
 import { PlainText, RichText } from './rich-text';
 import type { SiteChat } from './site-chat';
 import type { Strings as Catalogue } from '../../i18n/catalogue';
 import { fill } from '../../i18n/fill';
-import type { Locale } from '../../server/i18n';
+import type { Locale } from '../../server/base/i18n';
 import { ToolPart, type ToolPartView } from './tool-part';
 
 type Strings = Catalogue<'chat'>;

@@ -6,7 +6,7 @@ import { render } from 'preact';
 import { ChatPanel } from './ChatPanel';
 import { SiteChat } from './site-chat';
 import type { Strings } from '../../i18n/catalogue';
-import type { Locale } from '../../server/i18n';
+import type { Locale } from '../../server/base/i18n';
 // The panel's CSS travels inside this chunk, adopted as a constructed stylesheet on first open: nothing
 // else to fetch, and no inline <style> for the Content-Security-Policy to refuse.
 import css from './chat.css?inline';

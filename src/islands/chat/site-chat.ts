@@ -4,8 +4,8 @@
  * `DefaultChatTransport`. The conversation is kept in sessionStorage for the tab's session.
  */
 import { AbstractChat, DefaultChatTransport, lastAssistantMessageIsCompleteWithApprovalResponses, type ChatState, type ChatStatus, type UIMessage } from 'ai';
-import type { Locale } from '../../server/i18n';
-import { routePaths } from '../../server/urls';
+import type { Locale } from '../../server/base/i18n';
+import { routePaths } from '../../server/base/urls';
 
 const STORAGE_KEY = 'site-chat:messages';
 

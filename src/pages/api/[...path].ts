@@ -1,5 +1,5 @@
 /** Any other path under /api: an ErrorResponse-shaped 404 for every method (never an HTML page). */
-import { fault } from '../../server/errors';
+import { fault } from '../../server/base/errors';
 import { errorResponse } from '../../server/http/respond';
 
 export const prerender = false;

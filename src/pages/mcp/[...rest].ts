@@ -1,6 +1,6 @@
 /** Unknown paths under /mcp/ answer an ErrorResponse-shaped 404. */
 import type { APIRoute } from 'astro';
-import { fault } from '../../server/errors';
+import { fault } from '../../server/base/errors';
 import { errorResponse } from '../../server/http/respond';
 
 export const prerender = false;

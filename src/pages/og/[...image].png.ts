@@ -1,10 +1,10 @@
 /** The social share image (og:image) of every prerendered page, generated at build. */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getCatalog, siteRoutes } from '../../server/catalog';
-import { locales } from '../../server/i18n';
-import { ogImagePath, paths } from '../../server/urls';
+import { locales } from '../../server/base/i18n';
+import { ogImagePath, paths } from '../../server/base/urls';
 import { ogImagePng, type OgCard } from '../../server/og/render';
-import { kindLabel, routeMeta } from '../../server/page-meta';
+import { kindLabel, routeMeta } from '../../server/catalog/page-meta';
 
 export const prerender = true;
 

@@ -10,10 +10,10 @@
  */
 import { AgentCard } from '@a2a-js/sdk';
 import type { Catalog } from '../catalog';
-import { oauthUrls, routePaths, routeUrl } from '../urls';
+import { oauthUrls, routePaths, routeUrl } from '../base/urls';
 import { authRequirement } from '../oauth/documentation';
-import { scopeCatalogue } from '../scopes';
-import { getSettings } from '../settings';
+import { scopeCatalogue } from '../base/scopes';
+import { getSettings } from '../base/settings';
 import { TOOLSET_VERSION } from '../tools/registry';
 
 /** Protocol versions /a2a serves: 1.0 (the SDK's native one), 0.3 (its compat layer; an A2A-Version-less request is 0.3). */

@@ -14,7 +14,7 @@ import { Role, type Message, type Part } from '@a2a-js/sdk';
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from '@a2a-js/sdk/server';
 import { ui } from '../../i18n/ui';
 import { ask } from '../ask';
-import { toAppError } from '../errors';
+import { toAppError } from '../base/errors';
 import { CONFIDENT } from '../ask/engine';
 import { AskRequest, type AskResponse } from '../schemas/ask';
 

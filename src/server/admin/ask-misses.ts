@@ -4,7 +4,7 @@
  * questions (content/questions/<locale>/<page>.yaml) or new content. `ask-misses clear` forgets them all.
  */
 import { askMissesStore, type AskMiss } from '../ask/misses-store';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { UsageError, type AdminCommand } from './command';
 import { formatRows, outputFormat as splitFormat, type Row } from './output';
 

@@ -13,7 +13,7 @@ import { bookingsStore, type BookingRecord } from '../scheduling/bookings-store'
 import { cancelBooking } from '../scheduling/cancellation';
 import { releaseBookingPlaces } from '../scheduling/open-bookings';
 import { isoWithOffset } from '../scheduling/time-zones';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { SITE_TIME_ZONE } from '../store/daily-cap';
 import { UsageError, type AdminCommand, type AdminIo } from './command';
 import { formatRows, outputFormat as splitFormat, terminalText, type Row } from './output';

@@ -8,7 +8,7 @@
  */
 import type { Redis } from 'ioredis';
 import { Redis as RedisClient } from 'ioredis';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { getRecords, type Records } from '../store/database';
 import { UsageError, type AdminCommand } from './command';
 import { formatRows, outputFormat, type Row } from './output';

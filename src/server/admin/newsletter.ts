@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { IssueError, parseIssue } from '../newsletter/issue';
 import { planIssue, sampleText, sendIssue } from '../newsletter/send-issue';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { UsageError, type AdminCommand } from './command';
 
 export const newsletter: AdminCommand = {

@@ -5,7 +5,7 @@
  */
 import { listSegment } from '../providers/newsletter-embedded';
 import { listResendContacts } from '../providers/newsletter-resend';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { UsageError, type AdminCommand } from './command';
 import { formatRows, outputFormat, type Row } from './output';
 

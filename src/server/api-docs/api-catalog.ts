@@ -1,9 +1,9 @@
 /** GET /api: the endpoint catalog, from the same Operation list as /openapi.json. */
-import { errorCatalog, errorCodes } from '../errors';
+import { errorCatalog, errorCodes } from '../base/errors';
 import { limitOf, WINDOW_SECONDS } from '../http/rate-limit';
-import { routePaths, routeUrl } from '../urls';
+import { routePaths, routeUrl } from '../base/urls';
 import type { ApiCatalogResponse } from '../schemas/api';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { authRequirement } from '../oauth/documentation';
 import type { Operation } from './operation';
 import { API_VERSION } from './openapi';

@@ -1,6 +1,6 @@
 /** The website chat's documentation: POST /api/chat and GET /api/chat/status (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import { ChatRequest, ChatStatusResponse, chatLimits } from '../schemas/chat';
 import type { OperationDoc } from './operation';
 import { errorResponses, jsonBodyErrors } from './responses';

@@ -1,6 +1,6 @@
 /** The consultation endpoints: their documentation (paths and limits: http/route-table.ts). */
 import { z } from 'zod';
-import { errorCatalog, fault } from '../errors';
+import { errorCatalog, fault } from '../base/errors';
 import { ErrorResponse } from '../schemas/common';
 import { BookingConflictResponse, BookingResult, ConsultationBookInput, ConsultationSlotsResponse, SlotsQuery } from '../schemas/consultation';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';

@@ -2,7 +2,7 @@
  * The three generated documents (they depend only on code and settings), built on first request so
  * SITE_URL is the deployed one; the pages serve them with `constantDocument()`.
  */
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { buildApiCatalog } from './api-catalog';
 import { buildErrorContract } from './error-contract';
 import { operations } from './index';

@@ -1,6 +1,6 @@
 /** GET /api/error-format: the error contract, generated from the catalogue and the ErrorResponse schema. */
 import { z } from 'zod';
-import { describeErrorCode, errorCodes, fault, type AppError } from '../errors';
+import { describeErrorCode, errorCodes, fault, type AppError } from '../base/errors';
 import { MAX_BODY_BYTES } from '../http/body';
 import type { ErrorContractResponse } from '../schemas/api';
 import { ErrorResponse } from '../schemas/common';

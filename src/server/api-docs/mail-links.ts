@@ -6,7 +6,7 @@
  * they are documented because mail clients and agents call them.
  */
 import { z } from 'zod';
-import { languageName, type Locale } from '../i18n';
+import { languageName, type Locale } from '../base/i18n';
 import type { OperationDoc } from './operation';
 
 const Challenge = z

@@ -1,6 +1,6 @@
 /** The MCP endpoint (and its aliases) and its discovery documents: their documentation (paths: http/route-table.ts). */
 import { AgentCard, AiPlugin, JsonRpcRequest, JsonRpcResponse, McpConnectors, McpDiscoveryResponse, McpManifest, SERVER_CARD_MEDIA_TYPE, ServerCard } from '../schemas/mcp';
-import { fault, jsonRpcError } from '../errors';
+import { fault, jsonRpcError } from '../base/errors';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../http/body';
 import { BATCH_PROTOCOL_VERSION, LATEST_PROTOCOL_VERSION, listed, MAX_BATCH_MESSAGES, MODERN_PROTOCOL_VERSIONS, notOfferedMethods, PROTOCOL_VERSIONS, publishedMethods, refusals } from '../mcp/protocol';
 import type { OperationDoc, OperationResponse } from './operation';

@@ -4,11 +4,11 @@
  * (defaults make fields optional), responses the output side.
  */
 import { z } from 'zod';
-import { errorCatalog } from '../errors';
+import { errorCatalog } from '../base/errors';
 import { WINDOW_SECONDS } from '../http/rate-limit';
 import { type TokenLevel } from '../http/route-table';
-import { oauthUrls, routePaths, routeUrl } from '../urls';
-import { scopeCatalogue } from '../scopes';
+import { oauthUrls, routePaths, routeUrl } from '../base/urls';
+import { scopeCatalogue } from '../base/scopes';
 import type { Operation, OperationResponse } from './operation';
 import { authRequirement, enforcementSummary } from '../oauth/documentation';
 import type { Enforcement } from '../oauth/enforce';

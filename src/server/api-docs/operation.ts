@@ -5,9 +5,9 @@
  * come from `errorResponses(...)` (responses.ts); rate-limit headers are added by the generators.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../base/errors';
 import type { HttpMethod, RateLimitFamily, TokenLevel } from '../http/route-table';
-import type { Scope } from '../scopes';
+import type { Scope } from '../base/scopes';
 
 export interface OperationResponse {
   description: string;

@@ -1,5 +1,5 @@
 /** Building blocks for operations: error responses from the catalogue, CORS preflight. */
-import { AppError, errorCatalog, type ErrorCode } from '../errors';
+import { AppError, errorCatalog, type ErrorCode } from '../base/errors';
 import { ErrorResponse } from '../schemas/common';
 import type { OperationDoc, OperationResponse } from './operation';
 

@@ -5,7 +5,7 @@
  * several routes (aliases, preflights).
  */
 import type { HttpMethod } from '../http/route-table';
-import { routePaths as p } from '../urls';
+import { routePaths as p } from '../base/urls';
 import * as a2aDocs from './a2a';
 import * as askDocs from './ask';
 import * as catalogDocs from './catalogs';

@@ -7,15 +7,15 @@
  */
 import { generateText, type LanguageModel } from 'ai';
 import { ui } from '../../i18n/ui';
-import { AppError } from '../errors';
-import { languageName } from '../i18n';
-import { paths } from '../urls';
+import { AppError } from '../base/errors';
+import { languageName } from '../base/i18n';
+import { paths } from '../base/urls';
 import type { AskRequest, AskResponse, AskResult } from '../schemas/ask';
 import { queryText } from '../schemas/ask';
-import { getSettings, type Settings } from '../settings';
+import { getSettings, type Settings } from '../base/settings';
 import { chatModel, chatProvider } from '../providers/chat-model';
 import { consumeDailyCap } from '../store/daily-cap';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 type Reason = NonNullable<AskResponse['_meta']['conversationalReason']>;
 

@@ -5,7 +5,7 @@
  * and the lookups the ranking needs: translations, the pricing page per locale, the section pricing
  * each service, the pricing vocabulary.
  */
-import type { Locale } from '../i18n.ts';
+import type { Locale } from '../base/i18n.ts';
 import type { AskDocument } from './documents.ts';
 import { stopWords, termNormalizer, termsOf, tokenize, type TermNormalizer } from './normalize.ts';
 import { questionSpelling, type QuestionSpeller } from './spelling.ts';

@@ -10,8 +10,8 @@ import { ui } from '../../i18n/ui.ts';
 import { flowKeywords } from './flow-keywords.ts';
 import { contentTypeOf, contentTypes, type AnyContentType } from '../catalog/content-types/index.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
-import { type Locale } from '../i18n.ts';
-import { paths } from '../urls.ts';
+import { type Locale } from '../base/i18n.ts';
+import { paths } from '../base/urls.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import { isOffTopic, type ExampleQuestion } from '../schemas/content.ts';
 

@@ -37,7 +37,7 @@
  * confident than one ranked above it. CONFIDENT (0.5) separates an answer from "nothing here matches
  * for certain".
  */
-import type { Locale } from '../i18n.ts';
+import type { Locale } from '../base/i18n.ts';
 import type { AskResultType } from '../schemas/ask.ts';
 import type { AskDocument } from './documents.ts';
 import type { Intent } from './intent.ts';

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { locales, type Locale } from '../i18n';
+import { locales, type Locale } from '../base/i18n';
 import { askResultTypes } from '../schemas/ask';
 import { ExampleQuestion, OFF_TOPIC, PageQuestionsFile } from '../schemas/content';
 

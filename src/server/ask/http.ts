@@ -7,7 +7,7 @@ import { constantDocument } from '../http/document';
 import type { Handler } from '../http/endpoint';
 import { negotiate, mediaTypes } from '../http/negotiate';
 import { ASK_DEFAULT_LIMIT, ASK_MAX_LIMIT, ASK_MAX_START, askResultTypes } from '../schemas/ask.ts';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 
 const truthy = new Set(['true', '1', 'yes']);
 const list = (value: string | null) => (value === null ? undefined : value.split(',').map((part) => part.trim()).filter(Boolean));

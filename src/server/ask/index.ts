@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';
 import { withChatResult } from './conversational';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';
 import { documentsFromCatalog, offTopicQuestions } from './documents';

@@ -4,7 +4,7 @@
  * "WCAG", "TechSoup", a number) when neither side has evidence; then the caller's Accept-Language
  * decides, then Polish, the site's default. Pure.
  */
-import type { Locale } from '../i18n.ts';
+import type { Locale } from '../base/i18n.ts';
 import { fold } from './normalize.ts';
 import { preferredLocale } from '../http/negotiate.ts';
 

@@ -9,8 +9,8 @@
  * browser, session or time of day beyond the first and last sighting.
  */
 import { createHash } from 'node:crypto';
-import { logger } from '../log';
-import { getSettings } from '../settings';
+import { logger } from '../base/log';
+import { getSettings } from '../base/settings';
 import { queryText, type AskRequest, type AskResponse } from '../schemas/ask';
 import { CONFIDENT } from './engine';
 import { askMissesStore, type AskMissSighting } from './misses-store';

@@ -3,10 +3,10 @@
  * should land on that section), each with the words people ask about prices with.
  */
 import { ui } from '../../i18n/ui.ts';
-import { formatNetGross } from '../money.ts';
+import { formatNetGross } from '../base/money.ts';
 import { flowKeywords } from './flow-keywords.ts';
 import type { CatalogRecord } from '../catalog/records.ts';
-import type { Locale } from '../i18n.ts';
+import type { Locale } from '../base/i18n.ts';
 import type { AskCatalog, AskDocument } from './documents.ts';
 
 /** The /ask result id of a pricing section: its page's id and the section's (`pricing:pl:cennik#websites`). */

@@ -11,7 +11,7 @@ import type { Corpus } from './corpus.ts';
 import { fields, NO_PAGE } from './corpus.ts';
 import type { Question } from './question.ts';
 import { combinedIntents, votedIntents, type Intent } from './intent.ts';
-import type { Locale } from '../i18n.ts';
+import type { Locale } from '../base/i18n.ts';
 import type { AskAnswer, AskSearch, Evidence, RankedDocument, Ranking } from './engine.ts';
 
 const FOREIGN_WEIGHT = 0.5;

@@ -3,9 +3,9 @@
  * (./content-types/). Pure: no Astro, no settings, so the build (./index.ts, from Astro's
  * collections) and the scripts (./from-files.ts, from content/ as written) make the same records.
  */
-import { isLocale, type Locale } from '../i18n';
+import { isLocale, type Locale } from '../base/i18n';
 import type { ExampleQuestion } from '../schemas/content';
-import { markdownTwin } from '../urls';
+import { markdownTwin } from '../base/urls';
 import { contentTypes, type AnyContentType, type BaseData, type ContentEntry, type LoadContext, type RecordFields } from './content-types';
 import { recordId, type Catalog, type CatalogRecord, type SiteFacts } from './records';
 

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { parseEntryFile } from '../../editor/content-files';
 import { loadExampleQuestions } from '../ask/example-questions';
-import { locales } from '../i18n';
+import { locales } from '../base/i18n';
 import { SiteFrontmatter } from '../schemas/content';
 import { assembleCatalog, type CatalogOptions } from './assemble';
 import { contentTypes, type BaseData, type ContentEntry, type Picture } from './content-types';

@@ -2,7 +2,7 @@
  * The catalog: content turned into typed records that pages, agent documents, /ask, MCP tools and
  * the chat all read. Built once per process (or per build) from the content collections.
  */
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { assembleCatalog } from './assemble';
 import { resolveBodyImages } from './body-images';
 import type { BaseData, ContentEntry } from './content-types';

@@ -3,8 +3,8 @@
  * other consumers can build and read catalogs by hand; `./index.ts` fills them from the collections.
  */
 import type { z } from 'zod';
-import { otherLocale, type Locale } from '../i18n';
-import { paths } from '../urls';
+import { otherLocale, type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import type { AskResultType } from '../schemas/ask';
 import type { Billing as BillingSchema, CaseStudyFrontmatter, ExampleQuestion, PriceItem, PricingFrontmatter, ServiceFrontmatter, SiteFrontmatter } from '../schemas/content';
 

@@ -2,8 +2,8 @@
  * Every prerendered HTML page besides the two home pages, with its kind, props and the path of the
  * same page in the other language (where the language switch lands). Paths come only from `paths`.
  */
-import { locales, otherLocale, type Locale } from '../i18n';
-import { paths } from '../urls';
+import { locales, otherLocale, type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import { contentTypes, type AnyContentType } from './content-types';
 import { articlesOf, paginate, recordsOf, tagsOf, translationOf, type Catalog, type CatalogRecord, type RecordType } from './records';
 

@@ -5,18 +5,18 @@
 import { randomBytes } from 'node:crypto';
 import { convertToModelMessages, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream, safeValidateUIMessages, type UIMessage } from 'ai';
 import { getCatalog } from '../catalog';
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import type { Caller } from '../http/caller';
 import { readBody } from '../http/body';
 import { ChatRequest, chatLimits } from '../schemas/chat';
-import { getSettings, type Settings } from '../settings';
+import { getSettings, type Settings } from '../base/settings';
 import { getSharedStore } from '../store';
 import { chatModel, chatProvider } from '../providers/chat-model';
 import { consumeDailyCap, siteDay } from '../store/daily-cap';
 import { streamErrorText, withDefinedErrors } from './stream-error';
 import { systemPrompt } from './system-prompt';
 import { chatTools } from './tools';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 export { chatProvider } from '../providers/chat-model-choice';
 export { chatStatus } from './status';

@@ -1,7 +1,7 @@
 /** GET /api/chat/status: whether the chat can answer now, from the settings and today's cap (no model code loaded). */
 import { limitOf } from '../http/rate-limit';
 import type { ChatStatusResponse } from '../schemas/chat';
-import { getSettings, type Settings } from '../settings';
+import { getSettings, type Settings } from '../base/settings';
 import { chatProvider } from '../providers/chat-model-choice';
 import { peekDailyCap } from '../store/daily-cap';
 

@@ -5,9 +5,9 @@
  * cause goes to the server log, never to the client.
  */
 import { APICallError } from 'ai';
-import { AppError, errorForStream, fault } from '../errors';
-import type { Locale } from '../i18n';
-import { logger } from '../log';
+import { AppError, errorForStream, fault } from '../base/errors';
+import type { Locale } from '../base/i18n';
+import { logger } from '../base/log';
 
 /** The model's failure in the closed list of codes. */
 export function modelFailure(error: unknown): AppError {

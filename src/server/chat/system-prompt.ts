@@ -4,8 +4,8 @@
  * not do, and the language of the answer. Pure: the same input gives the same text.
  */
 import type { Catalog } from '../catalog';
-import { languageName, type Locale } from '../i18n';
-import { paths } from '../urls';
+import { languageName, type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import { bookingSteps, toolRoles } from '../tools/guide';
 
 export interface SystemPromptInput {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { jsonSchema, tool as defineAiTool, type ToolSet } from 'ai';
 import type { Caller } from '../http/caller';
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 import { getSharedStore } from '../store';
 import { jsonSchemaOf, runValidated, tools as registry, type ToolOutcome } from '../tools/registry';
 

@@ -1,7 +1,7 @@
 /** The settings the agent instructions quote, read at run time (the documents are served on demand). */
 import { operations } from '../api-docs/index';
 import { limitOf } from '../http/rate-limit';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { toolDescriptors } from '../tools/registry';
 import type { AgentInstructionsInput } from './agent-instructions';
 

@@ -3,7 +3,7 @@
  * object (pure function of the catalog and a few settings); the Markdown is rendered from it.
  */
 import { operations } from '../api-docs/index';
-import { paths, routePaths } from '../urls';
+import { paths, routePaths } from '../base/urls';
 import { recordsOf, type Catalog } from '../catalog/records';
 import { type RateLimitFamily } from '../http/route-table';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';

@@ -1,12 +1,12 @@
 /** Formatting shared by pages and documents: prices, dates, billing words, one-line text. */
 import { ui } from '../../i18n/ui';
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 import type { Billing } from '../catalog/records';
 
 const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };
 
-/** Money has its own module (src/server/money.ts); re-exported for the documents that import it here. */
-export { formatPrice } from '../money';
+/** Money has its own module (src/server/base/money.ts); re-exported for the documents that import it here. */
+export { formatPrice } from '../base/money';
 
 export function formatDate(date: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(date);

@@ -3,10 +3,10 @@
  * `- [title](url): note` lines, an "Optional" section) and /llms-full.txt (all content in Markdown).
  * Pure functions of a catalog and the site's base URL.
  */
-import { languageName, type Locale } from '../i18n';
+import { languageName, type Locale } from '../base/i18n';
 import { recordsOf, type Catalog, type CatalogRecord } from '../catalog/records';
 import { contentTypes, type AnyContentType } from '../catalog/content-types';
-import { paths, routePaths } from '../urls';
+import { paths, routePaths } from '../base/urls';
 import { markdownTwinOf } from './markdown';
 import { oneLine } from './format';
 

@@ -4,11 +4,11 @@
  */
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 import { caseStudiesOfService, recordsOf, type Catalog, type CatalogRecord, type PricingData, type RecordType } from '../catalog/records';
 import { billingLabel, formatDate, formatPrice, fromWord, isoDate, oneLine, vatPercent } from './format';
 import { grossOf } from '../catalog/records';
-import { tagLabel } from '../tag-labels';
+import { tagLabel } from '../base/tag-labels';
 
 /** Markdown table cells cannot hold pipes or line breaks. */
 function cell(text: string): string {

@@ -4,12 +4,12 @@
  * twin of a page is its path with `.md` (the Polish home is `/index.md`).
  */
 import { absoluteUrl, articlesOf, siteRoutes, type Catalog, type CatalogRecord, type SiteRoute } from '../catalog';
-import { locales, type Locale } from '../i18n';
-import { markdownTwin, paths, routePaths } from '../urls';
-import { formatNetGross, formatPrice } from '../money';
-import { routeMeta } from '../page-meta';
-import { tagLabel } from '../tag-labels';
-import { getSettings } from '../settings';
+import { locales, type Locale } from '../base/i18n';
+import { markdownTwin, paths, routePaths } from '../base/urls';
+import { formatNetGross, formatPrice } from '../base/money';
+import { routeMeta } from '../catalog/page-meta';
+import { tagLabel } from '../base/tag-labels';
+import { getSettings } from '../base/settings';
 import { fill } from '../../i18n/fill';
 import { consultationSteps, ui } from '../../i18n/ui';
 import { formatDate, isoDate, oneLine } from './format';

@@ -1,6 +1,6 @@
 /** RSS feeds, one per language: articles newest first (pure; the routes hand the feed to @astrojs/rss). */
-import { type Locale } from '../i18n';
-import { paths } from '../urls';
+import { type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import { articlesOf, type Catalog } from '../catalog/records';
 
 export interface RssItem {

@@ -4,9 +4,9 @@
  * person must confirm a call. Prerendered as /webmcp/tools.json and fetched only by browsers that
  * have WebMCP.
  */
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 import { getTool, TOOLSET_VERSION, toolDescriptors } from '../tools/registry';
-import { routePaths } from '../urls';
+import { routePaths } from '../base/urls';
 
 export interface WebMcpTool {
   name: string;

@@ -3,7 +3,7 @@
  * and JSON, then validation by the one zod schema of the shape, with the failing field named.
  */
 import type { z } from 'zod';
-import { AppError, fault } from '../errors';
+import { AppError, fault } from '../base/errors';
 import { bodyLimits } from './body-limits';
 
 export const MAX_BODY_BYTES = bodyLimits.default;

@@ -1,5 +1,5 @@
 // Plain JS so that the production server (scripts/start.mjs) and the middleware share one definition.
-import { routePaths } from '../urls.ts';
+import { routePaths } from '../base/urls.ts';
 
 /** Headers every response carries, static or on demand: where an agent finds /llms.txt. */
 export const discoveryHeaders = {

@@ -2,7 +2,7 @@
  * A form body (application/x-www-form-urlencoded or multipart/form-data, as RFC 8058 one-click
  * unsubscribe POSTs may be either), read with the same size limit as JSON bodies.
  */
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import { MAX_BODY_BYTES, readLimitedBytes } from './body';
 
 export async function readFormData(request: Request, limit = MAX_BODY_BYTES): Promise<FormData> {

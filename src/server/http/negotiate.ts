@@ -6,7 +6,7 @@
  * the header names first, then to the order of the offer.
  */
 import Negotiator from 'negotiator';
-import { isLocale, type Locale } from '../i18n';
+import { isLocale, type Locale } from '../base/i18n';
 
 /** Absent and empty headers say nothing: any representation or language will do. */
 function stated(header: string | null | undefined): string | undefined {

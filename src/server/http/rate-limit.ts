@@ -8,13 +8,13 @@
  * it to RateLimitFamily (route-table.ts), `settingOf` here and the route table.
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { getSettings, type Settings } from '../settings';
-import { AppError, fault } from '../errors';
+import { getSettings, type Settings } from '../base/settings';
+import { AppError, fault } from '../base/errors';
 import { getSharedStore, sharedStoreReady } from '../store';
 import type { Caller } from './caller';
 import { RateLimiterSharedStore } from './rate-limit-store';
 import type { RateLimitFamily } from './route-table';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 export type { RateLimitFamily };
 

@@ -1,5 +1,5 @@
 /** Response helpers: every JSON answer and every error answer of the API goes through here. */
-import { fault, restError } from '../errors';
+import { fault, restError } from '../base/errors';
 
 export function json(body: unknown, init: ResponseInit = {}): Response {
   return jsonBytes(Buffer.from(JSON.stringify(body)), init);

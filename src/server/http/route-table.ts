@@ -6,8 +6,8 @@
  * instructions and /llms.txt read it and add their own words; tests/unit/routes.test.ts holds it
  * against `src/pages`.
  */
-import type { Scope } from '../scopes';
-import { routePaths } from '../urls';
+import type { Scope } from '../base/scopes';
+import { routePaths } from '../base/urls';
 
 export type RateLimitFamily = 'subscribe' | 'unsubscribe' | 'contact' | 'mcp' | 'ask' | 'slots' | 'booking' | 'chat' | 'oauth';
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'OPTIONS';

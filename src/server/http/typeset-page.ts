@@ -1,10 +1,10 @@
 /**
- * The pages' typography (src/server/typography.ts) applied to an HTML page, prerendered or served on
+ * The pages' typography (src/server/base/typography.ts) applied to an HTML page, prerendered or served on
  * demand, in the language its <html lang> names; every other answer (JSON, Markdown, feeds, files,
  * event streams) passes untouched.
  */
-import { isLocale } from '../i18n';
-import { typesetHtml } from '../typography';
+import { isLocale } from '../base/i18n';
+import { typesetHtml } from '../base/typography';
 
 export async function typesetPage(response: Response): Promise<Response> {
   if (!response.headers.get('content-type')?.startsWith('text/html') || !response.body) return response;

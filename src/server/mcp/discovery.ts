@@ -4,12 +4,12 @@
  * ai-plugin.json. Nothing here is written twice: tools come from the registry.
  */
 import type { Catalog } from '../catalog';
-import { oauthUrls, routePaths as paths, routeUrl } from '../urls';
+import { oauthUrls, routePaths as paths, routeUrl } from '../base/urls';
 import { BOOKING_FLOW } from '../scheduling/booking-flow';
 import type { AiPlugin, McpConnectors, McpDiscoveryResponse, McpManifest, ServerCard } from '../schemas/mcp';
 import { enforcementSummary } from '../oauth/documentation';
-import { MCP_SCOPES, scopeCatalogue } from '../scopes';
-import { getSettings } from '../settings';
+import { MCP_SCOPES, scopeCatalogue } from '../base/scopes';
+import { getSettings } from '../base/settings';
 import { TOOLSET_VERSION, toolDescriptors, tools, type ToolDescriptor } from '../tools/registry';
 import { listed, PROTOCOL_VERSIONS, publishedMethods } from './protocol';
 import { SERVER_INSTRUCTIONS, serverInfoFor } from './server';

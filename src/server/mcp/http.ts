@@ -16,10 +16,10 @@ import {
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/server';
-import { jsonRpcError, toAppError, type HttpError, type RpcErrorBody, type RpcId } from '../errors';
+import { jsonRpcError, toAppError, type HttpError, type RpcErrorBody, type RpcId } from '../base/errors';
 import { readJson } from '../http/body';
 import { jsonBytes } from '../http/respond';
-import { logger } from '../log';
+import { logger } from '../base/log';
 import { getTool, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
 import { originAllowed } from './origin';

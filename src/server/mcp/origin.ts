@@ -9,7 +9,7 @@
  * origin; an Origin that merely matches the request's Host is refused too, since a rebinding page
  * sends exactly that pair. GET discovery stays readable by any origin: it is public data.
  */
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 
 export function originAllowed(request: Request, siteUrl = getSettings().SITE_URL): boolean {
   const origin = request.headers.get('origin');

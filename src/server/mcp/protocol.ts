@@ -5,7 +5,7 @@
  * and the OpenAPI description of /mcp quote them, so the documented examples are the real answers.
  */
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/server';
-import { fault, type HttpError, jsonRpcError, type RpcErrorBody, type RpcId, rpcRefusal } from '../errors';
+import { fault, type HttpError, jsonRpcError, type RpcErrorBody, type RpcId, rpcRefusal } from '../base/errors';
 import { listed, publishedMethods, supportedMethods } from '../schemas/mcp';
 import { toolNames } from '../tools/registry';
 

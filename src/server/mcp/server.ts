@@ -10,9 +10,9 @@ import { registerAppResource, registerAppTool } from '@modelcontextprotocol/ext-
 import { McpServer, type AuthInfo, type CacheHint, type CallToolResult, type ServerContext } from '@modelcontextprotocol/server';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import type { Caller } from '../http/caller';
-import { isScope } from '../scopes';
+import { isScope } from '../base/scopes';
 import { runValidated, TOOLSET_VERSION, toolDescriptors, tools, type ToolAuth, type ToolContext, type ToolOutcome } from '../tools/registry';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { serverInstructions } from '../tools/guide';
 import { UI_MIME_TYPE, uiResourceList } from './ui-resources';
 

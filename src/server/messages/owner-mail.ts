@@ -7,10 +7,10 @@
  * best-effort.
  */
 import { escapeHtml, getMailProvider, headerSafe, type MailMessage } from '../providers/mail';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { spamHeaders, spamNote, spamSubjectPrefix, type SpamVerdict } from '../spam/verdict';
 import { messagesStore, type Delivery, type Incoming, type StoredMessage } from './messages-store';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 /**
  * The owner's mail (CONTACT_EMAIL) about a message: `facts` line by line, then the sender's own

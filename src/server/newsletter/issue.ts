@@ -9,7 +9,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 
 export interface Issue {
   subject: string;

@@ -9,7 +9,7 @@ import { issueMail, withUnsubscribeFooter } from '../submissions/newsletter-mail
 import { getMailProvider } from '../providers/mail';
 import { listSegment } from '../providers/newsletter-embedded';
 import { BroadcastRefused, listResendContacts, sendResendBroadcast } from '../providers/newsletter-resend';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import type { Issue } from './issue';
 import { issuesStore } from './issue-store';
 

@@ -11,7 +11,7 @@
  * the requests the first one is letting finish.
  */
 import type { Logger } from 'pino';
-import { runShutdownHooks } from '../lifecycle.ts';
+import { runShutdownHooks } from '../base/lifecycle.ts';
 import type { SiteServer } from './site-server.ts';
 
 export const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -46,7 +46,7 @@ export function stopOnSignals(site: SiteServer, logger: Logger, deadlineMs = SHU
       clearInterval(sweep);
       for (const failure of await runShutdownHooks()) logger.error({ err: failure.error, resource: failure.name }, 'closing failed');
       logger.info('stopped');
-      // The logger writes what is left on exit (src/server/log.ts).
+      // The logger writes what is left on exit (src/server/base/log.ts).
       process.exit(cut ? 1 : 0);
     });
     site.server.closeIdleConnections();

@@ -15,12 +15,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
-import { fault } from '../errors.ts';
+import { fault } from '../base/errors.ts';
 import { largestBodyBytes, smallestBodyBytes } from '../http/body-limits.ts';
 import { clientIp, rateLimitKey } from '../http/client-ip.ts';
 import { discoveryHeaders } from '../http/discovery-headers.mjs';
 import { securityHeaders } from '../http/security-headers.mjs';
-import { routePaths } from '../urls.ts';
+import { routePaths } from '../base/urls.ts';
 import { createStaticHandler, readPageCsp } from './static-files.ts';
 
 export type AstroHandler = (request: IncomingMessage, response: ServerResponse, next?: () => void, locals?: object) => void | Promise<void>;

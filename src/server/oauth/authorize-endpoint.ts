@@ -5,16 +5,16 @@
  * sent to; or, when a person must approve (needsPerson), no code but the URL to open in a browser.
  * Requests are stateless: the form carries the original parameters and they are checked again.
  */
-import { AppError, oauthError } from '../errors';
+import { AppError, oauthError } from '../base/errors';
 import { readJson } from '../http/body';
 import { bodyLimits } from '../http/body-limits';
 import { mediaTypes, preferredMediaType } from '../http/negotiate';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { approve, consentLocale, errorTarget, needsPerson, parseAuthorizationRequest } from './authorize';
 import { consentPage, errorPage, pageHeaders } from './consent-page';
 import { OAuthError, oauthErrorBody, oauthErrorResponse, oauthJson } from './errors';
 import { issuer, oauthPaths } from './metadata';
-import { paths } from '../urls';
+import { paths } from '../base/urls';
 
 /** A browser: Accept prefers HTML to JSON (no Accept, or any type, is a program). */
 function wantsHtml(request: Request): boolean {

@@ -4,12 +4,12 @@
  * would make us an open redirector); the others go back to the client's redirect URI with `error`,
  * `state` and `iss` (RFC 9207).
  */
-import { defaultLocale, isLocale, type Locale } from '../i18n';
+import { defaultLocale, isLocale, type Locale } from '../base/i18n';
 import { preferredLocale } from '../http/negotiate';
-import { isScope, type Scope } from '../scopes';
+import { isScope, type Scope } from '../base/scopes';
 import { spendCode } from './caps';
 import { createCode, newGrantId } from './grants';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { findClient, isPreapproved, redirectUriMatches, type OAuthClient } from './clients';
 import { OAuthError } from './errors';
 import { isOwnResource, issuer } from './metadata';

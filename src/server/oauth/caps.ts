@@ -4,9 +4,9 @@
  * bursts; these bound what one address can accumulate in a day. Always keyed by IP, never by token
  * (a token may narrow a budget, never widen it).
  */
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import { consume, type LimiterSpec } from '../http/rate-limit';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 
 const HOUR = 3600;
 

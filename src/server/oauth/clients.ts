@@ -4,8 +4,8 @@
  * hosts (RFC 7591), kept in the records database, which every server process shares.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { SCOPES, type Scope } from '../scopes';
-import { getSettings } from '../settings';
+import { SCOPES, type Scope } from '../base/scopes';
+import { getSettings } from '../base/settings';
 import { getRecords } from '../store/database';
 import { isMetadataDocumentUrl, metadataDocumentClient } from './client-metadata-document';
 import { recordsClients, type ClientLifetimes, type ClientStore } from './client-store';

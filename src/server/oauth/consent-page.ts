@@ -5,8 +5,8 @@
  */
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
-import type { Locale } from '../i18n';
-import { scopeCatalogue, type Scope } from '../scopes';
+import type { Locale } from '../base/i18n';
+import { scopeCatalogue, type Scope } from '../base/scopes';
 import { isolatedPageHeaders } from '../http/security-headers.mjs';
 
 export function escapeHtml(value: string): string {

@@ -3,10 +3,10 @@
  * (/openapi.json security and descriptions, GET /api auth, the agent documents): taken from the
  * same table the middleware enforces, so documents and enforcement cannot drift.
  */
-import type { Scope } from '../scopes';
+import type { Scope } from '../base/scopes';
 import { tokenRequired, type Enforcement } from './enforce';
 import { operationAuth } from './enforcement-table';
-import { routePaths } from '../urls';
+import { routePaths } from '../base/urls';
 
 export interface AuthRequirement {
   /** never: public only; required: every request needs a token; optional: a token is used when sent; per-tool: depends on the MCP message. */

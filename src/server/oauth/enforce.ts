@@ -5,11 +5,11 @@
  * (RFC 9728 §5.1) so MCP clients can discover the authorization server from the refusal.
  */
 import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
-import { fault, jsonRpcError } from '../errors';
+import { fault, jsonRpcError } from '../base/errors';
 import { errorResponse } from '../http/respond';
 import type { McpHandlerOptions } from '../mcp/http';
-import type { Scope } from '../scopes';
-import { getSettings } from '../settings';
+import type { Scope } from '../base/scopes';
+import { getSettings } from '../base/settings';
 import type { ToolScope } from '../tools/registry';
 import { protectedResources, type TokenLevel } from './enforcement-table';
 import { acceptedAudiences, resourceMetadataUrl } from './metadata';

@@ -4,7 +4,7 @@
  * every operation in /openapi.json and GET /api, so documents and enforcement cannot drift.
  */
 import { routeFor, routes, type TokenLevel } from '../http/route-table';
-import type { Scope } from '../scopes';
+import type { Scope } from '../base/scopes';
 
 export type { TokenLevel };
 

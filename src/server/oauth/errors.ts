@@ -4,7 +4,7 @@
  * parse it. The errors themselves (codes, statuses, headers, sentences) are the catalogue's:
  * `OAuthError` and `oauthError` in errors.ts.
  */
-import { oauthError, oauthErrorBody, OAuthError, type OAuthErrorBody, type OAuthErrorCode } from '../errors';
+import { oauthError, oauthErrorBody, OAuthError, type OAuthErrorBody, type OAuthErrorCode } from '../base/errors';
 
 export { OAuthError, oauthErrorBody };
 export type { OAuthErrorBody, OAuthErrorCode };

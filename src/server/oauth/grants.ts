@@ -7,7 +7,7 @@
  * RFC 9700 §4.14.2): tokens already issued stop working at their next use.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Scope } from '../scopes';
+import type { Scope } from '../base/scopes';
 import { getSharedStore } from '../store';
 import { CODE_TTL, REFRESH_TOKEN_TTL } from './metadata';
 

@@ -4,7 +4,7 @@
  * is served at /.well-known/jwks.json; the algorithm is fixed by the key, never taken from a token.
  */
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 
 export type SigningAlgorithm = 'ES256' | 'ES384' | 'ES512' | 'EdDSA' | 'RS256' | 'PS256';
 

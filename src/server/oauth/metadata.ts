@@ -2,10 +2,10 @@
  * Where everything OAuth lives and the two discovery documents: authorization-server metadata
  * (RFC 8414) and protected-resource metadata (RFC 9728), one per protected path.
  */
-import { SCOPES, type Scope } from '../scopes';
-import { getSettings } from '../settings';
+import { SCOPES, type Scope } from '../base/scopes';
+import { getSettings } from '../base/settings';
 import { protectedResources } from './enforcement-table';
-import { routePaths } from '../urls';
+import { routePaths } from '../base/urls';
 
 export const oauthPaths = {
   authorizationServerMetadata: routePaths.authorizationServer,

@@ -1,5 +1,5 @@
 /** Which redirect URIs a client may register and use, and when a request's URI matches a registered one. */
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 
 const LOOPBACK_HOSTS = ['127.0.0.1', '[::1]', 'localhost'];
 

@@ -6,7 +6,7 @@
  * Registration is open, so it is capped per IP per hour (OAUTH_REGISTRATIONS_PER_HOUR) and a client
  * that never obtains a token is forgotten (client-store.ts).
  */
-import { SCOPES, isScope, type Scope } from '../scopes';
+import { SCOPES, isScope, type Scope } from '../base/scopes';
 import { randomToken } from './grants';
 import { redirectUriAllowed, saveClient, type GrantType, type OAuthClient } from './clients';
 import { spendRegistration } from './caps';

@@ -4,10 +4,10 @@
  * JSON bodies. Errors are RFC 6749 §5.2 bodies; invalid_client is 401 with WWW-Authenticate.
  */
 import { createHash } from 'node:crypto';
-import { AppError } from '../errors';
+import { AppError } from '../base/errors';
 import { readJson } from '../http/body';
 import { bodyLimits } from '../http/body-limits';
-import { SCOPES, isScope, type Scope } from '../scopes';
+import { SCOPES, isScope, type Scope } from '../base/scopes';
 import { findClient, markClientUsed, secretMatches, type OAuthClient } from './clients';
 import { OAuthError, oauthJson } from './errors';
 import { issueRefreshToken, redeemCode, takeRefreshToken } from './grants';

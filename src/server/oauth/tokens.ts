@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT, errors } from 'jose';
-import { isScope, type Scope } from '../scopes';
+import { isScope, type Scope } from '../base/scopes';
 import { isAccessTokenRevoked, isRevoked } from './grants';
 import { signingKey } from './keys';
 import { ACCESS_TOKEN_TTL, issuer } from './metadata';

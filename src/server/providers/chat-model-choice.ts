@@ -4,7 +4,7 @@
  * points at its own server means it.
  */
 import { notConfigured, probeHttp, type Probeable } from './probe';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 
 export type ChatProvider = 'gateway' | 'openai-compatible' | 'none';
 

@@ -5,7 +5,7 @@
 import { createGateway } from '@ai-sdk/gateway';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 
 import { chatProvider } from './chat-model-choice';
 

@@ -4,12 +4,12 @@
  * Every call has a deadline: a failure, an error answer or a timeout becomes provider_unavailable (502).
  */
 import { Resend } from 'resend';
-import { AppError, fault } from '../errors';
-import type { Settings } from '../settings';
+import { AppError, fault } from '../base/errors';
+import type { Settings } from '../base/settings';
 import { headerSafe } from './mail-header';
 import type { MailProvider } from './mail';
 import { probeHttp, type ProbeResult } from './probe';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 /** The longest any single provider operation may take before the client gets its 502. */
 export const PROVIDER_TIMEOUT_MS = 10_000;

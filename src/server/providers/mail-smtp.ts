@@ -5,13 +5,13 @@
  * provider_unavailable (502, retryable), with the server's words in the log only.
  */
 import nodemailer from 'nodemailer';
-import { fault } from '../errors';
-import type { Settings } from '../settings';
+import { fault } from '../base/errors';
+import type { Settings } from '../base/settings';
 import type { MailProvider } from './mail';
 import { composerOptions } from './mail-outbox';
 import { PROVIDER_TIMEOUT_MS } from './mail-resend';
 import { probeTimeoutMs, type ProbeResult } from './probe';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 /** The transport options from SMTP_URL, or from SMTP_HOST/PORT/USER/PASSWORD. */
 export function smtpOptions(settings: Settings) {

@@ -3,8 +3,8 @@
  * (nodemailer); the embedded default writes RFC 5322 .eml files to an outbox under DATA_DIR.
  * MAIL_PROVIDER=off means no mail at all: callers answer 501 (not_configured).
  */
-import { fault } from '../errors';
-import { getSettings, type Settings } from '../settings';
+import { fault } from '../base/errors';
+import { getSettings, type Settings } from '../base/settings';
 import { notConfigured, type Probeable } from './probe';
 import { createOutboxMail } from './mail-outbox';
 import { createResendMail } from './mail-resend';

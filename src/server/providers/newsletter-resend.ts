@@ -3,7 +3,7 @@
  * subscribers go to RESEND_SEGMENT_ID; contact-form senders to the segment named `Kontakt`, found by
  * name (created when missing) and cached for the life of the process.
  */
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { callResend, probeResend, providerDeadline, providerFailure, resendClient, type ResendResult } from './mail-resend';
 import type { ListProvider, Segment } from './newsletter';
 

@@ -2,9 +2,9 @@
  * The mailing list behind one interface: Resend contacts and segments, or the records database.
  * Subscribing twice and unsubscribing an unknown address are not errors (idempotent).
  */
-import { fault } from '../errors';
-import type { Locale } from '../i18n';
-import { getSettings, type Settings } from '../settings';
+import { fault } from '../base/errors';
+import type { Locale } from '../base/i18n';
+import { getSettings, type Settings } from '../base/settings';
 import { notConfigured, type Probeable } from './probe';
 import { createEmbeddedList } from './newsletter-embedded';
 import { createResendList } from './newsletter-resend';

@@ -12,7 +12,7 @@
  * Errors are {status:"error", timestamp, path, error:{code, message, details?}}; a slot someone took
  * is a 400 ("... already has booking at this time or is not available") or a 409.
  */
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { SchedulingProviderError, type BookingOutcome, type ProviderBooking, type SchedulingProvider, type SlotInterval } from './scheduling';
 import { probeHttp } from './probe';
 

@@ -3,10 +3,10 @@
  * a token signed for this purpose alone (signing.ts). It does not expire: whether it still cancels
  * anything is the booking's state (cancelled, past), which the page says.
  */
-import { type Locale } from '../i18n';
-import { paths } from '../urls';
-import type { Settings } from '../settings';
-import { signToken, verifyToken } from '../signing';
+import { type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
+import type { Settings } from '../base/settings';
+import { signToken, verifyToken } from '../base/signing';
 
 export function bookingCancelLink(booking: { id: string; locale: string }, settings: Settings): string {
   const locale: Locale = booking.locale === 'en' ? 'en' : 'pl';

@@ -10,16 +10,16 @@
  */
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
-import { type Locale } from '../i18n';
-import { paths } from '../urls';
+import { type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import { singleLine } from '../providers/mail';
 import { releaseSlotClaim } from './embedded-provider';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { bookingsStore, type BookingRecord, type CancelledBy, type StoredBooking } from './bookings-store';
 import { invitationLocation, mailOwner, mailVisitor, visitorLetter } from './confirmation';
 import { forgetSlotAnswers } from './index';
 import { releaseBookingPlaces } from './open-bookings';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 export type CancelOutcome =
   | {

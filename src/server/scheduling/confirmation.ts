@@ -14,10 +14,10 @@
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
 import { businessName } from '../submissions/business';
-import { type Locale } from '../i18n';
-import { paths } from '../urls';
+import { type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import { getMailProvider, singleLine } from '../providers/mail';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { bookingCancelLink } from './booking-cancel-link';
 import type { StoredBooking } from './bookings-store';
 import { buildInvitation } from './ics';

@@ -13,11 +13,11 @@ import { sendOwnerNotification, sendVisitorConfirmation } from './confirmation';
 import type { OfficeHours } from './office-hours-schema';
 import { loadOfficeHours } from './office-hours';
 import { earliestStart, generateSlots, horizonEnd, slotStartingAt } from './slot-generator';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { getSharedStore } from '../store';
 import { probeDatabase } from '../store/database';
 import { SchedulingProviderError, type BookingOutcome, type SchedulingProvider } from '../providers/scheduling';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 export interface EmbeddedOptions {
   officeHours?: () => Promise<OfficeHours>;

@@ -5,7 +5,7 @@
  * fallback, never a throw, and a slot that cannot be booked comes back with fresh alternatives.
  */
 import { LRUCache } from 'lru-cache';
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import type { Caller } from '../http/caller';
 import { SchedulingProviderError, type SchedulingProvider } from '../providers/scheduling';
 import { getSchedulingProvider } from './provider';
@@ -19,14 +19,14 @@ import {
   type ProviderErrorDetails,
   type SlotsQuery,
 } from '../schemas/consultation';
-import { getSettings } from '../settings';
+import { getSettings } from '../base/settings';
 import { slotLabel, toConsultationSlot, zoneName } from './labels';
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
 import { takePlaces, type Places } from './open-bookings';
 import { placeSentence } from './place';
 import { addDays, daysBetween, isoWithOffset, localDateAt, startOfLocalDate } from './time-zones';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 /** How many alternatives a refused booking offers. */
 const ALTERNATIVES = 5;

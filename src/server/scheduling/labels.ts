@@ -2,7 +2,7 @@
  * Slots as people read them: "wt., 1 gru 2026, 10:00–10:30" / "Tue 1 Dec 2026, 10:00–10:30", in the
  * locale and time zone asked for, with the slot's date in that zone.
  */
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 import type { ConsultationSlot } from '../schemas/consultation';
 import type { Interval } from './slot-generator';
 import { isoWithOffset, localDateAt, wallClockAt } from './time-zones';

@@ -14,7 +14,7 @@
  * forgets them, and the admin command (another process) cannot free them.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { AppError, fault } from '../errors';
+import { AppError, fault } from '../base/errors';
 import type { Caller } from '../http/caller';
 import { getSharedStore } from '../store';
 

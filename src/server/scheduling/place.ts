@@ -1,7 +1,7 @@
 /** Where a consultation takes place (CONSULTATION_LOCATION) in words: the booking's answer and the visitor's mail say it each in their own sentences. */
 import { placeText, type ui } from '../../i18n/ui';
-import type { Locale } from '../i18n';
-import type { ConsultationLocation } from '../settings';
+import type { Locale } from '../base/i18n';
+import type { ConsultationLocation } from '../base/settings';
 
 type PlaceWords = (typeof ui)[Locale]['scheduling']['place'] | (typeof ui)[Locale]['mail']['booking']['place'];
 

@@ -4,7 +4,7 @@
  */
 import { createCalcomScheduling } from '../providers/scheduling-calcom';
 import type { SchedulingProvider } from '../providers/scheduling';
-import { getSettings, type Settings } from '../settings';
+import { getSettings, type Settings } from '../base/settings';
 import { createEmbeddedScheduling } from './embedded-provider';
 
 let provider: SchedulingProvider | undefined;

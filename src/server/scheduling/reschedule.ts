@@ -7,10 +7,10 @@
  *
  * Cal.com bookings are not moved here: Cal.com's own mails carry its reschedule link.
  */
-import { logger } from '../log';
+import { logger } from '../base/log';
 import { claimSlot, releaseSlotClaim } from './embedded-provider';
 import { getSchedulingProvider } from './provider';
-import type { Settings } from '../settings';
+import type { Settings } from '../base/settings';
 import { bookingsStore, type BookingRecord, type StoredBooking } from './bookings-store';
 import { mailOwnerCancellation, mailVisitorCancellation } from './cancellation';
 import { sendOwnerNotification, sendVisitorConfirmation } from './confirmation';

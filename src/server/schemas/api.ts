@@ -1,6 +1,6 @@
 /** The machine-readable catalogs: GET /api (ApiCatalogResponse) and GET /api/error-format (ErrorContractResponse). */
 import { z } from 'zod';
-import { ScopeSchema } from '../scopes';
+import { ScopeSchema } from '../base/scopes';
 
 const Auth = z
   .object({

@@ -1,6 +1,6 @@
 /** Shapes shared by many endpoints. */
 import { z } from 'zod';
-import { errorCodes } from '../errors';
+import { errorCodes } from '../base/errors';
 
 /** The language of the answer or of the visitor: Polish by default. */
 export const Locale = z.enum(['pl', 'en']).default('pl').describe('Language: pl (default) or en.');

@@ -4,7 +4,7 @@
  * types (src/server/catalog/records.ts) are their outputs, so a field is declared once.
  */
 import { z } from 'zod';
-import { locales } from '../i18n';
+import { locales } from '../base/i18n';
 import { askResultTypes } from './ask';
 
 const slugLike = /^[a-z0-9-]+$/;

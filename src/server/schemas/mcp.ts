@@ -5,8 +5,8 @@
  */
 import { JSONRPCErrorResponseSchema, RequestIdSchema } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { rpcCodesDescribed, rpcRefusals } from '../errors';
-import { McpScopeSchema } from '../scopes';
+import { rpcCodesDescribed, rpcRefusals } from '../base/errors';
+import { McpScopeSchema } from '../base/scopes';
 
 /** Requests this server answers (through the SDK). */
 export const supportedMethods = [

@@ -1,6 +1,6 @@
 /** The OAuth documents and answers, as zod schemas (for /openapi.json and the conformance tests). */
 import { z } from 'zod';
-import { ScopeSchema } from '../scopes';
+import { ScopeSchema } from '../base/scopes';
 
 const Url = z.url();
 

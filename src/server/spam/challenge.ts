@@ -7,7 +7,7 @@
  */
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { derivedSecret } from '../signing';
+import { derivedSecret } from '../base/signing';
 import { getSharedStore } from '../store';
 import type { SpamReason } from './verdict';
 

@@ -4,7 +4,7 @@
  * can count and review. Rows older than 30 days are forgotten.
  */
 import { getRecords } from '../store/database';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 export type SpamForm = 'contact' | 'subscribe' | 'inquiry' | 'booking';
 

@@ -5,7 +5,7 @@
  * visitors' chat: `chat` (CHAT_DAILY_REQUEST_CAP, the website chat) and `ask` (ASK_CONVERSATIONAL_DAILY_CAP,
  * the conversational answers of /ask and /a2a).
  */
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import { getSharedStore, sharedStoreReady, type SharedStore } from './index';
 
 export const SITE_TIME_ZONE = 'Europe/Warsaw';

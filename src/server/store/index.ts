@@ -3,15 +3,15 @@
  * when both of its settings are, else memory. Redis and Upstash fall back to memory while away.
  */
 import { Redis } from 'ioredis';
-import { onShutdown } from '../lifecycle';
+import { onShutdown } from '../base/lifecycle';
 import { probeHttp, probeTimeoutMs, type Probeable, type ProbeResult } from '../providers/probe';
-import { getSettings, type Settings } from '../settings';
+import { getSettings, type Settings } from '../base/settings';
 import { withMemoryFallback } from './fallback-store';
 import { createMemoryStore } from './memory-store';
 import { createRedisStore, type RedisStore } from './redis-store';
 import type { SharedStore } from './shared-store';
 import { createUpstashStore } from './upstash-store';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 export type { Counter, SharedStore } from './shared-store';
 

@@ -6,10 +6,10 @@
  */
 import type { Article, BreadcrumbList, FAQPage, Offer, OfferCatalog, ProfessionalService, Service, WebPage, WebSite, WithContext } from 'schema-dts';
 import { absoluteUrl, grossOf, translationOf, type Catalog, type CatalogRecord, type PricingItemData, type SiteRoute } from '../catalog';
-import { otherLocale, type Locale } from '../i18n';
-import { ogImagePath, paths, routePaths } from '../urls';
-import { routeMeta } from '../page-meta';
-import { tagLabel } from '../tag-labels';
+import { otherLocale, type Locale } from '../base/i18n';
+import { ogImagePath, paths, routePaths } from '../base/urls';
+import { routeMeta } from '../catalog/page-meta';
+import { tagLabel } from '../base/tag-labels';
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
 

@@ -2,8 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import type { Locale } from '../i18n';
-import { getSettings } from '../settings';
+import type { Locale } from '../base/i18n';
+import { getSettings } from '../base/settings';
 
 /**
  * The name in content/site/<locale>.md's front matter, read directly: the admin commands run outside

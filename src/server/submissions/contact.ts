@@ -7,7 +7,7 @@
  * A message the form's spam checks found suspicious is still delivered (nothing is lost), marked in
  * its subject and headers, and its sender is not filed in Kontakt.
  */
-import { logger } from '../log';
+import { logger } from '../base/log';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { keepAndMailOwner, ownerMail } from '../messages/owner-mail';
 import { newMessageId } from '../messages/messages-store';

@@ -6,11 +6,11 @@
  */
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
-import { type Locale } from '../i18n';
-import { paths } from '../urls';
+import { type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
 import type { MailMessage } from '../providers/mail';
-import { getSettings } from '../settings';
-import { signToken } from '../signing';
+import { getSettings } from '../base/settings';
+import { signToken } from '../base/signing';
 import { businessName } from './business';
 
 /** How long a confirmation link works; unconfirmed addresses are forgotten after the same time. */

@@ -7,16 +7,16 @@
  * followed. Pending addresses are forgotten after CONFIRM_LINK_TTL_MS (7 days) by the shared
  * store's expiry, the same time the link stops working.
  */
-import type { Locale } from '../i18n';
+import type { Locale } from '../base/i18n';
 import { getMailProvider } from '../providers/mail';
 import { getListProvider } from '../providers/newsletter';
 import type { SubscribeRequest, UnsubscribeRequest } from '../schemas/newsletter';
-import { getSettings } from '../settings';
-import { verifyToken, type TokenCheck } from '../signing';
+import { getSettings } from '../base/settings';
+import { verifyToken, type TokenCheck } from '../base/signing';
 import type { SpamVerdict } from '../spam/verdict';
 import { getSharedStore } from '../store';
 import { CONFIRM_LINK_TTL_MS, confirmationMail, welcomeMail } from './newsletter-mail';
-import { logger } from '../log';
+import { logger } from '../base/log';
 
 /** Repeated subscribe requests mail an address at most once in this time. */
 export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 60_000;

@@ -1,6 +1,6 @@
 /** case_studies_list and case_study_get: the studio's work, with the client, the result in figures and the services used. */
 import { recordByPath, getCatalog, type Catalog, type CaseStudyData } from '../catalog';
-import { fault } from '../errors';
+import { fault } from '../base/errors';
 import { CaseStudiesListInput, CaseStudiesListOutput, CaseStudyGetInput, CaseStudyGetOutput } from '../schemas/tools';
 import { ui } from '../../i18n/ui';
 import { defineTool, toolTexts } from './tool';

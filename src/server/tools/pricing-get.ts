@@ -1,8 +1,8 @@
 /** pricing_get: the price list in PLN (net and gross) and the consultation link. */
 import { getCatalog, recordsOf } from '../catalog';
-import { formatNetGross, formatPrice } from '../money';
-import { fault } from '../errors';
-import { getSettings } from '../settings';
+import { formatNetGross, formatPrice } from '../base/money';
+import { fault } from '../base/errors';
+import { getSettings } from '../base/settings';
 import { PricingGetInput, PricingGetOutput } from '../schemas/tools';
 import { defineTool, toolTexts } from './tool';
 

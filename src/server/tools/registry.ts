@@ -4,7 +4,7 @@
  * failure into a result a model can act on (the mapping is errors.ts's `toolFailure`).
  */
 import { z } from 'zod';
-import { fault, type ToolFailure, toolFailure } from '../errors';
+import { fault, type ToolFailure, toolFailure } from '../base/errors';
 import { validate } from '../http/body';
 import { spendActionBudget } from '../http/rate-limit';
 import { articlesRecommend } from './articles-recommend';
@@ -20,7 +20,7 @@ import { servicesList } from './services-list';
 import type { Tool, ToolAnnotations, ToolContext, ToolScope } from './tool';
 
 export type { Tool, ToolAnnotations, ToolAuth, ToolContext, ToolResult, ToolScope } from './tool';
-export type { ToolFailure } from '../errors';
+export type { ToolFailure } from '../base/errors';
 export { uiResources } from './ui';
 
 /** Version of the tool set (published in the MCP discovery documents; raised when a tool changes). */

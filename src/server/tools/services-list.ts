@@ -1,6 +1,6 @@
 /** services_list: what the business offers, with a starting price where there is one. */
 import { getCatalog } from '../catalog';
-import { formatNetGross } from '../money';
+import { formatNetGross } from '../base/money';
 import { ServicesListInput, ServicesListOutput } from '../schemas/tools';
 import { defineTool, toolTexts } from './tool';
 

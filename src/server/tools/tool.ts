@@ -6,8 +6,8 @@
 import type { z } from 'zod';
 import type { Caller } from '../http/caller';
 import type { RateLimitFamily } from '../http/route-table';
-import type { Locale } from '../i18n';
-import type { McpScope, Scope } from '../scopes';
+import type { Locale } from '../base/i18n';
+import type { McpScope, Scope } from '../base/scopes';
 import { ui } from '../../i18n/ui';
 
 /** Scopes a bearer token needs for a tool when OAUTH_ENFORCEMENT asks for one: the MCP scopes of the catalogue. */

@@ -2,7 +2,7 @@
  * GET /.well-known/oauth-protected-resource/<path>: RFC 9728 metadata of one protected path (/mcp,
  * /api/mcp, /ask, …), the URL MCP clients try first (RFC 9728 §3.1 path insertion).
  */
-import { fault } from '../../../server/errors';
+import { fault } from '../../../server/base/errors';
 import { constantDocument } from '../../../server/http/document';
 import { endpoint, type Handler } from '../../../server/http/endpoint';
 import { protectedResourceMetadata } from '../../../server/oauth/metadata';

@@ -1,5 +1,5 @@
 /** POST /.well-known/oauth2/register: dynamic client registration (RFC 7591) for public clients. */
-import { AppError } from '../../../server/errors';
+import { AppError } from '../../../server/base/errors';
 import { readJson } from '../../../server/http/body';
 import { bodyLimits } from '../../../server/http/body-limits';
 import { endpoint } from '../../../server/http/endpoint';

@@ -4,7 +4,7 @@
  * 400/415/502 ErrorResponse. JSON is the API; a form-encoded post is the site's booking form, checked
  * for spam first: a suspicious one books nothing and mails no one (400 form_not_verified).
  */
-import { AppError } from '../../../server/errors';
+import { AppError } from '../../../server/base/errors';
 import { endpoint } from '../../../server/http/endpoint';
 import { json } from '../../../server/http/respond';
 import { bookConsultation, bookingResultStatus } from '../../../server/scheduling';

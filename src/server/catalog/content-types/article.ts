@@ -1,6 +1,6 @@
 /** Articles: dated, tagged, with an author and a cover; listed newest first, in RSS and by topic. */
 import { articleFrontmatter } from '../../schemas/content';
-import { paths } from '../../urls';
+import { paths } from '../../base/urls';
 import { defineContentType } from './content-type';
 
 export const article = defineContentType({

@@ -4,8 +4,8 @@
  * Kept whole in `catalog.caseStudies`, newest first.
  */
 import { caseStudyFrontmatter } from '../../schemas/content';
-import { locales } from '../../i18n';
-import { paths } from '../../urls';
+import { locales } from '../../base/i18n';
+import { paths } from '../../base/urls';
 import { defineContentType } from './content-type';
 
 export const caseStudy = defineContentType({

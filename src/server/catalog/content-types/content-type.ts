@@ -6,7 +6,7 @@
  */
 import type { ImageMetadata } from 'astro';
 import type { z } from 'zod';
-import type { Locale } from '../../i18n';
+import type { Locale } from '../../base/i18n';
 import type { AskCatalog, AskDocument } from '../../ask/documents';
 import type { Catalog, CatalogRecord, RecordType } from '../records';
 
@@ -57,7 +57,7 @@ export interface ContentType<Data extends BaseData = BaseData, Collection extend
   folder: string;
   /** The front-matter schema; `image` checks a picture file beside the entry (Astro's `image()` in a build). */
   schema(image: z.ZodType<Picture>): z.ZodType<Data>;
-  /** The page of one entry (src/server/urls.ts). */
+  /** The page of one entry (src/server/base/urls.ts). */
   path(locale: Locale, slug: string): string;
   /** Whether an entry may be a draft (`draft: true`): left out of builds, shown by the dev server. */
   drafts: boolean;

@@ -1,6 +1,6 @@
 /** The studio's other pages (about, privacy policy, webhooks): a title, a summary and a body. */
 import { PageFrontmatter } from '../../schemas/content';
-import { paths } from '../../urls';
+import { paths } from '../../base/urls';
 import { defineContentType } from './content-type';
 
 export const page = defineContentType({

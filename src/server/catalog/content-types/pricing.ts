@@ -3,8 +3,8 @@
  * its record carries every price, net and gross. /ask indexes the page and each of its sections.
  */
 import { PricingFrontmatter } from '../../schemas/content';
-import { locales } from '../../i18n';
-import { paths, routePaths } from '../../urls';
+import { locales } from '../../base/i18n';
+import { paths, routePaths } from '../../base/urls';
 import { pricingDocuments } from '../../ask/pricing-documents';
 import { grossOf, type Price } from '../records';
 import { defineContentType } from './content-type';

@@ -3,8 +3,8 @@
  * the deliverables, steps and FAQ), priced by an item of the pricing file.
  */
 import { ServiceFrontmatter } from '../../schemas/content';
-import { locales } from '../../i18n';
-import { paths } from '../../urls';
+import { locales } from '../../base/i18n';
+import { paths } from '../../base/urls';
 import { priceOfItem } from '../records';
 import { defineContentType } from './content-type';
 

@@ -3,7 +3,7 @@
  * with Polish letters and proper casing, are kept with the content in content/tags.json. A tag
  * without a label reads as its slug with spaces and a capital letter.
  */
-import labels from '../../content/tags.json' with { type: 'json' };
+import labels from '../../../content/tags.json' with { type: 'json' };
 import type { Locale } from './i18n.ts';
 
 const table = labels as Record<Locale, Record<string, string>>;

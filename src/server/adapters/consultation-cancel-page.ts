@@ -7,20 +7,20 @@
  * is a conflict with fresh slots. Any other POST cancels (scheduling/cancellation.ts). A tampered
  * link is a 400 page and changes nothing; a booking already cancelled or already past says so.
  */
-import type { Locale } from './i18n';
-import { toAppError } from './errors';
-import { readFormData } from './http/form-data';
+import type { Locale } from '../base/i18n';
+import { toAppError } from '../base/errors';
+import { readFormData } from '../http/form-data';
 import type { PageContext } from './newsletter-pages';
-import { getSchedulingProvider } from './scheduling/provider';
-import type { ConsultationSlot } from './schemas/consultation';
-import { bookingOfCancelLink } from './scheduling/booking-cancel-link';
-import { bookingsStore } from './scheduling/bookings-store';
-import { cancelBooking } from './scheduling/cancellation';
-import { findSlots } from './scheduling/index';
-import { slotLabel } from './scheduling/labels';
-import { rescheduleBooking } from './scheduling/reschedule';
-import { getSettings } from './settings';
-import { logger } from './log';
+import { getSchedulingProvider } from '../scheduling/provider';
+import type { ConsultationSlot } from '../schemas/consultation';
+import { bookingOfCancelLink } from '../scheduling/booking-cancel-link';
+import { bookingsStore } from '../scheduling/bookings-store';
+import { cancelBooking } from '../scheduling/cancellation';
+import { findSlots } from '../scheduling/index';
+import { slotLabel } from '../scheduling/labels';
+import { rescheduleBooking } from '../scheduling/reschedule';
+import { getSettings } from '../base/settings';
+import { logger } from '../base/log';
 
 /** Free slots the page offers to move to. */
 const OFFERED_SLOTS = 12;

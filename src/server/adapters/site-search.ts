@@ -3,13 +3,13 @@
  * language: the results confident enough to show, their honest count, and a way into the chat.
  * Rendered on the server (a plain GET form), so it needs no JavaScript.
  */
-import { ask } from './ask';
-import { CONFIDENT } from './ask/engine';
-import { chatStatus } from './chat/status';
-import type { Caller } from './http/caller';
-import { consumeRateLimit } from './http/rate-limit';
-import type { Locale } from './i18n';
-import { ASK_MAX_LIMIT, ASK_MAX_QUERY_LENGTH, type AskResult } from './schemas/ask';
+import { ask } from '../ask';
+import { CONFIDENT } from '../ask/engine';
+import { chatStatus } from '../chat/status';
+import type { Caller } from '../http/caller';
+import { consumeRateLimit } from '../http/rate-limit';
+import type { Locale } from '../base/i18n';
+import { ASK_MAX_LIMIT, ASK_MAX_QUERY_LENGTH, type AskResult } from '../schemas/ask';
 
 /**
  * Only the results /ask is confident in are shown (its confidence reads as the probability that a

@@ -8,22 +8,22 @@
  * the number of visitors, and the page has a rate limit of its own. The public sees a state and a
  * reason from a closed list; what failed in detail (hosts, ports, error texts) goes to the log only.
  */
-import { chatProbe } from './providers/chat-model-choice';
-import type { Caller } from './http/caller';
-import { mediaTypes, preferredMediaType } from './http/negotiate';
-import { consume, rateLimited, type LimiterSpec, type RateLimitDecision } from './http/rate-limit';
-import { errorResponse } from './http/respond';
-import { logger } from './log';
-import { mailStatus } from './providers/mail';
-import { listStatus } from './providers/newsletter';
-import { failingStates, probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from './providers/probe';
-import { selectSchedulingProvider } from './scheduling/provider';
-import { getSettings, type SettingName, type Settings } from './settings';
-import { configurationSummary, reportedFindings } from './settings-warnings';
-import { databaseStatus } from './store/database';
-import { storeStatus } from './store';
-import { storageFaultOf } from './storage-faults';
-import { ui } from '../i18n/ui';
+import { chatProbe } from '../providers/chat-model-choice';
+import type { Caller } from '../http/caller';
+import { mediaTypes, preferredMediaType } from '../http/negotiate';
+import { consume, rateLimited, type LimiterSpec, type RateLimitDecision } from '../http/rate-limit';
+import { errorResponse } from '../http/respond';
+import { logger } from '../base/log';
+import { mailStatus } from '../providers/mail';
+import { listStatus } from '../providers/newsletter';
+import { failingStates, probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from '../providers/probe';
+import { selectSchedulingProvider } from '../scheduling/provider';
+import { getSettings, type SettingName, type Settings } from '../base/settings';
+import { configurationSummary, reportedFindings } from '../base/settings-warnings';
+import { databaseStatus } from '../store/database';
+import { storeStatus } from '../store';
+import { storageFaultOf } from '../base/storage-faults';
+import { ui } from '../../i18n/ui';
 
 export type { ProbeState };
 

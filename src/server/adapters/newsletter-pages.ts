@@ -8,14 +8,14 @@
  *   POST (body List-Unsubscribe=One-Click) unsubscribes and gets a short plain answer, no page;
  *   without a token the page offers a form for the address (rate-limited like the API).
  */
-import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from './submissions/newsletter';
-import { AppError, toAppError } from './errors';
-import { readFormData } from './http/form-data';
-import { isolatedPageHeaders } from './http/security-headers.mjs';
-import { consumeRateLimit } from './http/rate-limit';
-import { assertMailEnabled } from './providers/mail';
-import { Email } from './schemas/common';
-import { logger } from './log';
+import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from '../submissions/newsletter';
+import { AppError, toAppError } from '../base/errors';
+import { readFormData } from '../http/form-data';
+import { isolatedPageHeaders } from '../http/security-headers.mjs';
+import { consumeRateLimit } from '../http/rate-limit';
+import { assertMailEnabled } from '../providers/mail';
+import { Email } from '../schemas/common';
+import { logger } from '../base/log';
 
 export type ConfirmView =
   | { state: 'confirmed'; email: string }

@@ -2,10 +2,10 @@
  * The line every form shows beside its button: what happens to the data it sends, with a link to
  * the privacy policy in the page's language (the content page whose translationKey is `privacy`).
  */
-import { getCatalog, recordsOf } from './catalog';
-import { type Locale } from './i18n';
-import { paths } from './urls';
-import { ui } from '../i18n/ui';
+import { getCatalog, recordsOf } from '../catalog';
+import { type Locale } from '../base/i18n';
+import { paths } from '../base/urls';
+import { ui } from '../../i18n/ui';
 
 export type PrivacyForm = 'contact' | 'newsletter' | 'booking' | 'chat';
 

@@ -3,7 +3,7 @@
  * Polish, "PLN 602.70" in English; whole amounts without decimals ("4900 zł", "PLN 4,900"). Plain
  * spaces instead of Intl's no-break ones, so Markdown readers and agents match the text.
  */
-import { ui } from '../i18n/ui';
+import { ui } from '../../i18n/ui';
 import type { Locale } from './i18n';
 
 const intlLocale: Record<Locale, string> = { pl: 'pl-PL', en: 'en-GB' };

@@ -4,7 +4,7 @@
  * documents are all derived from here; what each scope allows is worded in the interface strings.
  */
 import { z } from 'zod';
-import { ui } from '../i18n/ui';
+import { ui } from '../../i18n/ui';
 
 /** Every scope, in catalogue order (`scopes_supported`). */
 export const SCOPES = ['newsletter:subscribe', 'newsletter:unsubscribe', 'mcp:read', 'mcp:tools:inquiry', 'mcp:tools:booking', 'ask:query'] as const;

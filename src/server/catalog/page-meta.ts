@@ -1,11 +1,11 @@
 /** Title and description of every prerendered page (one place: the page head, og:image and JSON-LD use it). */
-import type { Catalog, SiteRoute } from './catalog';
-import type { Locale } from './i18n';
-import { tagLabel } from './tag-labels';
-import { fill } from '../i18n/fill';
-import { consultationLead, ui } from '../i18n/ui';
-import { getSettings } from './settings';
-import { countOf } from './plural';
+import type { Catalog, SiteRoute } from './index';
+import type { Locale } from '../base/i18n';
+import { tagLabel } from '../base/tag-labels';
+import { fill } from '../../i18n/fill';
+import { consultationLead, ui } from '../../i18n/ui';
+import { getSettings } from '../base/settings';
+import { countOf } from '../base/plural';
 
 export function routeMeta(catalog: Catalog, route: SiteRoute): { title: string; description: string } {
   const strings = ui[route.locale];

@@ -2,7 +2,8 @@
  * The form editor as a writer uses it: `npm run dev` in a copy of the project (the repository's content
  * is never touched), Chromium opens an article in the editor, a new title is typed and saved. The file
  * then has the new title, every other front matter value as it was, the Markdown body byte for byte,
- * and the content check still passes. A page's example questions get a new question the same way.
+ * and the content check still passes. A page's example questions get a new question the same way, and in a
+ * Polish browser a price typed with a decimal comma is saved as that number.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,5 +107,33 @@ describe('the form editor under npm run dev', () => {
     ]);
     const check = checkContentTree(join(copy, 'content'));
     expect(errorList(check)).toEqual([]);
+  }, 180_000);
+
+  it('in a Polish browser shows and reads numbers the Polish way: "49,50" is saved as 49.5, not 4950', async () => {
+    const file = join(copy, 'content/pricing/pl/cennik.md');
+    const before = readFileSync(file, 'utf8');
+    const context = await browser.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/keystatic/collection/pricing_pl/item/cennik`, { waitUntil: 'load', timeout: 90_000 });
+    // The number fields have step buttons labelled with the field's name: the text box is the field.
+    const vat = page.getByRole('textbox', { name: 'Stawka VAT (0.23) / VAT rate (0.23)' });
+    // The first visit (this test alone) waits for Vite to optimise the editor's dependencies.
+    await vat.waitFor({ timeout: 150_000 });
+    expect(await vat.inputValue()).toBe('0,23');
+    // The items' prices open in dialogs; the one on the page is the consultation's.
+    const price = page.getByRole('textbox', { name: 'Cena netto (PLN) / Net price (PLN)' });
+    await price.fill('49,50');
+    await price.blur();
+    // Keystatic's own words in Polish.
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+
+    let after = before;
+    for (const deadline = Date.now() + 30_000; after === before && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) after = readFileSync(file, 'utf8');
+    await context.close();
+    expect(errors).toEqual([]);
+    expect((split(after).data.consultation as { priceNet: number }).priceNet).toBe(49.5);
+    expect(split(after).data.vatRate).toBe(0.23);
   }, 180_000);
 });

@@ -1,9 +1,11 @@
 /**
  * `npm run dev` is a preview of the site as it will be built: in Chromium a page and an article load
  * without a single CSP violation, the global stylesheet applies, links follow the dev server's port,
- * and a draft is shown with its mark (drafts never reach a build: tests/http/pages.test.ts).
+ * and a draft is shown with its mark (drafts never reach a build: tests/http/pages.test.ts); a save the
+ * content check refuses puts a banner with the problem on every page until it is fixed.
  */
 import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,4 +113,35 @@ describe('the dev preview', () => {
     }
     expect(answered).toBe('article:pl:drukarka-3d');
   }, 60_000);
+
+  it('after a save the check refuses, opens every page with a banner naming the file and the problem; once fixed, none', async () => {
+    const broken = join(copy, 'content/articles/pl/zepsuty-podglad.md');
+    const banner = async (path: string) => /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(await (await fetch(`${origin}${path}`)).text())?.[0];
+    expect(await banner('/')).toBeUndefined();
+    // No title: the schema refuses the file, and Astro alone would go on serving the pages as they were.
+    writeFileSync(broken, `---\ndescription: Artykuł bez tytułu, który podgląd musi pokazać jako błąd.\ntranslationKey: zepsuty-podglad\npublished: 2026-11-21\ntags: [strony-www]\n---\n\nTreść.\n`);
+    let shown: string | undefined;
+    for (let attempt = 0; attempt < 40 && !shown; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      shown = await banner('/');
+    }
+    console.log(`banner after a broken save: ${shown}`);
+    expect(shown).toContain('zepsuty-podglad.md');
+    expect(shown).toMatch(/title/);
+    expect(await banner('/en/')).toContain('zepsuty-podglad.md');
+    const home = await visit('/');
+    expect(home.violations).toEqual([]);
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.screenshot({ path: join(tmpdir(), 'dev-preview-banner-390.png') });
+    await page.close();
+
+    rmSync(broken);
+    let gone = false;
+    for (let attempt = 0; attempt < 40 && !gone; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      gone = (await banner('/')) === undefined;
+    }
+    expect(gone).toBe(true);
+  }, 200_000);
 });

@@ -69,6 +69,10 @@ describe("an address's share of the daily caps", () => {
     // Everyone else is still answered.
     expect((await chat('203.0.113.7')).status).toBe(200);
     expect((await chat('2001:db8:5:7::10')).status).toBe(200);
+    // The status the launcher asks tells each address its own standing.
+    const status = async (address: string) => (await fetch(`${server.url}/api/chat/status`, { headers: from(address) })).json();
+    expect(await status('2001:db8:5:6::10')).toMatchObject({ available: false, reason: 'daily_cap_reached' });
+    expect(await status('203.0.113.8')).toMatchObject({ available: true });
   });
 
   it("gives each address its share of /ask's and /a2a's conversational answers, and the others theirs", async () => {

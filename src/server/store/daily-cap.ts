@@ -90,6 +90,13 @@ export interface AddressShare {
 const shareKeyOf = (at: Date, name: DailyCapName, ipKey: string) =>
   `daily-share:${name}:${siteDay(at)}:${createHash('sha256').update(ipKey).digest('base64url').slice(0, 22)}`;
 
+/** Whether an address has spent its share of today's cap, without spending anything (GET /api/chat/status). */
+export async function addressShareSpent(share: AddressShare, now = new Date(), given?: SharedStore, name: DailyCapName = 'chat'): Promise<boolean> {
+  if (share.limit <= 0) return false;
+  const store = given ?? (await sharedStore());
+  return ((await store.readCounter(shareKeyOf(now, name, share.ipKey)))?.value ?? 0) >= share.limit;
+}
+
 /**
  * Spends one request of an address's share of today's cap, then one of the cap itself. An address
  * over its share is refused before it touches the cap (429 daily_cap_reached with Retry-After to the

@@ -10,6 +10,7 @@
  * change is logged once.
  */
 import { fault } from '../base/errors';
+import { FULL_RETRY_AFTER_SECONDS } from './memory-store';
 import { keyKind, type SharedStore } from './shared-store';
 
 /**
@@ -72,7 +73,7 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
         return result;
       } catch (error) {
         if (OUT_OF_MEMORY.test((error as Error)?.message ?? '')) {
-          if (keyKind(args[0]) === 'security') throw fault('service_unavailable.store_full', undefined, { headers: { 'Retry-After': '60' } });
+          if (keyKind(args[0]) === 'security') throw fault('service_unavailable.store_full', undefined, { headers: { 'Retry-After': String(FULL_RETRY_AFTER_SECONDS) } });
           return operation(memory, ...args);
         }
         failed(error);

@@ -17,7 +17,7 @@ interface Entry {
 export const MEMORY_STORE_LIMITS = { bounded: 250_000, security: 250_000 };
 
 /** What a refused security write tells the caller to wait: expired keys free room as time passes. */
-const FULL_RETRY_AFTER_SECONDS = 60;
+export const FULL_RETRY_AFTER_SECONDS = 60;
 
 export type MemoryStore = SharedStore & {
   /** Keys held now, expired ones not yet dropped included (what a test of the bound reads). */

@@ -14,5 +14,5 @@ export const prerender = false;
 
 export const ALL = endpoint({
   GET: constantDocument(async () => a2aEndpointDocument(await getCatalog())),
-  POST: ({ request }) => handleA2a(request),
+  POST: ({ request, locals }) => handleA2a(request, locals.caller),
 });

@@ -52,9 +52,14 @@ export function testEnvironment(dataDir: string): Record<string, string | undefi
  * so a test never meets a limit it is not about. A test of a limit sets that family's own, lower value.
  */
 export const TEST_RATE_LIMIT = '100000';
-export const testRateLimits = Object.fromEntries(
-  ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
-);
+export const testRateLimits = {
+  ...Object.fromEntries(
+    ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
+  ),
+  // Every test speaks from 127.0.0.1: one address's share of the daily caps must not be the limit a test meets.
+  CHAT_DAILY_REQUESTS_PER_ADDRESS: TEST_RATE_LIMIT,
+  ASK_CONVERSATIONAL_DAILY_PER_ADDRESS: TEST_RATE_LIMIT,
+};
 
 /**
  * `settings` may depend on the port (e.g. SITE_URL equal to the test server's own URL, which OAuth needs).

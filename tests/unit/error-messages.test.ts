@@ -52,6 +52,7 @@ const samples: { [K in MessageKey]: MessageParams<K> } = {
   'booking_limit_reached.email': { limit: 2 },
   'booking_limit_reached.network': { limit: 5 },
   'daily_cap_reached.chat': { limit: 500, resetsAt: '2026-01-02T23:00:00.000Z', seconds: 3600 },
+  'daily_cap_reached.address_share': { limit: 30, resetsAt: '2026-01-02T23:00:00.000Z', seconds: 3600 },
   'not_configured.mail': undefined,
   'not_configured.list': undefined,
   'not_configured.mail_and_list': undefined,
@@ -61,6 +62,7 @@ const samples: { [K in MessageKey]: MessageParams<K> } = {
   'service_unavailable.chat_off': undefined,
   'service_unavailable.chat_unconfigured': undefined,
   'service_unavailable.chat_key': undefined,
+  'service_unavailable.store_full': undefined,
   'storage_unavailable.fault': undefined,
   'internal_error.no_prices': undefined,
 };

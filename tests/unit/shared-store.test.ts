@@ -194,17 +194,86 @@ describe('the memory fall-back over an Upstash that hangs', () => {
 });
 
 describe('the memory store under a flood of distinct keys', () => {
-  it('holds at most its bound of keys, dropping expired ones first, then the oldest', async () => {
+  it('holds at most its bound of counters, dropping the least recently used', async () => {
     let time = 0;
-    const store = createMemoryStore(() => time, 1000);
+    const store = createMemoryStore(() => time, { bounded: 1000 });
     // The attack: a counter per client address, from 20,000 addresses, all live in the same minute.
     for (let n = 0; n < 20_000; n++) await store.increment(`rl:ask:198.51.${n >> 8}.${n & 255}`, 60_000);
     console.log(`memory store after 20,000 distinct keys with a bound of 1,000: ${store.entryCount()} keys`);
     expect(store.entryCount()).toBeLessThanOrEqual(1000);
-    // The newest keys are kept (the oldest are the nearest to expiring).
+    // The newest keys are kept.
     expect(await store.readCounter('rl:ask:198.51.78.31')).toMatchObject({ value: 1 });
     time += 61_000;
-    await store.set('after', 'x', 60_000);
+    await store.set('rl:after', 'x', 60_000);
     expect(store.entryCount()).toBeLessThanOrEqual(1000);
+  });
+
+  it('never drops security state for counters and caches, however many come', async () => {
+    let time = 0;
+    const store = createMemoryStore(() => time, { bounded: 1000, security: 1000 });
+    const day = 24 * 60 * 60 * 1000;
+    // What the flood evicted before: the approval secret, revocations, booking places, the replay guard, the day's cap.
+    const security = {
+      'chat:approval-secret': 'secret',
+      'oauth:revoked:grant-1': '1',
+      'oauth:revoked-jti:jti-1': '1',
+      'oauth:grant:grant-2': '["hash"]',
+      'booking-open:ip:abc:0': 'token',
+      'booking-places:def': '{}',
+      'chat:call:ghi': '1',
+      'altcha:used:nonce': '1',
+    };
+    for (const [key, value] of Object.entries(security)) await store.set(key, value, 30 * day);
+    await store.increment('chat:daily:2026-12-07', day);
+    time += 1000;
+    for (let n = 0; n < 20_000; n++) {
+      await store.increment(`rl:chat:2001:db8:${n.toString(16)}::/64`, 60_000);
+      await store.set(`oauth:cimd:${n}`, '{}', 60_000);
+      await store.increment(`daily-share:chat:2026-12-07:${n}`, day);
+    }
+    for (const [key, value] of Object.entries(security)) expect(await store.get(key), key).toBe(value);
+    expect(await store.readCounter('chat:daily:2026-12-07')).toMatchObject({ value: 1 });
+    expect(store.entryCount()).toBeLessThanOrEqual(1000 + Object.keys(security).length + 1);
+  });
+
+  it('refuses a new security key with 503 and Retry-After when its room is full, keeps the old ones, and takes new ones once old ones expire', async () => {
+    let time = 0;
+    const store = createMemoryStore(() => time, { security: 10 });
+    for (let n = 0; n < 10; n++) await store.set(`oauth:revoked:grant-${n}`, '1', 60_000);
+    const refusal = await store.set('oauth:revoked:grant-10', '1', 60_000).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ status: 503, code: 'service_unavailable', retryable: true, headers: { 'Retry-After': '60' } });
+    expect(await store.setIfAbsent('chat:call:new', '1', 60_000).catch((error: unknown) => error)).toMatchObject({ status: 503 });
+    for (let n = 0; n < 10; n++) expect(await store.get(`oauth:revoked:grant-${n}`)).toBe('1');
+    // A key already held may still change (a counter of the day's cap goes on counting).
+    await store.set('oauth:revoked:grant-3', '2', 60_000);
+    // Counters and caches are not held back by a full security store.
+    await store.increment('rl:ask:192.0.2.1', 60_000);
+    time += 61_000;
+    await store.set('oauth:revoked:grant-10', '1', 60_000);
+    expect(await store.get('oauth:revoked:grant-10')).toBe('1');
+  });
+});
+
+describe('a Redis at its memory limit (noeviction)', () => {
+  it('refuses a security write with 503 instead of keeping it in one process, answers counters from memory, and stays on Redis', async () => {
+    const full = await startRedis();
+    const backend = createRedisStore(full.url, () => {});
+    try {
+      await backend.ready(5_000);
+      await backend.set('oauth:revoked:before', '1', 60_000);
+      await backend.client.config('SET', 'maxmemory-policy', 'noeviction');
+      await backend.client.config('SET', 'maxmemory', '1');
+      const messages: string[] = [];
+      const store = withMemoryFallback(backend, createMemoryStore(), (message) => messages.push(message), { failuresToOpen: 1 });
+      const refusal = await store.set('oauth:revoked:after', '1', 60_000).catch((error: unknown) => error);
+      expect(refusal).toMatchObject({ status: 503, code: 'service_unavailable' });
+      expect(await store.increment('rl:ask:192.0.2.1', 60_000)).toMatchObject({ value: 1 });
+      // Not an outage: reads still come from Redis, where the earlier revocation is.
+      expect(messages).toEqual([]);
+      expect(await store.get('oauth:revoked:before')).toBe('1');
+    } finally {
+      await backend.close();
+      await full.stop();
+    }
   });
 });

@@ -7,7 +7,8 @@
  * gets, when the website chat is configured, its short grounded answer leading the text part (the
  * ranked resources follow) and as the data part's first result (type "chat"); otherwise the reply is
  * the resources alone and `_meta.conversational` says why. Model calls spend /ask's conversational
- * daily cap, never the website chat's; a plain question costs no model call at all.
+ * daily cap, never the website chat's, and the caller's address its share of it; a plain question
+ * costs no model call at all.
  */
 import { randomUUID } from 'node:crypto';
 import { Role, type Message, type Part } from '@a2a-js/sdk';
@@ -16,7 +17,11 @@ import { ui } from '../../i18n/ui';
 import { ask } from '../ask';
 import { toAppError } from '../base/errors';
 import { CONFIDENT } from '../ask/engine';
+import type { Caller } from '../http/caller';
 import { AskRequest, type AskResponse } from '../schemas/ask';
+
+/** Where handleA2a leaves the request's caller in the SDK's call context. */
+export const CALLER_STATE_KEY = 'site:caller';
 
 function questionOf(message: Message): { text: string; fields: Record<string, unknown> } {
   const text = message.parts
@@ -60,7 +65,7 @@ export function createAskExecutor(): AgentExecutor {
       }
       let answer: AskResponse;
       try {
-        answer = await ask(parsed.data);
+        answer = await ask(parsed.data, {}, undefined, context.context?.state.get(CALLER_STATE_KEY) as Caller | undefined);
       } catch (error) {
         // The SDK fails the task with the thrown message: the catalogue's words (storage_unavailable…), never an internal one.
         throw toAppError(error, 'a2a');

@@ -22,7 +22,8 @@ import { getCatalog } from '../catalog';
 import { readJson } from '../http/body';
 import { bodyLimits } from '../http/body-limits';
 import { coreAgentCard } from './card';
-import { createAskExecutor } from './executor';
+import type { Caller } from '../http/caller';
+import { CALLER_STATE_KEY, createAskExecutor } from './executor';
 
 const MAX_BODY_BYTES = bodyLimits.a2a;
 
@@ -43,7 +44,8 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
   return typeof (value as AsyncIterable<unknown> | null)?.[Symbol.asyncIterator] === 'function';
 }
 
-export async function handleA2a(request: Request): Promise<Response> {
+/** `caller`: whose budgets the answer spends (the middleware's), carried to the executor in the call's state. */
+export async function handleA2a(request: Request, caller?: Caller): Promise<Response> {
   const contentType = request.headers.get('content-type');
   if (contentType && contentType.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') {
     return json(rpcError(null, { code: A2A_ERROR_CODE.INVALID_REQUEST, message: `Unsupported Content-Type "${contentType}"; expected application/json.` }));
@@ -70,6 +72,7 @@ export async function handleA2a(request: Request): Promise<Response> {
       headers: Object.fromEntries(request.headers),
       requestedVersion,
     });
+    if (caller) context.state.set(CALLER_STATE_KEY, caller);
     validateVersion(context.requestedVersion, await requestHandler.getAgentCard(), 'JSONRPC');
     const result = await (useLegacy ? legacy : current).handle(body as Record<string, unknown>, context);
     if (!isAsyncIterable(result)) return json(result);

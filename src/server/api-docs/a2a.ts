@@ -21,7 +21,7 @@ export const a2a: OperationDoc = {
     '/ask fields: locale, context, meta, prefer). The reply is one agent message with a text part (the results as a numbered',
     'list) and a data part (the AskResponse of /ask). A data part with `prefer: {"mode": "conversational"}` asks for the',
     'website chat\'s short answer grounded on the top results: when the chat is configured and ASK_CONVERSATIONAL_DAILY_CAP',
-    '(model answers per day for /ask and /a2a, apart from the chat\'s own cap) is not spent, it leads the text and is the first',
+    '(model answers per day for /ask and /a2a, apart from the chat\'s own cap) and the caller address\'s share of it are not spent, it leads the text and is the first',
     'result (type `chat`); otherwise `_meta.conversational` is `unavailable` with the reason. message/stream sends that message as one SSE event. Errors are',
     'JSON-RPC errors (-32700 invalid JSON, -32601 unknown method, version not supported…), HTTP 200, as the SDK answers them.',
   ].join('\n'),

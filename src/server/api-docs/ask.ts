@@ -23,7 +23,7 @@ const description = [
   '  AskResult, `complete` ({_meta, count}); every `data:` line is one JSON object.',
   '- `prefer.mode: "conversational"`: when the website chat is available, the first result is its short answer (`type: "chat"`),',
   '  grounded on the question\'s top results (listed in `sources`), with a `url` that opens the site\'s chat with the question;',
-  '  `_meta.conversational` is "answered". It counts against ASK_CONVERSATIONAL_DAILY_CAP (model answers per day for /ask and /a2a, apart from the website chat\'s cap). Otherwise the results are unchanged,',
+  '  `_meta.conversational` is "answered". It counts against ASK_CONVERSATIONAL_DAILY_CAP (model answers per day for /ask and /a2a, apart from the website chat\'s cap) and the caller\'s address\'s share of it (ASK_CONVERSATIONAL_DAILY_PER_ADDRESS). Otherwise the results are unchanged,',
   '  `_meta.conversational` is "unavailable" and `_meta.conversationalReason` says why (disabled, not_configured,',
   '  daily_cap_reached, model_failed, no_sources).',
   '- `confidence` (0–1): how likely the resource is the right answer, calibrated on questions the index has not seen',

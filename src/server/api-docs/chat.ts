@@ -28,7 +28,9 @@ const description = [
   '- A model that fails, stays silent longer than CHAT_MODEL_TIMEOUT_SECONDS or drops the connection ends the stream with an `error` chunk whose `errorText` is a',
   '  sentence in the request\'s language.',
   '- Limits: RATE_LIMIT_CHAT requests per minute per client (default 20), and CHAT_DAILY_REQUEST_CAP requests per day for the whole deployment (default 500;',
-  '  the day is Europe/Warsaw). Over the cap: 429 `daily_cap_reached`, retryable, with Retry-After up to the next day. No model configured, or',
+  '  the day is Europe/Warsaw), of which one client address (IPv6 by /64) may spend CHAT_DAILY_REQUESTS_PER_ADDRESS (default 30). Over the cap or the',
+  '  address\'s share: 429 `daily_cap_reached`, retryable, with Retry-After up to the next day. One request makes at most 6 model calls and sends the',
+  '  model at most 384 KiB in all; past that the answer ends with what was said so far. No model configured, or',
   '  PUBLIC_CHAT_ENABLED=false: 503 `service_unavailable`. GET /api/chat/status says which applies before you try.',
 ].join('\n');
 

@@ -3,7 +3,8 @@
  * question's top results, as the first result (type "chat") with a link that opens the site's chat
  * with the question. When it cannot be given (chat off, no model, cap spent, model failed) the
  * ranked results stay as they are and `_meta.conversationalReason` says why. Its model calls spend
- * a daily cap of their own (ASK_CONVERSATIONAL_DAILY_CAP), never the website chat's.
+ * a daily cap of their own (ASK_CONVERSATIONAL_DAILY_CAP), never the website chat's, and each
+ * address at most its share of it (ASK_CONVERSATIONAL_DAILY_PER_ADDRESS).
  */
 import { generateText, type LanguageModel } from 'ai';
 import { ui } from '../../i18n/ui';
@@ -14,7 +15,8 @@ import type { AskRequest, AskResponse, AskResult } from '../schemas/ask';
 import { queryText } from '../schemas/ask';
 import { getSettings, type Settings } from '../base/settings';
 import { chatModel, chatProvider } from '../providers/chat-model';
-import { consumeDailyCap } from '../store/daily-cap';
+import type { Caller } from '../http/caller';
+import { consumeDailyBudget } from '../store/daily-cap';
 import { logger } from '../base/log';
 
 type Reason = NonNullable<AskResponse['_meta']['conversationalReason']>;
@@ -42,6 +44,8 @@ export interface ChatResultOptions {
   signal?: AbortSignal;
   /** The model to ask (tests pass the AI SDK's mock); default: the one the settings select. */
   model?: LanguageModel;
+  /** Who asks: its address spends its share of the daily cap. */
+  caller?: Caller;
 }
 
 export async function withChatResult(answer: AskResponse, request: AskRequest, options: ChatResultOptions = {}): Promise<AskResponse> {
@@ -51,7 +55,8 @@ export async function withChatResult(answer: AskResponse, request: AskRequest, o
   const sources = answer.results.slice(0, SOURCES);
   if (!sources.length) return unavailable(answer, 'no_sources');
   try {
-    await consumeDailyCap(settings.ASK_CONVERSATIONAL_DAILY_CAP, undefined, undefined, 'ask');
+    const share = { ipKey: options.caller?.ipKey ?? 'unknown', limit: settings.ASK_CONVERSATIONAL_DAILY_PER_ADDRESS };
+    await consumeDailyBudget(settings.ASK_CONVERSATIONAL_DAILY_CAP, share, undefined, undefined, 'ask');
   } catch (error) {
     if (error instanceof AppError && error.code === 'daily_cap_reached') return unavailable(answer, 'daily_cap_reached');
     throw error;

@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import { getCatalog } from '../catalog';
 import { withChatResult } from './conversational';
 import { getSettings } from '../base/settings';
+import type { Caller } from '../http/caller';
 import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';
 import { documentsFromCatalog, offTopicQuestions } from './documents';
@@ -42,12 +43,13 @@ export function getAskIndex(): Promise<AskIndex> {
 /**
  * The one search entry point for other modules (MCP/registry tools, A2A, the chat): a validated
  * AskRequest → the AskResponse /ask gives for it. In conversational mode the website chat's answer
- * comes first, when it can give one (src/server/chat); `signal` stops that model call.
+ * comes first, when it can give one (src/server/chat); `signal` stops that model call, and `caller`'s
+ * address spends its share of the conversational cap.
  */
-export async function ask(request: AskRequest, hints: AskHints = {}, signal?: AbortSignal): Promise<AskResponse> {
+export async function ask(request: AskRequest, hints: AskHints = {}, signal?: AbortSignal, caller?: Caller): Promise<AskResponse> {
   const answer = await rememberedAnswer(request, hints);
   noteAskMiss(request, answer);
-  return request.prefer?.mode === 'conversational' ? withChatResult(answer, request, { signal }) : answer;
+  return request.prefer?.mode === 'conversational' ? withChatResult(answer, request, { signal, caller }) : answer;
 }
 
 /** Answers kept per process (a few kilobytes each at most). */

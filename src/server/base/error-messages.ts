@@ -204,6 +204,12 @@ export const errorMessages = {
       hint: ({ resetsAt, seconds }) =>
         `It answers again at ${resetsAt} (midnight Europe/Warsaw), in ${seconds} s (Retry-After). Meanwhile use the contact form or the pages listed in /llms.txt.`,
     }),
+    address_share: say({
+      en: ({ limit }: { limit: number; resetsAt: string; seconds: number }) => `This address (or its network) has used its share of ${limit} assistant answers today.`,
+      pl: ({ limit }) => `Ten adres (lub jego sieć) wykorzystał dzisiejszy przydział ${limit} odpowiedzi asystenta.`,
+      hint: ({ resetsAt, seconds }) =>
+        `It is answered again at ${resetsAt} (midnight Europe/Warsaw), in ${seconds} s (Retry-After). Meanwhile use the contact form or the pages listed in /llms.txt.`,
+    }),
   },
   not_configured: {
     mail: say({ en: () => 'E-mail is switched off on this deployment (MAIL_PROVIDER=off).', pl: () => 'Poczta e-mail jest wyłączona na tej stronie (MAIL_PROVIDER=off).' }),
@@ -242,6 +248,11 @@ export const errorMessages = {
       hint: () => 'Use the contact form, /ask or the MCP server listed in /llms.txt. The owner sets AI_GATEWAY_API_KEY or CHAT_BASE_URL to enable it.',
     }),
     chat_key: say({ en: () => 'The chat model refused our key.', pl: () => 'Model czatu odrzucił nasz klucz.' }),
+    store_full: say({
+      en: () => 'The site holds as much short-lived security state as it has room for, so nothing was changed.',
+      pl: () => 'Strona przechowuje tyle krótkotrwałych danych zabezpieczeń, ile może, więc niczego nie zmieniono.',
+      hint: () => 'Retry after the time in Retry-After, when older entries have expired.',
+    }),
   },
   storage_unavailable: {
     fault: say({

@@ -206,7 +206,8 @@ export const errorCatalog = {
   daily_cap_reached: {
     status: 429,
     retryable: true,
-    description: 'The chat assistant has answered as many requests today as this deployment allows (CHAT_DAILY_REQUEST_CAP, all clients together; the day is Europe/Warsaw).',
+    description:
+      'The chat assistant has answered as many requests today as this deployment allows (CHAT_DAILY_REQUEST_CAP, all clients together), or as many as one client address (IPv6 by /64) may have (CHAT_DAILY_REQUESTS_PER_ADDRESS); the day is Europe/Warsaw.',
     message: "The chat assistant has reached today's request limit.",
     hint: 'Wait until the next day (Retry-After, in seconds) or use another channel listed in /llms.txt.',
     says: { pl: 'Asystent wyczerpał dzisiejszy limit rozmów. Wróć jutro po północy albo napisz do nas przez formularz kontaktowy.', en: "The assistant has used up today's conversations. Come back after midnight or write to us through the contact form." },

@@ -108,9 +108,17 @@ const definitions = {
   PUBLIC_CHAT_ENABLED: { schema: booleanString.default(true), doc: 'false disables the chat' },
   CHAT_MODEL_TIMEOUT_SECONDS: { schema: z.coerce.number().int().min(1).max(600).default(30), doc: 'seconds the chat model may stay silent (first answer, or between two chunks) before the chat reports it unavailable' },
   CHAT_DAILY_REQUEST_CAP: { schema: z.coerce.number().int().min(0).default(500), doc: 'chat requests per day, all clients together (the day is Europe/Warsaw)' },
+  CHAT_DAILY_REQUESTS_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(0).default(30),
+    doc: 'chat requests per day one client address (IPv6 by /64) may spend of CHAT_DAILY_REQUEST_CAP, so one address cannot use up the day for everyone (0: no share)',
+  },
   ASK_CONVERSATIONAL_DAILY_CAP: {
     schema: z.coerce.number().int().min(0).default(100),
     doc: 'model answers per day for /ask and /a2a in conversational mode, all clients; apart from CHAT_DAILY_REQUEST_CAP, so machines never close the visitors\' chat',
+  },
+  ASK_CONVERSATIONAL_DAILY_PER_ADDRESS: {
+    schema: z.coerce.number().int().min(0).default(10),
+    doc: 'conversational model answers per day one client address (IPv6 by /64) may spend of ASK_CONVERSATIONAL_DAILY_CAP (0: no share)',
   },
   ASK_LOW_CONFIDENCE_LOG: {
     schema: z.enum(['off', 'on']).default('off'),

@@ -3,7 +3,7 @@
  * the model call over the registry's tools, and the AI SDK UI message stream as the answer.
  */
 import { randomBytes } from 'node:crypto';
-import { convertToModelMessages, createUIMessageStreamResponse, stepCountIs, streamText, toUIMessageStream, safeValidateUIMessages, type UIMessage } from 'ai';
+import { convertToModelMessages, createUIMessageStreamResponse, streamText, toUIMessageStream, safeValidateUIMessages, type ToolSet, type UIMessage } from 'ai';
 import { getCatalog } from '../catalog';
 import { fault } from '../base/errors';
 import type { Caller } from '../http/caller';
@@ -12,7 +12,8 @@ import { ChatRequest, chatLimits } from '../schemas/chat';
 import { getSettings, type Settings } from '../base/settings';
 import { getSharedStore } from '../store';
 import { chatModel, chatProvider } from '../providers/chat-model';
-import { consumeDailyCap, siteDay } from '../store/daily-cap';
+import { consumeDailyBudget, siteDay } from '../store/daily-cap';
+import { MAX_STEPS, modelBudget } from './model-budget';
 import { streamErrorText, withDefinedErrors } from './stream-error';
 import { systemPrompt } from './system-prompt';
 import { chatTools } from './tools';
@@ -20,9 +21,6 @@ import { logger } from '../base/log';
 
 export { chatProvider } from '../providers/chat-model-choice';
 export { chatStatus } from './status';
-
-/** Model steps per request: enough for lookup → answer and a few tool rounds, never a loop. */
-export const MAX_STEPS = 6;
 
 /** Both header names: the documented one and the AI SDK's own (so any AI SDK client reads it unmodified). */
 export const STREAM_HEADERS = { 'x-sdk-ai-ui-message-stream': 'v1', 'Cache-Control': 'no-store' } as const;
@@ -42,6 +40,11 @@ async function approvalSecret(): Promise<string> {
   const store = getSharedStore();
   await store.setIfAbsent('chat:approval-secret', randomBytes(32).toString('base64url'), 30 * 24 * 60 * 60 * 1000);
   return (await store.get('chat:approval-secret')) ?? randomBytes(32).toString('base64url');
+}
+
+/** What the tools' names, descriptions and schemas add to every model call. */
+function toolSchemaBytes(tools: ToolSet): number {
+  return Buffer.byteLength(JSON.stringify(Object.entries(tools).map(([name, tool]) => [name, tool.description, (tool.inputSchema as { jsonSchema?: unknown }).jsonSchema])));
 }
 
 export interface ChatCall {
@@ -70,18 +73,21 @@ export async function answerChat({ request, requestId, caller }: ChatCall): Prom
     throw fault('validation_failed.chat_messages', { problem: checked.error.message.split('\n')[0]! }, { field: 'messages' });
   }
   // Counted only once the request is known to be good (a malformed request costs nobody's budget).
-  await consumeDailyCap(settings.CHAT_DAILY_REQUEST_CAP);
+  await consumeDailyBudget(settings.CHAT_DAILY_REQUEST_CAP, { ipKey: caller?.ipKey ?? 'unknown', limit: settings.CHAT_DAILY_REQUESTS_PER_ADDRESS });
 
   const catalog = await getCatalog();
   const silenceMs = settings.CHAT_MODEL_TIMEOUT_SECONDS * 1000;
+  const system = systemPrompt({ locale, catalog, siteUrl: settings.SITE_URL, bookingUrl: settings.BOOKING_URL, toolNames: Object.keys(tools), today: siteDay(new Date()) });
+  const budget = modelBudget(Buffer.byteLength(system) + toolSchemaBytes(tools));
   const result = streamText({
     model: chatModel(settings)!,
-    system: systemPrompt({ locale, catalog, siteUrl: settings.SITE_URL, bookingUrl: settings.BOOKING_URL, toolNames: Object.keys(tools), today: siteDay(new Date()) }),
+    system,
     messages: await convertToModelMessages(checked.data, { tools }),
     tools,
     toolApproval: approval,
     experimental_toolApprovalSecret: await approvalSecret(),
-    stopWhen: stepCountIs(MAX_STEPS),
+    prepareStep: budget.prepareStep,
+    stopWhen: budget.stopWhen,
     // A silent model is a failed model: a bounded wait for the first chunk and between chunks.
     timeout: { totalMs: silenceMs * MAX_STEPS, firstChunkMs: silenceMs, chunkMs: silenceMs },
     maxRetries: 1,

@@ -5,6 +5,10 @@
  * Every code flow starts a grant (`gid`); the access and refresh tokens it yields carry it. Using a
  * code twice, or a rotated-away refresh token again, revokes the whole grant (RFC 6749 §4.1.2,
  * RFC 9700 §4.14.2): tokens already issued stop working at their next use.
+ *
+ * Nothing grows per refresh: a refresh token is `<grant id>.<secret>`, its record is deleted when it is
+ * rotated, and what reuse detection needs is one record per grant (the hashes of its last few
+ * rotated-away tokens), rewritten at each rotation and ending with the grant's own lifetime.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Scope } from '../base/scopes';
@@ -13,6 +17,13 @@ import { CODE_TTL, REFRESH_TOKEN_TTL } from './metadata';
 
 /** How long a used code is remembered (to detect its reuse) after it expired. */
 const USED_CODE_MEMORY_S = 10 * 60;
+
+/**
+ * Rotated-away refresh tokens a grant remembers. A replay is caught while its token is among the
+ * grant's last few (a stolen token is replayed soon, by the thief or by the client it was stolen
+ * from); an older one is refused as unknown, without revoking.
+ */
+export const REMEMBERED_ROTATIONS = 8;
 
 export interface CodeRecord {
   clientId: string;
@@ -42,7 +53,7 @@ const keys = {
   code: (secret: string) => `oauth:code:${hash(secret)}`,
   codeGrant: (secret: string) => `oauth:code-grant:${hash(secret)}`,
   refresh: (secret: string) => `oauth:refresh:${hash(secret)}`,
-  refreshUsed: (secret: string) => `oauth:refresh-used:${hash(secret)}`,
+  grant: (grantId: string) => `oauth:grant:${grantId}`,
   revoked: (grantId: string) => `oauth:revoked:${grantId}`,
   revokedJti: (jti: string) => `oauth:revoked-jti:${jti}`,
 };
@@ -78,7 +89,7 @@ export async function redeemCode(code: string): Promise<Redemption<CodeRecord>> 
 }
 
 export async function issueRefreshToken(record: RefreshRecord): Promise<string> {
-  const token = randomToken();
+  const token = `${record.grantId}.${randomToken()}`;
   await getSharedStore().set(keys.refresh(token), JSON.stringify(record), REFRESH_TOKEN_TTL * 1000);
   return token;
 }
@@ -88,15 +99,25 @@ export async function takeRefreshToken(token: string): Promise<Redemption<Refres
   const store = getSharedStore();
   const stored = await store.getAndDelete(keys.refresh(token));
   if (stored === null) {
-    const grantId = await store.get(keys.refreshUsed(token));
-    if (grantId === null) return { kind: 'unknown' };
+    const grantId = token.split('.', 2)[0]!;
+    // Only a token the grant itself rotated away counts as a replay: a made-up one revokes nothing.
+    if (!token.includes('.') || !(await rotatedAway(grantId)).includes(hash(token))) return { kind: 'unknown' };
     await revokeGrant(grantId);
     return { kind: 'reused' };
   }
   const record = JSON.parse(stored) as RefreshRecord;
-  await store.set(keys.refreshUsed(token), record.grantId, REFRESH_TOKEN_TTL * 1000);
+  const remembered = [hash(token), ...(await rotatedAway(record.grantId))].slice(0, REMEMBERED_ROTATIONS);
+  await store.set(keys.grant(record.grantId), JSON.stringify(remembered), REFRESH_TOKEN_TTL * 1000);
   if (await isRevoked(record.grantId)) return { kind: 'revoked' };
   return { kind: 'ok', record };
+}
+
+/** The hashes of a grant's last rotated-away refresh tokens, newest first. */
+async function rotatedAway(grantId: string): Promise<string[]> {
+  const stored = await getSharedStore().get(keys.grant(grantId));
+  if (stored === null) return [];
+  const hashes: unknown = JSON.parse(stored);
+  return Array.isArray(hashes) ? hashes.filter((item): item is string => typeof item === 'string') : [];
 }
 
 export async function revokeGrant(grantId: string): Promise<void> {

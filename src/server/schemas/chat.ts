@@ -52,11 +52,11 @@ export type ChatRequest = z.output<typeof ChatRequest>;
 
 export const ChatStatusResponse = z
   .object({
-    available: z.boolean().describe('True when POST /api/chat can answer now: enabled, configured and under today\'s cap.'),
+    available: z.boolean().describe('True when POST /api/chat can answer now: enabled, configured, under today\'s cap and under the asking address\'s share of it.'),
     enabled: z.boolean().describe('False when the deployment switched the chat off (PUBLIC_CHAT_ENABLED=false).'),
     configured: z.boolean().describe('True when a model is configured (AI gateway or an OpenAI-compatible server).'),
     provider: z.enum(['gateway', 'openai-compatible', 'none']).describe('Which kind of model answers (no key or address is shown).'),
-    reason: z.enum(['disabled', 'not_configured', 'daily_cap_reached']).optional().describe('Why the chat is unavailable, when it is.'),
+    reason: z.enum(['disabled', 'not_configured', 'daily_cap_reached']).optional().describe('Why the chat is unavailable, when it is (daily_cap_reached: the deployment\'s cap or this address\'s share).'),
     dailyCap: z
       .object({
         limit: z.number().int().min(0).describe('Chat requests per day for the whole deployment (CHAT_DAILY_REQUEST_CAP).'),

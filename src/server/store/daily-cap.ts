@@ -3,8 +3,10 @@
  * server process on one Redis spends the same budget. The day is the site's day: it starts at
  * midnight in Europe/Warsaw, and the counter expires then. Two caps, so machines never close the
  * visitors' chat: `chat` (CHAT_DAILY_REQUEST_CAP, the website chat) and `ask` (ASK_CONVERSATIONAL_DAILY_CAP,
- * the conversational answers of /ask and /a2a).
+ * the conversational answers of /ask and /a2a). Beside each cap, a share per client address (IPv6
+ * by /64): one address spends at most its share of a day, so it cannot drain the cap for everyone.
  */
+import { createHash } from 'node:crypto';
 import { fault } from '../base/errors';
 import { getSharedStore, sharedStoreReady, type SharedStore } from './index';
 
@@ -76,4 +78,48 @@ export async function consumeDailyCap(limit: number, now = new Date(), given?: S
     });
   }
   return { limit, used: value, remaining: Math.max(0, limit - value), resetsAt };
+}
+
+/** One address's share of a cap: its rate-limit key (src/server/http/client-ip.ts) and how many a day (0: no share). */
+export interface AddressShare {
+  ipKey: string;
+  limit: number;
+}
+
+// Hashed: the shared store never holds an address in clear.
+const shareKeyOf = (at: Date, name: DailyCapName, ipKey: string) =>
+  `daily-share:${name}:${siteDay(at)}:${createHash('sha256').update(ipKey).digest('base64url').slice(0, 22)}`;
+
+/** Whether an address has spent its share of today's cap, without spending anything (GET /api/chat/status). */
+export async function addressShareSpent(share: AddressShare, now = new Date(), given?: SharedStore, name: DailyCapName = 'chat'): Promise<boolean> {
+  if (share.limit <= 0) return false;
+  const store = given ?? (await sharedStore());
+  return ((await store.readCounter(shareKeyOf(now, name, share.ipKey)))?.value ?? 0) >= share.limit;
+}
+
+/**
+ * Spends one request of an address's share of today's cap, then one of the cap itself. An address
+ * over its share is refused before it touches the cap (429 daily_cap_reached with Retry-After to the
+ * next site day), so everyone else keeps being answered.
+ */
+export async function consumeDailyBudget(
+  limit: number,
+  share: AddressShare,
+  now = new Date(),
+  given?: SharedStore,
+  name: DailyCapName = 'chat',
+): Promise<CapStanding> {
+  const store = given ?? (await sharedStore());
+  if (share.limit > 0) {
+    const resetsAt = nextSiteDayStart(now);
+    const msLeft = resetsAt.getTime() - now.getTime();
+    const { value } = await store.increment(shareKeyOf(now, name, share.ipKey), msLeft + 60_000);
+    if (value > share.limit) {
+      const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+      throw fault('daily_cap_reached.address_share', { limit: share.limit, resetsAt: resetsAt.toISOString(), seconds }, {
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+  }
+  return consumeDailyCap(limit, now, store, name);
 }

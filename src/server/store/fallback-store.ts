@@ -9,7 +9,17 @@
  * again every `probeIntervalMs`; when it answers, the circuit closes and keys are shared again. Each
  * change is logged once.
  */
-import type { SharedStore } from './shared-store';
+import { fault } from '../base/errors';
+import { FULL_RETRY_AFTER_SECONDS } from './memory-store';
+import { keyKind, type SharedStore } from './shared-store';
+
+/**
+ * A Redis at its memory limit (`maxmemory` with the `noeviction` policy) refuses writes with an OOM
+ * error. It is not away: reads still answer, so the circuit stays closed. A counter or cache write is
+ * answered from memory meanwhile; a security write is refused (503), since process memory would hide
+ * it from every other process.
+ */
+const OUT_OF_MEMORY = /\bOOM\b|max(imum)? data size/i;
 
 export interface FallbackOptions {
   /** How often the background probe asks a backend that failed. */
@@ -50,7 +60,7 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
     timer.unref();
   }
 
-  const attempt = <Args extends unknown[], Result>(operation: (store: SharedStore, ...args: Args) => Promise<Result>) =>
+  const attempt = <Args extends [string, ...unknown[]], Result>(operation: (store: SharedStore, ...args: Args) => Promise<Result>) =>
     async (...args: Args): Promise<Result> => {
       if (open) return operation(memory, ...args);
       if (primary.reachable?.() === false) {
@@ -62,6 +72,10 @@ export function withMemoryFallback(primary: SharedStore, memory: SharedStore, lo
         failuresInARow = 0;
         return result;
       } catch (error) {
+        if (OUT_OF_MEMORY.test((error as Error)?.message ?? '')) {
+          if (keyKind(args[0]) === 'security') throw fault('service_unavailable.store_full', undefined, { headers: { 'Retry-After': String(FULL_RETRY_AFTER_SECONDS) } });
+          return operation(memory, ...args);
+        }
         failed(error);
         return operation(memory, ...args);
       }

@@ -36,6 +36,24 @@ export interface SharedStore {
 }
 
 /**
+ * Two kinds of keys, told apart by their prefix. Counters and caches (the per-client rate-limit
+ * windows, the per-address daily shares, cached client metadata documents) are rebuilt by the next
+ * request, so a full memory store may drop them, least recently used first: a dropped counter only
+ * gives one address its budget back early. Every other key is security state (the chat's approval
+ * secret, revocations, refresh-token and code records, replay guards, booking places, slot claims,
+ * the deployment's daily caps): it ends only when its time is up, and a store with no room for a new
+ * one refuses the write (503) rather than forget an old one. A new key family is security state
+ * unless it is named here.
+ */
+export const BOUNDED_KEY_PREFIXES = ['rl:', 'oauth:registrations:', 'oauth:codes:', 'oauth:cimd:', 'daily-share:', 'store:probe'] as const;
+
+export type KeyKind = 'bounded' | 'security';
+
+export function keyKind(key: string): KeyKind {
+  return BOUNDED_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'bounded' : 'security';
+}
+
+/**
  * The increment of every Redis backend, as one script so the counter and its expiry are set
  * together (a crash between INCRBY and PEXPIRE would leave a counter that never resets).
  * KEYS[1] counter; ARGV[1] amount; ARGV[2] window in ms. Returns { value, ms left }.

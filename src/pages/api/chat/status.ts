@@ -6,5 +6,5 @@ import { json } from '../../../server/http/respond';
 export const prerender = false;
 
 export const ALL = endpoint({
-  GET: async () => json(await chatStatus(), { headers: { 'Cache-Control': 'no-store' } }),
+  GET: async ({ locals }) => json(await chatStatus(undefined, locals.caller), { headers: { 'Cache-Control': 'no-store' } }),
 });

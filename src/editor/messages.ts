@@ -158,8 +158,8 @@ const catalogue = {
     en: (p) => `"${p.quote}": ${p.name} costs ${p.price} (${p.file}): write ${p.price}${p.other ? ` (${p.quoteFigure} is the price of ${p.other})` : ''}.`,
   },
   grossOfNet: {
-    pl: (p) => `„${p.quote}”: ${p.net} netto z VAT ${p.rate}% to ${p.gross} brutto: napisz ${p.gross}.`,
-    en: (p) => `"${p.quote}": ${p.net} net with ${p.rate}% VAT is ${p.gross} gross: write ${p.gross}.`,
+    pl: (p) => `„${p.quote}”: ${p.net} z VAT ${p.rate}% to ${p.gross}: napisz ${p.gross}.`,
+    en: (p) => `"${p.quote}": ${p.net} with ${p.rate}% VAT is ${p.gross}: write ${p.gross}.`,
   },
   stalePrice: {
     pl: (p) => `cena „${p.quote}” nie występuje w cenniku ${p.file}: napisz aktualną cenę z cennika albo usuń kwotę z tekstu.`,

@@ -125,6 +125,8 @@ function checkSchema(entry: ContentEntry, text: string, language: Language, find
     if (value === undefined && (issue.code === 'invalid_type' || kind === 'date')) {
       // A misspelled field is already reported under its own name, with the right one to write.
       if (unknown.some((key) => editDistance(key.toLowerCase(), top.toLowerCase()) <= 3)) continue;
+      // `cover.alt` missing because `alt:` stands outside cover: reported above, where it stands.
+      if (issue.path.length > 1 && unknown.includes(String(issue.path.at(-1)))) continue;
       // `tags:` indented under `cover:` is missing at the top and lies inside cover.
       const holder = issue.path.length === 1 && Object.keys(entry.data).find((key) => entry.data[key] && typeof entry.data[key] === 'object' && !Array.isArray(entry.data[key]) && top in (entry.data[key] as object));
       if (holder) push(field, say(language, 'indentedTooFar', { field, parent: holder }), `${holder}`);
@@ -159,7 +161,9 @@ function checkCover(entry: ContentEntry, text: string, language: Language, findi
   const cover = entry.data.cover as { src?: unknown; alt?: unknown } | undefined;
   if (!cover || typeof cover !== 'object') return;
   const line = fieldLine(text, 'cover');
-  if (typeof cover.alt !== 'string' || cover.alt.trim().length < 5) {
+  // An `alt:` written outside cover is already reported where it stands, with the indent to give it.
+  const misplaced = findings.some((finding) => finding.file === entry.file && finding.field === 'alt');
+  if (!misplaced && (typeof cover.alt !== 'string' || cover.alt.trim().length < 5)) {
     // The schema reports a short alt too; one message is enough.
     const index = findings.findIndex((finding) => finding.file === entry.file && finding.field === 'cover.alt');
     if (index >= 0) findings.splice(index, 1);

@@ -8,7 +8,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathToFileURL } from 'node:url';
 import { checkContentTree, runContentReport } from '../../src/editor/content-cli';
+import { contentCheck } from '../../src/integrations/content-check';
 import { ArticleFrontmatter } from '../../src/server/schemas/content';
 
 const fixture = 'tests/unit/fixtures/content';
@@ -117,6 +119,29 @@ describe('case studies: checked like every kind', () => {
     const root = contentWith({ [casePl]: (text) => text.replace('./piekarnia.svg', './nie-ma.png') });
     expect(mistakes(root)).toEqual([
       expect.objectContaining({ level: 'error', check: 'missing-image', file: casePl, field: 'images[1].src', line: line(root, casePl, /nie-ma\.png/), message: 'nie ma pliku „./nie-ma.png” obok tego pliku: połóż obraz w tym folderze (albo w content/media/) i napisz jego ścieżkę, np. ./obraz.png.' }),
+    ]);
+  });
+
+  it('stops the build before Astro reads a file, with the check’s words and no stack trace', () => {
+    const site = mkdtempSync(join(tmpdir(), 'content-build-'));
+    trees.push(site);
+    cpSync(fixture, join(site, 'content'), { recursive: true });
+    const file = join(site, 'content', casePl);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('./piekarnia.svg', './nie-ma.png').replace('services: [web-design]', 'services: [nie-ma]'));
+    vi.stubEnv('CONTENT_LANG', 'pl');
+    const setup = contentCheck().hooks['astro:config:setup'] as unknown as (options: object) => void;
+    const logger = { info: () => {}, error: () => {} };
+    let failure: Error | undefined;
+    try {
+      setup({ command: 'build', config: { root: pathToFileURL(`${site}/`) }, logger });
+    } catch (error) {
+      failure = error as Error;
+    }
+    expect(failure?.stack).toBe(failure?.message);
+    expect(failure?.message.split('\n')).toEqual([
+      'treści: 2 błędy w content/ — popraw i uruchom ponownie (npm run content pokazuje cały raport):',
+      `ERROR    ${casePl}:13: images[1].src: nie ma pliku „./nie-ma.png” obok tego pliku: połóż obraz w tym folderze (albo w content/media/) i napisz jego ścieżkę, np. ./obraz.png.`,
+      `ERROR    ${casePl}:15: services[1]: „nie-ma” nie jest translationKey żadnej opublikowanej strony (services/pl/): napisz jeden z nich (web-design).`,
     ]);
   });
 

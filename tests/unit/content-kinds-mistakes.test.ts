@@ -1,6 +1,6 @@
 /**
  * An editor's mistakes the content check must name, on a small tree of every kind
- * (tests/unit/fixtures/content: an article, a service, a case study and the pricing file, in both
+ * (tests/fixtures/content: an article, a service, a case study and the pricing file, in both
  * languages): dates written another way, a case study's faults, prices in prose that no longer match
  * the item they name, and front matter YAML cannot read, each with the message the editor now gets.
  */
@@ -13,7 +13,7 @@ import { checkContentTree, runContentReport } from '../../src/editor/content-cli
 import { contentCheck } from '../../src/integrations/content-check';
 import { ArticleFrontmatter } from '../../src/server/schemas/content';
 
-const fixture = 'tests/unit/fixtures/content';
+const fixture = 'tests/fixtures/content';
 const trees: string[] = [];
 afterEach(() => {
   for (const tree of trees.splice(0)) rmSync(tree, { recursive: true, force: true });

@@ -12,7 +12,6 @@ import { say, type Language } from './messages';
 
 /** A kind's folder under content/ (`articles`, `case-studies`): how the checks and the report name it. */
 export type Collection = string;
-export const collections: Collection[] = contentTypes.map((type) => type.folder);
 
 export interface ContentEntry {
   collection: Collection;

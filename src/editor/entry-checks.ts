@@ -1,8 +1,9 @@
 /**
  * What the build would refuse, found before it runs and said in the editor's words: front matter
- * checked against the collections' own zod schemas (src/server/schemas/content.ts), each issue turned
+ * checked against its kind's zod schema from the content-type registry, each issue turned
  * into "field: what is wrong, what to write"; a cover that is missing or undescribed; two files with one
- * address or one translationKey; text left from the `npm run new` template.
+ * address or one translationKey; text left from the `npm run new` template; a picture the entry names
+ * that is not beside it.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

@@ -31,7 +31,7 @@ interface Priced { id: string; name: string; net: number; gross: number }
 const quotePatterns: Record<Locale, RegExp[]> = {
   pl: [/(?<![\d–-]\s?)(?<![\d,])(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:,(\d{1,2}))?[ \u00a0]?(?:zł|PLN)(?![\p{L}])(?:[ \u00a0](netto|brutto))?(?![–-]\d)/gu],
   en: [
-    /(?<![\d–-]\s?)PLN[ \u00a0](\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d–-])(?:[ \u00a0](net|gross)\b)?/g,
+    /(?<![\d–-]\s?)PLN[ \u00a0](\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d–-]|[,.]\d)(?:[ \u00a0](net|gross)\b)?/g,
     /(?<![\d–-]\s?)(?<![\d,.])(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?[ \u00a0]PLN(?:[ \u00a0](net|gross)\b)?/g,
   ],
 };

@@ -202,7 +202,10 @@ describe('prices in prose: checked against the item the sentence names', () => {
   });
 
   it('leaves limits, ranges and amounts the pricing file states alone', () => {
-    const root = contentWith({ [articlePl]: (text) => `${text}\nHosting to 30–100 zł netto miesięcznie; projekty do 3000 zł netto; podstrona ponad pakiet kosztuje 150 zł netto.\n` });
+    const root = contentWith({
+      [articlePl]: (text) => `${text}\nHosting to 30–100 zł netto miesięcznie; projekty do 3000 zł netto; podstrona ponad pakiet kosztuje 150 zł netto.\n`,
+      [articleEn]: (text) => `${text}\nHosting is PLN 30–100 net a month, a donation page PLN 3,000–8,000 net; projects up to PLN 3,000 net; a page beyond the package costs PLN 150 net.\n`,
+    });
     expect(mistakes(root)).toEqual([]);
   });
 });

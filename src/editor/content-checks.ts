@@ -15,6 +15,7 @@ import { visit } from 'unist-util-visit';
 import { flowId, sectionId } from '../server/ask/documents';
 import { questionFileName, type ExampleQuestionFile } from '../server/ask/example-questions';
 import { isOffTopic } from '../server/schemas/content';
+import { contentTypeOf } from '../server/catalog/content-types';
 import { recordId } from '../server/catalog/records';
 import { locales, otherLocale, type Locale } from '../server/base/i18n';
 import { markdownTwin, nonContentPrefixes, paths } from '../server/base/urls';
@@ -47,7 +48,8 @@ export type CheckId =
   | 'template'
   | 'price-item'
   | 'price-translation'
-  | 'stale-price';
+  | 'stale-price'
+  | 'unknown-reference';
 
 export interface Finding {
   level: FindingLevel;
@@ -79,18 +81,8 @@ export const DESCRIPTION_RANGE = [70, 160] as const;
 
 const articlesPerPage = 6;
 
-function entryPath(entry: ContentEntry): string | undefined {
-  switch (entry.collection) {
-    case 'articles':
-      return paths.article(entry.locale, entry.slug);
-    case 'services':
-      return paths.service(entry.locale, entry.slug);
-    case 'pricing':
-      return paths.pricing(entry.locale);
-    case 'pages':
-      return paths.page(entry.locale, entry.slug);
-  }
-}
+/** The page of an entry, as its kind in the registry makes it. */
+const entryPath = (entry: ContentEntry): string => entry.type.path(entry.locale, entry.slug);
 
 const isDraft = (entry: ContentEntry) => entry.data.draft === true;
 const tagsOf = (entry: ContentEntry): string[] => (Array.isArray(entry.data.tags) ? entry.data.tags.map(String) : []);
@@ -115,7 +107,7 @@ function sitePages(entries: ContentEntry[]): Map<string, { locale: Locale; ancho
   const pages = new Map<string, { locale: Locale; anchors?: Set<string> }>();
   const published = entries.filter((entry) => !isDraft(entry));
   for (const locale of locales) {
-    for (const path of [paths.home(locale), paths.services(locale), paths.contact(locale), paths.consultation(locale), paths.rss(locale)]) {
+    for (const path of [paths.home(locale), paths.services(locale), paths.caseStudies(locale), paths.contact(locale), paths.consultation(locale), paths.rss(locale)]) {
       pages.set(path, { locale });
     }
     const articles = published.filter((entry) => entry.collection === 'articles' && entry.locale === locale);
@@ -124,7 +116,7 @@ function sitePages(entries: ContentEntry[]): Map<string, { locale: Locale; ancho
     for (const tag of new Set(articles.flatMap(tagsOf))) pages.set(paths.tag(locale, tag), { locale });
   }
   for (const entry of published) {
-    const path = entryPath(entry)!;
+    const path = entryPath(entry);
     pages.set(path, { locale: entry.locale, anchors: headingIds(parseBody(entry.body)) });
     pages.set(markdownTwin(path), { locale: entry.locale });
   }
@@ -147,7 +139,7 @@ function referencesOf(tree: Root): Reference[] {
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 function checkReferences(entry: ContentEntry, pages: ReturnType<typeof sitePages>, language: Language, findings: Finding[]) {
-  const own = entryPath(entry)!;
+  const own = entryPath(entry);
   const tree = parseBody(entry.body);
   const ownAnchors = headingIds(tree);
   const at = (reference: Reference) => (reference.node.position ? reference.node.position.start.line + entry.bodyLine - 1 : undefined);
@@ -289,12 +281,9 @@ function askResultIds(entries: ContentEntry[], caseStudies: CheckOptions['caseSt
   for (const { locale, slug } of caseStudies) ids.add(recordId('case_study', locale, slug));
   for (const entry of entries) {
     if (isDraft(entry) !== drafts) continue;
-    if (entry.collection === 'articles') ids.add(recordId('article', entry.locale, entry.slug));
-    if (entry.collection === 'services') ids.add(recordId('service', entry.locale, entry.slug));
-    if (entry.collection === 'pages') ids.add(recordId('page', entry.locale, entry.slug));
-    if (entry.collection === 'pricing') {
-      const id = recordId('pricing', entry.locale, entry.slug);
-      ids.add(id);
+    const id = recordId(entry.type.type, entry.locale, entry.slug);
+    ids.add(id);
+    if (entry.type.type === 'pricing') {
       const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as { id?: unknown }[]) : [];
       for (const section of sections) if (typeof section.id === 'string') ids.add(sectionId(id, section.id));
     }
@@ -341,6 +330,31 @@ function checkDuplicateQuestions(files: readonly ExampleQuestionFile[], options:
   }
 }
 
+/**
+ * A field that lists other entries by translationKey (a case study's `services`, the registry's
+ * `references`) names published entries of that kind in the same language: otherwise the page would
+ * link to nothing, and the build would stop late.
+ */
+function checkEntryReferences(entries: ContentEntry[], language: (entry: ContentEntry) => Language, findings: Finding[]) {
+  for (const entry of entries) {
+    for (const [field, type] of Object.entries(entry.type.references ?? {})) {
+      const listed = entry.data[field];
+      if (!Array.isArray(listed)) continue;
+      const targets = entries.filter((other) => other.type.type === type && other.locale === entry.locale && !isDraft(other));
+      const keys = new Set(targets.map((other) => String(other.data.translationKey)));
+      listed.forEach((key, index) => {
+        if (keys.has(String(key))) return;
+        const text = readFileSync(entry.absolutePath, 'utf8');
+        const at = text.search(new RegExp(`^\\s*(-\\s*)?${field}\\s*:`, 'm'));
+        findings.push({
+          level: 'error', check: 'unknown-reference', file: entry.file, field: `${field}[${index + 1}]`, line: at < 0 ? 1 : text.slice(0, at).split('\n').length,
+          ...say(language(entry), 'unknownReference', { key: String(key), folder: contentTypeOf(type).folder, locale: entry.locale, keys: [...keys].sort().join(', ') }),
+        });
+      });
+    }
+  }
+}
+
 export function checkContent(entries: ContentEntry[], options: CheckOptions): Finding[] {
   const findings: Finding[] = [];
   const language = (entry: ContentEntry): Language => options.language ?? entry.locale;
@@ -349,7 +363,8 @@ export function checkContent(entries: ContentEntry[], options: CheckOptions): Fi
   checkPrices(entries, findings, language);
   const pages = sitePages(entries);
   checkTranslations(entries, language, findings);
-  checkTags(entries.filter((entry) => entry.collection === 'articles' || entry.collection === 'services'), options, language, findings);
+  checkEntryReferences(entries, language, findings);
+  checkTags(entries.filter((entry) => Array.isArray(entry.data.tags)), options, language, findings);
   for (const entry of entries) {
     checkSnippets(entry, language(entry), findings);
     checkDates(entry, options, language(entry), findings);

@@ -9,7 +9,7 @@ import { locales, type Locale } from '../server/base/i18n';
 import { loadExampleQuestionFiles } from '../server/ask/example-questions';
 import { checkContent, type Finding } from './content-checks';
 import { parseEntryFile, readContentTree, type ContentEntry, type ContentProblem } from './content-files';
-import { findingLine, formatReport, sortFindings } from './content-report';
+import { findingLine, formatReport, problemLine, sortFindings } from './content-report';
 import { reportWords, type Language } from './messages';
 import { siteToday } from './site-day';
 
@@ -35,15 +35,15 @@ export function reportLanguage(env: NodeJS.ProcessEnv = process.env): Language {
 
 /** Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report. */
 export function checkContentTree(root: string, language = contentLanguage()): ContentCheck {
-  const { entries, problems } = readContentTree(root);
-  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), questionFiles: loadExampleQuestionFiles(root), caseStudies: caseStudies(root), language });
+  const { entries, problems } = readContentTree(root, language);
+  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), questionFiles: loadExampleQuestionFiles(root), language });
   return { entries, findings, problems };
 }
 
 /** The errors of a check, every one on its line, for the build's refusal. */
 export function errorList({ findings, problems }: ContentCheck): string[] {
   return [
-    ...problems.map((problem) => `ERROR    ${problem.file}: ${problem.message}`),
+    ...problems.map(problemLine),
     ...sortFindings(findings.filter((finding) => finding.level === 'error')).map(findingLine),
   ];
 }
@@ -79,7 +79,7 @@ export function runContentReport(argv: string[]): number {
   return problems.length || findings.some((finding) => finding.level === 'error') ? 1 : 0;
 }
 
-/** The published case studies (content/case-studies/<locale>/<slug>.md), which the checks do not read otherwise. */
+/** The published case studies (content/case-studies/<locale>/<slug>.md), as the example questions name them. */
 export function caseStudies(root: string): { locale: Locale; slug: string }[] {
   return locales.flatMap((locale) => {
     const folder = join(root, 'case-studies', locale);

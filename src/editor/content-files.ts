@@ -1,18 +1,22 @@
 /**
- * Reads the content tree as an editor wrote it (content/<collection>/<locale>/<slug>.md(x)): front
- * matter parsed with `yaml`, the body kept as written. No Astro here, so the report runs without a
- * build and on any tree (the tests use small fixture trees).
+ * Reads the content tree as an editor wrote it (content/<folder>/<locale>/<slug>.md(x), one folder per
+ * kind of the content-type registry): front matter parsed with `yaml`, the body kept as written. No
+ * Astro here, so the report runs without a build and on any tree (the tests use small fixture trees).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { isLocale, type Locale } from '../server/base/i18n';
+import { contentTypes, type AnyContentType } from '../server/catalog/content-types';
+import { readFrontMatter, type FrontMatterMistake } from './front-matter';
+import { say, type Language } from './messages';
 
-export type Collection = 'articles' | 'services' | 'pricing' | 'pages';
-export const collections: Collection[] = ['articles', 'services', 'pricing', 'pages'];
+/** A kind's folder under content/ (`articles`, `case-studies`): how the checks and the report name it. */
+export type Collection = string;
 
 export interface ContentEntry {
   collection: Collection;
+  /** The kind of content, from the registry: its schema, its page's path, whether it may be a draft. */
+  type: AnyContentType;
   locale: Locale;
   slug: string;
   /** Path from the content root, e.g. `articles/pl/rodo.md`: how the report names the file. */
@@ -28,14 +32,29 @@ export interface ContentEntry {
 export interface ContentProblem {
   file: string;
   message: string;
+  /** The line of the file (not of the front matter), when the problem is at one. */
+  line?: number;
+  /** The front-matter field of that line. */
+  field?: string;
 }
 
 const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
-export function parseEntryFile(text: string): { data: Record<string, unknown>; body: string; bodyLine: number } {
+/** Front matter YAML cannot read: where, and what the editor most likely did. */
+export class FrontMatterError extends Error {
+  constructor(readonly mistake: FrontMatterMistake) {
+    super(mistake.message);
+  }
+}
+
+/** The front matter and the body of a file; a front matter YAML cannot read throws a `FrontMatterError` (in `language`). */
+export function parseEntryFile(text: string, language: Language = 'en'): { data: Record<string, unknown>; body: string; bodyLine: number } {
   const match = frontMatter.exec(text);
   if (!match) return { data: {}, body: text, bodyLine: 1 };
-  const data = parseYaml(match[1]!) as unknown;
+  // The front matter starts on the file's second line, after `---`.
+  const read = readFrontMatter(match[1]!, 2, language);
+  if ('mistake' in read) throw new FrontMatterError(read.mistake);
+  const data = read.data;
   return {
     data: data && typeof data === 'object' ? (data as Record<string, unknown>) : {},
     body: text.slice(match[0].length),
@@ -57,23 +76,28 @@ function markdownFiles(directory: string): string[] {
   });
 }
 
-/** Every entry of the page-like collections; files that cannot be read as entries become problems. */
-export function readContentTree(root: string): { entries: ContentEntry[]; problems: ContentProblem[] } {
+/**
+ * Every entry of every kind in the registry; files that cannot be read as entries become problems, in
+ * `language` or the file's own.
+ */
+export function readContentTree(root: string, language?: Language, types: readonly AnyContentType[] = contentTypes): { entries: ContentEntry[]; problems: ContentProblem[] } {
   const entries: ContentEntry[] = [];
   const problems: ContentProblem[] = [];
-  for (const collection of collections) {
+  for (const type of types) {
+    const collection = type.folder;
     for (const absolutePath of markdownFiles(join(root, collection))) {
       const file = relative(root, absolutePath).split('\\').join('/');
       const [, locale, ...rest] = file.split('/');
       if (!isLocale(locale) || rest.length === 0) {
-        problems.push({ file, message: 'lies outside a pl/ or en/ folder, so it belongs to no language and is not built.' });
+        problems.push({ file, ...say(language ?? 'en', 'outsideLanguage') });
         continue;
       }
       try {
-        const parsed = parseEntryFile(readFileSync(absolutePath, 'utf8'));
-        entries.push({ collection, locale, slug: rest.join('/').replace(/\.mdx?$/, ''), file, absolutePath, ...parsed });
+        const parsed = parseEntryFile(readFileSync(absolutePath, 'utf8'), language ?? locale);
+        entries.push({ collection, type, locale, slug: rest.join('/').replace(/\.mdx?$/, ''), file, absolutePath, ...parsed });
       } catch (error) {
-        problems.push({ file, message: `has front matter that is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
+        if (!(error instanceof FrontMatterError)) throw error;
+        problems.push({ file, line: error.mistake.line, field: error.mistake.field, message: error.mistake.message });
       }
     }
   }

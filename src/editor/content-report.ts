@@ -26,9 +26,9 @@ export function pairsTable(entries: ContentEntry[], language: Language): string 
     rows.set(id, row);
   }
   const cell = (entry?: ContentEntry) => (entry ? `${entry.slug}${entry.data.draft === true ? ` ${words.draft}` : ''}` : words.missing);
-  const lines = [`${pad(words.collection, 11)} ${pad('translationKey', 28)} ${pad('pl', 36)} en`];
+  const lines = [`${pad(words.collection, 13)} ${pad('translationKey', 28)} ${pad('pl', 36)} en`];
   for (const row of [...rows.values()].sort((a, b) => a.collection.localeCompare(b.collection) || a.key.localeCompare(b.key))) {
-    lines.push(`${pad(row.collection, 11)} ${pad(row.key, 28)} ${pad(cell(row.pl), 36)} ${cell(row.en)}`);
+    lines.push(`${pad(row.collection, 13)} ${pad(row.key, 28)} ${pad(cell(row.pl), 36)} ${cell(row.en)}`);
   }
   return lines.join('\n');
 }
@@ -36,6 +36,11 @@ export function pairsTable(entries: ContentEntry[], language: Language): string 
 /** One line per finding: level, file:line, field, and the message (what is wrong, what to write). */
 export function findingLine(finding: Finding): string {
   return `${pad(levelLabel[finding.level], LABEL_WIDTH)} ${finding.file}${finding.line ? `:${finding.line}` : ''}: ${finding.field ? `${finding.field}: ` : ''}${finding.message}`;
+}
+
+/** A file that cannot be read as an entry: file:line, field, what is wrong. */
+export function problemLine(problem: ContentProblem): string {
+  return `${pad(levelLabel.error, LABEL_WIDTH)} ${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.field ? `${problem.field}: ` : ''}${problem.message}`;
 }
 
 /** Errors first, then warnings and notes, by file and line. */
@@ -50,7 +55,7 @@ export function formatReport(entries: ContentEntry[], findings: Finding[], probl
   const warnings = findings.filter((finding) => finding.level === 'warning').length;
   const sorted = sortFindings(findings);
   const out = [words.header(entries.length, entries.filter((entry) => entry.locale === 'pl').length, entries.filter((entry) => entry.locale === 'en').length), '', pairsTable(entries, language), ''];
-  for (const problem of problems) out.push(`${pad('ERROR', LABEL_WIDTH)} ${problem.file}: ${problem.message}`);
+  for (const problem of problems) out.push(problemLine(problem));
   for (const finding of sorted) out.push(findingLine(finding));
   out.push('');
   out.push(errors ? words.withErrors(errors, warnings) : words.noErrors(warnings));

@@ -1,25 +1,60 @@
 /**
  * What the build would refuse, found before it runs and said in the editor's words: front matter
- * checked against the collections' own zod schemas (src/server/schemas/content.ts), each issue turned
+ * checked against its kind's zod schema from the content-type registry, each issue turned
  * into "field: what is wrong, what to write"; a cover that is missing or undescribed; two files with one
- * address or one translationKey; text left from the `npm run new` template.
+ * address or one translationKey; text left from the `npm run new` template; a picture the entry names
+ * that is not beside it.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { z } from 'zod';
-import { ArticleFrontmatter, PageFrontmatter, PricingFrontmatter, ServiceFrontmatter } from '../server/schemas/content';
+import { z } from 'zod';
+import type { Locale } from '../server/base/i18n';
+import type { Picture } from '../server/catalog/content-types';
 import type { Finding } from './content-checks';
-import type { Collection, ContentEntry } from './content-files';
+import type { ContentEntry } from './content-files';
+import { readWrittenDate } from './dates';
 import { say, type Language } from './messages';
 import { templateTexts } from './new-entry';
 import { slugify } from './slug';
 
-const schemas: Record<Collection, z.ZodObject> = {
-  articles: ArticleFrontmatter,
-  services: ServiceFrontmatter,
-  pricing: PricingFrontmatter,
-  pages: PageFrontmatter,
+/**
+ * The entry's schema from the registry, its pictures checked as files beside the entry (what Astro's
+ * `image()` does in a build, said here before the build stops on it).
+ */
+function schemaOf(entry: ContentEntry): z.ZodObject {
+  const picture = z.string().superRefine((src, context) => {
+    if (!existsSync(resolve(dirname(entry.absolutePath), src))) context.addIssue({ code: 'custom', message: 'no such picture', params: { kind: 'picture' } });
+  });
+  // The check reads the path as written; the pictures' metadata is the build's business.
+  return entry.type.schema(picture as unknown as z.ZodType<Picture>) as z.ZodObject;
+}
+
+/** The object a field holds, through `.optional()` and `.default()` (cover: src, alt). */
+function objectShape(field: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
+  let type: z.ZodType | undefined = field;
+  while (type && !(type instanceof z.ZodObject)) {
+    const inner = (type.def as { innerType?: z.ZodType }).innerType;
+    if (!inner) return undefined;
+    type = inner;
+  }
+  return type?.shape as Record<string, z.ZodType> | undefined;
+}
+
+const monthWords: Record<Language, string[]> = {
+  pl: ['stycznia', 'lutego', 'marca', 'kwietnia', 'maja', 'czerwca', 'lipca', 'sierpnia', 'września', 'października', 'listopada', 'grudnia'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };
+const inWords = (day: string, language: Language) => `${Number(day.slice(8))} ${monthWords[language][Number(day.slice(5, 7)) - 1]}`;
+
+/** The message for a date not written year-month-day: the editor's own date rewritten, both ways when it reads two. */
+function dateMessage(value: unknown, locale: Locale, language: Language): { message: string } {
+  const shown = value instanceof Date ? value.toISOString() : String(value);
+  const reading = readWrittenDate(value, locale);
+  if (!reading) return say(language, 'dateUnreadable', { value: shown });
+  if ('day' in reading) return say(language, 'date', { value: shown, suggestion: reading.day });
+  const [dayFirst, monthFirst] = reading.days;
+  return say(language, 'dateTwoWays', { value: shown, dayFirst, monthFirst, dayFirstWords: inWords(dayFirst, language), monthFirstWords: inWords(monthFirst, language) });
+}
 
 const examples: Record<string, string> = {
   title: 'title: "…"',
@@ -53,16 +88,6 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
-/** `25.11.2026`, `25/11/2026` or `2026.11.25` as 2026-11-25; anything else as the example. */
-function dateSuggestion(value: unknown): string {
-  const text = String(value ?? '');
-  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(text);
-  if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}`;
-  const yearFirst = /^(\d{4})[./](\d{1,2})[./](\d{1,2})$/.exec(text);
-  if (yearFirst) return `${yearFirst[1]}-${yearFirst[2]!.padStart(2, '0')}-${yearFirst[3]!.padStart(2, '0')}`;
-  return '2026-11-25';
-}
-
 function valueAt(data: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), data);
 }
@@ -73,12 +98,21 @@ function fieldName(path: PropertyKey[]): string {
 }
 
 function checkSchema(entry: ContentEntry, text: string, language: Language, findings: Finding[]) {
-  const schema = schemas[entry.collection];
+  const schema = schemaOf(entry);
   const push = (field: string, message: { message: string }, lineField = field.split(/[.[]/)[0]!) =>
     findings.push({ level: 'error', check: 'front-matter', file: entry.file, line: fieldLine(text, lineField) ?? 1, field, ...message });
   const known = Object.keys(schema.shape);
   const unknown = Object.keys(entry.data).filter((key) => !known.includes(key));
   for (const key of unknown) {
+    // `alt:` written at the line's start under `cover:` is cover's field, not a typo of another field.
+    const parent = known.find((name) => objectShape(schema.shape[name] as z.ZodType)?.[key] && entry.data[name] && typeof entry.data[name] === 'object');
+    if (parent) {
+      const present = Object.keys(entry.data[parent] as object);
+      const sibling = present[0] ?? Object.keys(objectShape(schema.shape[parent] as z.ZodType)!)[0]!;
+      const indent = String(/^( *)\S/m.exec(text.slice(text.search(new RegExp(`^\\s*${sibling}\\s*:`, 'm'))))?.[1]?.length || 2);
+      push(key, say(language, 'misplacedField', { field: key, parent, sibling, indent }));
+      continue;
+    }
     const suggestion = known.map((name) => ({ name, distance: editDistance(key.toLowerCase(), name.toLowerCase()) })).sort((a, b) => a.distance - b.distance)[0];
     push(key, say(language, 'unknownField', { field: key, suggestion: suggestion && suggestion.distance <= 3 ? suggestion.name : '', fields: known.join(', ') }));
   }
@@ -88,14 +122,23 @@ function checkSchema(entry: ContentEntry, text: string, language: Language, find
     const field = fieldName(issue.path);
     const top = String(issue.path[0] ?? '');
     const value = valueAt(entry.data, issue.path);
-    // A misspelled field is already reported under its own name, with the right one to write.
-    if (value === undefined && issue.code === 'invalid_type') {
+    const kind = issue.code === 'custom' ? (issue.params as { kind?: string } | undefined)?.kind : undefined;
+    if (value === undefined && (issue.code === 'invalid_type' || kind === 'date')) {
+      // A misspelled field is already reported under its own name, with the right one to write.
       if (unknown.some((key) => editDistance(key.toLowerCase(), top.toLowerCase()) <= 3)) continue;
-      push(field, say(language, 'missingField', { field, example: examples[top] ?? `${top}: …` }));
+      // `cover.alt` missing because `alt:` stands outside cover: reported above, where it stands.
+      if (issue.path.length > 1 && unknown.includes(String(issue.path.at(-1)))) continue;
+      // `tags:` indented under `cover:` is missing at the top and lies inside cover.
+      const holder = issue.path.length === 1 && Object.keys(entry.data).find((key) => entry.data[key] && typeof entry.data[key] === 'object' && !Array.isArray(entry.data[key]) && top in (entry.data[key] as object));
+      if (holder) push(field, say(language, 'indentedTooFar', { field, parent: holder }), `${holder}`);
+      else push(field, say(language, 'missingField', { field, example: examples[top] ?? `${top}: …` }));
       continue;
     }
-    if (top === 'published' || top === 'updated') {
-      push(field, say(language, 'date', { value: String(value), suggestion: dateSuggestion(value) }));
+    if (kind === 'date') {
+      push(field, dateMessage(value, entry.locale, language));
+    } else if (kind === 'picture') {
+      const at = text.indexOf(String(value));
+      findings.push({ level: 'error', check: 'missing-image', file: entry.file, line: at < 0 ? 1 : text.slice(0, at).split('\n').length, field, ...say(language, 'missingPicture', { src: String(value) }) });
     } else if (top === 'tags' && typeof value === 'string') {
       push(field, say(language, 'tagLetters', { tag: value, suggestion: slugify(value, Infinity) || 'ogolne' }), 'tags');
     } else if (top === 'translationKey' || (typeof value === 'string' && issue.code === 'invalid_format')) {
@@ -119,10 +162,9 @@ function checkCover(entry: ContentEntry, text: string, language: Language, findi
   const cover = entry.data.cover as { src?: unknown; alt?: unknown } | undefined;
   if (!cover || typeof cover !== 'object') return;
   const line = fieldLine(text, 'cover');
-  if (typeof cover.src === 'string' && !existsSync(resolve(dirname(entry.absolutePath), cover.src))) {
-    findings.push({ level: 'error', check: 'cover', file: entry.file, line, field: 'cover.src', ...say(language, 'coverMissing', { src: cover.src }) });
-  }
-  if (typeof cover.alt !== 'string' || cover.alt.trim().length < 5) {
+  // An `alt:` written outside cover is already reported where it stands, with the indent to give it.
+  const misplaced = findings.some((finding) => finding.file === entry.file && finding.field === 'alt');
+  if (!misplaced && (typeof cover.alt !== 'string' || cover.alt.trim().length < 5)) {
     // The schema reports a short alt too; one message is enough.
     const index = findings.findIndex((finding) => finding.file === entry.file && finding.field === 'cover.alt');
     if (index >= 0) findings.splice(index, 1);
@@ -158,6 +200,6 @@ export function checkDuplicates(entries: ContentEntry[], language: (entry: Conte
 
 export function checkEntry(entry: ContentEntry, text: string, language: Language, findings: Finding[]) {
   checkSchema(entry, text, language, findings);
-  if (entry.collection === 'articles') checkCover(entry, text, language, findings);
+  checkCover(entry, text, language, findings);
   checkTemplate(entry, text, language, findings);
 }

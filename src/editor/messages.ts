@@ -25,6 +25,78 @@ const catalogue = {
     pl: (p) => `„${p.value}” to nie data w zapisie strony: napisz ${p.suggestion} (rok-miesiąc-dzień).`,
     en: (p) => `"${p.value}" is not a date as the site writes it: write ${p.suggestion} (year-month-day).`,
   },
+  dateTwoWays: {
+    pl: (p) => `„${p.value}” to nie data w zapisie strony i czyta się na dwa sposoby: napisz ${p.dayFirst} (${p.dayFirstWords}) albo ${p.monthFirst} (${p.monthFirstWords}); rok-miesiąc-dzień.`,
+    en: (p) => `"${p.value}" is not a date as the site writes it, and it reads two ways: write ${p.dayFirst} (${p.dayFirstWords}) or ${p.monthFirst} (${p.monthFirstWords}); year-month-day.`,
+  },
+  dateUnreadable: {
+    pl: (p) => `„${p.value}” to nie data w zapisie strony: napisz ją jako rok-miesiąc-dzień, cyframi z myślnikami (RRRR-MM-DD, np. dzień z kalendarza: 2026-03-24).`,
+    en: (p) => `"${p.value}" is not a date as the site writes it: write it as year-month-day in digits with hyphens (YYYY-MM-DD, a day of the calendar, e.g. 2026-03-24).`,
+  },
+  misplacedField: {
+    pl: (p) => `„${p.field}” stoi na początku linii, a należy do ${p.parent}: wetnij ${p.field}: tak jak ${p.sibling}: (${p.indent} spacje pod ${p.parent}:).`,
+    en: (p) => `"${p.field}" starts at the beginning of the line, but it belongs to ${p.parent}: indent ${p.field}: like ${p.sibling}: (${p.indent} spaces under ${p.parent}:).`,
+  },
+  indentedTooFar: {
+    pl: (p) => `brakuje pola ${p.field}, a ${p.parent} ma wcięte pole ${p.field}: to pole całego pliku, napisz ${p.field}: na początku linii, bez wcięcia.`,
+    en: (p) => `the field ${p.field} is missing, and ${p.parent} has an indented ${p.field}: it is a field of the whole file, write ${p.field}: at the start of the line, not indented.`,
+  },
+  missingPicture: {
+    pl: (p) => `nie ma pliku „${p.src}” obok tego pliku: połóż obraz w tym folderze (albo w content/media/) i napisz jego ścieżkę, np. ./obraz.png.`,
+    en: (p) => `there is no file "${p.src}" next to this file: put the picture in this folder (or in content/media/) and write its path, e.g. ./picture.png.`,
+  },
+  unknownReference: {
+    pl: (p) => `„${p.key}” nie jest translationKey żadnej opublikowanej strony (${p.folder}/${p.locale}/): napisz jeden z nich (${p.keys}).`,
+    en: (p) => `"${p.key}" is not the translationKey of any published page (${p.folder}/${p.locale}/): write one of them (${p.keys}).`,
+  },
+  yamlTab: {
+    pl: () => `linia zaczyna się tabulatorem: nagłówek wcina się tylko spacjami; zamień tabulator na dwie spacje.`,
+    en: () => `the line starts with a tab: front matter is indented with spaces only; replace the tab with two spaces.`,
+  },
+  yamlIndent: {
+    pl: () => `wcięcie tej linii nie pasuje do linii wokół: pola jednego poziomu zaczynają się w tej samej kolumnie (pole całego pliku bez wcięcia, pole np. cover: o dwie spacje dalej).`,
+    en: () => `this line's indent does not match the lines around it: fields of one level start in the same column (a field of the whole file at the line's start, a field of e.g. cover: two spaces further in).`,
+  },
+  yamlDeeper: {
+    pl: () => `następna linia jest wcięta głębiej niż ta, choć ta ma już wartość: wyrównaj jej wcięcie do tej linii (albo przenieś wartość do następnej).`,
+    en: () => `the next line is indented further than this one, though this one already has a value: align its indent with this line (or move the value down).`,
+  },
+  yamlColon: {
+    pl: (p) => `wartość zawiera dwukropek ze spacją, który YAML czyta jak nowe pole: ujmij całą wartość w cudzysłów, np. ${p.example}.`,
+    en: (p) => `the value has a colon followed by a space, which YAML reads as a new field: put the whole value in quotes, e.g. ${p.example}.`,
+  },
+  yamlSpace: {
+    pl: (p) => `po dwukropku brakuje spacji: napisz ${p.example}.`,
+    en: (p) => `a space is missing after the colon: write ${p.example}.`,
+  },
+  yamlQuote: {
+    pl: (p) => `cudzysłów otwarty w tej linii nie jest zamknięty: dopisz ${p.quote} na końcu wartości.`,
+    en: (p) => `the quote opened on this line is not closed: add ${p.quote} at the end of the value.`,
+  },
+  yamlAfterQuote: {
+    pl: () => `wartość ciągnie się za zamykającym cudzysłowem: ujmij całą wartość w cudzysłów innego rodzaju (np. '…"tak"…') albo napisz ją bez cudzysłowów.`,
+    en: () => `the value goes on after its closing quote: put the whole value in the other kind of quotes (e.g. '…"yes"…') or write it without quotes.`,
+  },
+  yamlStart: {
+    pl: (p) => `wartość nie może zaczynać się znakiem ${p.char}: ujmij ją w cudzysłów, np. ${p.example}.`,
+    en: (p) => `a value cannot start with ${p.char}: put it in quotes, e.g. ${p.example}.`,
+  },
+  yamlList: {
+    pl: () => `lista otwarta nawiasem [ nie jest zamknięta w tej linii: dopisz ] na końcu.`,
+    en: () => `the list opened with [ is not closed on its line: add ] at the end.`,
+  },
+  yamlDuplicate: {
+    pl: (p) => `pole ${p.field} jest wpisane drugi raz: zostaw jedno.`,
+    en: (p) => `the field ${p.field} is written a second time: keep one.`,
+  },
+  yamlOther: {
+    pl: () => `tej linii nagłówka nie da się odczytać: sprawdź wcięcie (spacje, nie tabulatory), dwukropek ze spacją po nazwie pola i cudzysłowy.`,
+    en: () => `this line of the front matter cannot be read: check its indent (spaces, not tabs), the colon and space after the field's name, and the quotes.`,
+  },
+  outsideLanguage: {
+    pl: () => `leży poza folderem pl/ albo en/, więc nie należy do żadnego języka i nie jest budowany.`,
+    en: () => `lies outside a pl/ or en/ folder, so it belongs to no language and is not built.`,
+  },
   tooShort: {
     pl: (p) => `ma ${p.length} znaków, a potrzeba co najmniej ${p.min}: ${p.hint}`,
     en: (p) => `has ${p.length} characters and needs at least ${p.min}: ${p.hint}`,
@@ -48,10 +120,6 @@ const catalogue = {
   listSize: {
     pl: (p) => `lista ma ${p.count} pozycji, a potrzeba ${p.range}.`,
     en: (p) => `the list has ${p.count} entries and needs ${p.range}.`,
-  },
-  coverMissing: {
-    pl: (p) => `nie ma pliku „${p.src}” obok artykułu: połóż obraz w tym folderze (albo w content/media/) i napisz jego ścieżkę, np. ./okladka.jpg.`,
-    en: (p) => `there is no file "${p.src}" next to the article: put the picture in this folder (or in content/media/) and write its path, e.g. ./cover.jpg.`,
   },
   coverAlt: {
     pl: () => `okładka nie ma opisu: dopisz alt: „co widać na obrazie” (dla osób, które go nie widzą; co najmniej 5 znaków).`,
@@ -84,6 +152,14 @@ const catalogue = {
   priceDisagrees: {
     pl: (p) => `„${p.id}”: ${p.field} = ${p.value}, a w ${p.other} ${p.otherValue}: oba cenniki mają te same liczby, wpisz ${p.otherValue} albo zmień oba pliki.`,
     en: (p) => `"${p.id}": ${p.field} is ${p.value}, and ${p.otherValue} in ${p.other}: both pricing files hold the same figures, write ${p.otherValue} or change both files.`,
+  },
+  priceOfItem: {
+    pl: (p) => `„${p.quote}”: ${p.name} kosztuje ${p.price} (${p.file}): napisz ${p.price}${p.other ? ` (${p.quoteFigure} to cena pozycji ${p.other})` : ''}.`,
+    en: (p) => `"${p.quote}": ${p.name} costs ${p.price} (${p.file}): write ${p.price}${p.other ? ` (${p.quoteFigure} is the price of ${p.other})` : ''}.`,
+  },
+  grossOfNet: {
+    pl: (p) => `„${p.quote}”: ${p.net} z VAT ${p.rate}% to ${p.gross}: napisz ${p.gross}.`,
+    en: (p) => `"${p.quote}": ${p.net} with ${p.rate}% VAT is ${p.gross}: write ${p.gross}.`,
   },
   stalePrice: {
     pl: (p) => `cena „${p.quote}” nie występuje w cenniku ${p.file}: napisz aktualną cenę z cennika albo usuń kwotę z tekstu.`,

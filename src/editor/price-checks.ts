@@ -1,33 +1,21 @@
 /**
  * Prices are stated once, in the pricing file of each language; these checks keep every other place in
  * step with it. A service names its price (`priceItem`), so cards, pages, tools and JSON-LD read the
- * figure there; the two pricing files must agree figure by figure (one offer, two languages); and a net
- * price quoted in prose ("od 2400 zł netto", "from PLN 2,400 net") must be a figure the pricing file
- * states, so a changed price cannot live on in an old sentence.
+ * figure there; the two pricing files must agree figure by figure (one offer, two languages); and a
+ * price quoted in prose, the pricing page's own text included, is checked against the item it names
+ * (./price-quotes.ts), so a changed price cannot live on in an old sentence.
  */
-import { readFileSync } from 'node:fs';
 import { otherLocale, type Locale } from '../server/base/i18n';
 import type { Finding } from './content-checks';
 import type { ContentEntry } from './content-files';
 import { say, type Language } from './messages';
+import { checkQuotedPrices } from './price-quotes';
 
 interface PricingItem { id: string; priceNet: number; billing?: unknown; from?: unknown }
 
 function itemsOf(entry: ContentEntry): PricingItem[] {
   const sections = Array.isArray(entry.data.sections) ? (entry.data.sections as { items?: unknown }[]) : [];
   return sections.flatMap((section) => (Array.isArray(section.items) ? (section.items as PricingItem[]) : [])).filter((item) => typeof item?.id === 'string');
-}
-
-const digits = (figure: string) => figure.replace(/[\s\u00a0,]/g, '');
-
-/** Net price quotes of a text, by language: a single figure (not a range) before "zł netto" / after "PLN" and before "net". */
-const quotePatterns: Record<Locale, RegExp> = {
-  pl: /(?<![\d–-]\s?)(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)[ \u00a0]?zł netto/g,
-  en: /PLN[ \u00a0](\d{1,3}(?:,\d{3})+|\d+) net\b/g,
-};
-
-function figuresOf(text: string): Set<string> {
-  return new Set([...text.matchAll(/\d[\d \u00a0,]*/g)].flatMap((match) => [digits(match[0]), ...match[0].split(/[ \u00a0,]/)]).filter(Boolean));
 }
 
 export function checkPrices(entries: ContentEntry[], findings: Finding[], language: (entry: ContentEntry) => Language) {
@@ -77,17 +65,8 @@ export function checkPrices(entries: ContentEntry[], findings: Finding[], langua
     }
   }
 
-  // A net price quoted in prose is one the pricing file states.
   for (const entry of entries) {
     const file = pricing.get(entry.locale);
-    if (entry.collection === 'pricing' || !file) continue;
-    const stated = figuresOf(readFileSync(file.absolutePath, 'utf8'));
-    const text = readFileSync(entry.absolutePath, 'utf8');
-    for (const match of text.matchAll(quotePatterns[entry.locale])) {
-      const figure = digits(match[1]!);
-      if (stated.has(figure)) continue;
-      const line = text.slice(0, match.index).split('\n').length;
-      findings.push({ level: 'error', check: 'stale-price', file: entry.file, line, ...say(language(entry), 'stalePrice', { quote: match[0], file: file.file }) });
-    }
+    if (file) checkQuotedPrices(entry, file, findings, language(entry));
   }
 }

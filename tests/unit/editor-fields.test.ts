@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections, singletons } from '../../src/editor/keystatic-fields';
 import { contentTypes } from '../../src/server/catalog/content-types';
-import { articleFrontmatter, PageFrontmatter, PageQuestionsFile, SiteFrontmatter } from '../../src/server/schemas/content';
+import { articleFrontmatter, ContentDate, PageFrontmatter, PageQuestionsFile, SiteFrontmatter } from '../../src/server/schemas/content';
 
 type Shape =
   | { kind: 'text' | 'number' | 'integer' | 'date' | 'boolean' | 'image'; required: boolean }
@@ -24,6 +24,8 @@ const imageMark = z.string();
 /** A zod schema's shape. `.optional()` is not required; `.default()` is: the site always has a value. */
 function fromZod(schema: z.ZodType, required = true): Shape {
   if (schema === imageMark) return { kind: 'text', required };
+  // A date written year-month-day (read into a Date): the editor's date field, which writes that form.
+  if (schema === ContentDate) return { kind: 'date', required };
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   // Refinements (.min, .int, …) are checks, each with its own def.
   const check = (name: string) =>

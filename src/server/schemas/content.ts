@@ -21,6 +21,30 @@ const pageFields = {
   searchTerms: z.array(z.string().min(2).max(80)).max(30).optional(),
 };
 
+/**
+ * A date as the front matter writes it: year-month-day, `2026-12-07`, and nothing else. `07.12.2026`
+ * would be read month-first (12 July) by `Date`, so every other form is refused, never guessed; the
+ * content check says which date to write. A YAML date (Astro's parser turns `2026-12-07` into one)
+ * passes when it is a whole day.
+ */
+export const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `2026-12-07` as that day at UTC midnight, or undefined when the text is no such day (2026-02-30). */
+export function dayOf(text: string): Date | undefined {
+  const match = DATE_FORM.exec(text);
+  if (!match) return undefined;
+  const date = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? undefined : date;
+}
+
+export const ContentDate = z.unknown().transform((value, context): Date => {
+  if (value instanceof Date && !Number.isNaN(value.getTime()) && value.toISOString().endsWith('T00:00:00.000Z')) return value;
+  const day = typeof value === 'string' ? dayOf(value) : undefined;
+  if (day) return day;
+  context.addIssue({ code: 'custom', message: 'a date is written year-month-day, e.g. 2026-12-07', params: { kind: 'date' } });
+  return z.NEVER;
+});
+
 const Tag = z.string().regex(slugLike, 'a tag is lowercase letters, digits and hyphens');
 
 /**
@@ -31,9 +55,9 @@ export function articleFrontmatter<Image extends z.ZodType>(image: Image) {
   return z.object({
     ...pageFields,
     /** First publication date (YYYY-MM-DD). */
-    published: z.coerce.date(),
+    published: ContentDate,
     /** Date of the last substantive change. */
-    updated: z.coerce.date().optional(),
+    updated: ContentDate.optional(),
     tags: z.array(Tag).min(1).max(8),
     /** The person who wrote it (page, JSON-LD Person, twin, RSS); unset, the studio signs. */
     author: z.string().min(2).optional(),
@@ -95,7 +119,7 @@ export function caseStudyFrontmatter<Image extends z.ZodType>(image: Image) {
     images: z.array(z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') })).min(1).max(6),
     /** translationKeys of the services used (content/services); checked against the services by the catalog. */
     services: z.array(z.string().regex(slugLike)).min(1).max(5),
-    published: z.coerce.date(),
+    published: ContentDate,
     /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
     draft: z.boolean().default(false),
   });

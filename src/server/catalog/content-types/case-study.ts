@@ -16,6 +16,7 @@ export const caseStudy = defineContentType({
   path: paths.caseStudy,
   drafts: true,
   detailPages: true,
+  references: { services: 'service' },
   load(entries, context) {
     const { caseStudies, services } = context.catalog;
     for (const entry of entries) {

@@ -63,6 +63,12 @@ export interface ContentType<Data extends BaseData = BaseData, Collection extend
   drafts: boolean;
   /** Each record has a page of its own at `path` (the catch-all page route renders it by kind). */
   detailPages: boolean;
+  /**
+   * Front-matter fields that list entries of another kind by their translationKey (a case study's
+   * `services`): the content check refuses a key that no published entry of that kind in the same
+   * language has, before the build gets to `load`.
+   */
+  references?: Record<string, RecordType>;
   /** Sorts the entries before they become records (the order of `catalog.services`, say). */
   order?(a: ContentEntry<Data>, b: ContentEntry<Data>): number;
   /**

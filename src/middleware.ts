@@ -7,6 +7,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { requestClientKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
+import { mcpRefusal } from './server/mcp/http';
 import { mcpCorsOrigin } from './server/mcp/origin';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import type { Caller } from './server/http/caller';
@@ -61,7 +62,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
     decision = await consumeRateLimit(route.family, caller);
     extra['X-RateLimit-Limit'] = String(decision.limit);
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
-    if (!decision.allowed) return finish(errorResponse(rateLimited(decision)), extra);
+    if (!decision.allowed) {
+      // MCP clients read JSON-RPC: the MCP endpoint's 429 is a JSON-RPC error (with the request's id).
+      const refused = route.family === 'mcp' ? await mcpRefusal(context.request, rateLimited(decision)) : errorResponse(rateLimited(decision));
+      return finish(refused, extra);
+    }
   }
 
   // 'per-tool' operations (POST /mcp) are checked message by message by the MCP handler's hook.

@@ -173,8 +173,8 @@ describe('A2A under OAUTH_ENFORCEMENT=write', () => {
       // Without a token: refused.
       await expect(send(await new ClientFactory().createFromUrl(secured.url))).rejects.toThrow();
 
-      // The SDK's own v1.0 model of the card (its resolver hands a card whose schemes also carry v0.3's `type` back as it came).
-      const card = AgentCard.fromJSON(await (await fetch(`${secured.url}/.well-known/agent-card.json`)).json());
+      // The card as the SDK's resolver asks for it (A2A-Version: 1.0), in the SDK's own v1.0 model.
+      const card = AgentCard.fromJSON(await (await fetch(`${secured.url}/.well-known/agent-card.json`, { headers: { 'A2A-Version': '1.0' } })).json());
       const [requirement] = card.securityRequirements;
       const [schemeName, scopes] = Object.entries(requirement!.schemes)[0]!;
       const scheme = card.securitySchemes[schemeName]!.scheme!;

@@ -120,6 +120,29 @@ describe('the 2026-07-28 wire', () => {
     expect(json.error.code).toBe(-32020);
   });
 
+  it('checks Mcp-Method and Mcp-Name before it looks the tool up: a mismatch with an unknown tool is 400, -32020', async () => {
+    const call = { name: 'no_such_tool', arguments: {} };
+    for (const [headers, id] of [[{ 'Mcp-Method': 'tools/list' }, 'h-1'], [{ 'Mcp-Name': 'pricing_get' }, 'h-2']] as const) {
+      const { response, json } = await post('tools/call', call, headers, id);
+      expect(response.status, JSON.stringify(headers)).toBe(400);
+      expect(json, JSON.stringify(headers)).toMatchObject({ id, error: { code: -32020 } });
+    }
+    // The same for a call without a name: the headers first.
+    const nameless = await post('tools/call', {}, { 'Mcp-Method': 'tools/list' }, 'h-3');
+    expect(nameless.response.status).toBe(400);
+    expect(nameless.json.error.code).toBe(-32020);
+    // With headers that agree, the unknown tool is this server's -32602.
+    const { response, json } = await post('tools/call', call, {}, 'h-4');
+    expect(response.status).toBe(200);
+    expect(json).toMatchObject({ id: 'h-4', error: { code: -32602, data: { reason: 'unknown_tool' } } });
+  });
+
+  it('answers resources/read of an unknown resource as 2026-07-28 requires: -32602 with the URI', async () => {
+    const { response, json } = await post('resources/read', { uri: 'ui://site/nope' }, {}, 'r-1');
+    expect(response.status).toBe(200);
+    expect(json).toMatchObject({ id: 'r-1', error: { code: -32602, data: { uri: 'ui://site/nope' } } });
+  });
+
   it('answers an envelope naming an unknown revision with -32022 and the revisions it speaks', async () => {
     const response = await fetch(`${server.url}/mcp`, {
       method: 'POST',

@@ -172,6 +172,17 @@ describe('POST /mcp status codes', () => {
     expect(json).toMatchObject({ id: 8, error: { code: -32602 } });
   });
 
+  it('answers resources/read of an unknown resource with -32002 and the URI, as the 2025-era specifications recommend', async () => {
+    for (const version of ['2025-11-25', '2025-06-18', '2025-03-26']) {
+      const { response, json } = await post({ jsonrpc: '2.0', id: 'r-1', method: 'resources/read', params: { uri: 'ui://site/nope' } }, { 'MCP-Protocol-Version': version });
+      expect(response.status, version).toBe(200);
+      expect(json, version).toMatchObject({ jsonrpc: '2.0', id: 'r-1', error: { code: -32002, data: { uri: 'ui://site/nope' } } });
+    }
+    // A view the server has is read as before.
+    const { json } = await post({ jsonrpc: '2.0', id: 'r-2', method: 'resources/read', params: { uri: 'ui://site/service-inquiry' } }, { 'MCP-Protocol-Version': '2025-11-25' });
+    expect(json.result.contents[0].uri).toBe('ui://site/service-inquiry');
+  });
+
   it('answers a tool failure as a result with isError, not a protocol error', async () => {
     const { response, json } = await post({ jsonrpc: '2.0', id: 9, method: 'tools/call', params: { name: 'newsletter_subscribe', arguments: { email: 'x@y.example', consent: false } } });
     expect(response.status).toBe(200);
@@ -412,5 +423,12 @@ describe('rate limits', () => {
     expect(statuses).toEqual([404, 404, 404, 429]);
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(last!.headers.get('access-control-allow-origin')).toBe('*');
+    // MCP clients read JSON-RPC: the 429 is a JSON-RPC error answering the request's id.
+    expect(last!.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await last!.json()).toMatchObject({ jsonrpc: '2.0', id: 3, error: { code: -32000, message: expect.any(String), data: { reason: 'rate_limited' } } });
+    // A body that cannot be read is refused with a null id, still in JSON-RPC.
+    const unreadable = await fetch(`${limited.url}/mcp`, { method: 'POST', headers: mcpHeaders, body: '{"jsonrpc":' });
+    expect(unreadable.status).toBe(429);
+    expect(await unreadable.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { data: { reason: 'rate_limited' } } });
   });
 });

@@ -5,7 +5,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox } from '../support/outbox';
@@ -50,9 +50,11 @@ describe.each(['/mcp', '/api/mcp', '/.well-known/mcp'])('the SDK client on %s', 
     expect(client.getServerCapabilities()).toHaveProperty('resources');
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toEqual(offeredToolNames);
-    const ajv = new Ajv({ strict: false, allErrors: true });
+    // The schemas declare JSON Schema 2020-12 (the MCP 2025-11-25 default): checked against its meta-schema.
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(ajv);
     for (const tool of tools) {
+      expect(tool.inputSchema.$schema, tool.name).toBe('https://json-schema.org/draft/2020-12/schema');
       expect(tool.inputSchema.type, tool.name).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
       expect(ajv.validateSchema(tool.inputSchema), `${tool.name}: ${ajv.errorsText()}`).toBe(true);

@@ -316,7 +316,8 @@ describe('bearer tokens at a protected endpoint (POST /ask, enforcement all)', (
     expect(response.status).toBe(403);
     const header = response.headers.get('www-authenticate')!;
     expect(header).toContain('error="insufficient_scope"');
-    expect(header).toContain('scope="ask:query"');
+    // The scopes to authorize again with: the one held and the one needed.
+    expect(header).toContain('scope="newsletter:subscribe ask:query"');
     expect((await response.json()).error.code).toBe('insufficient_scope');
   });
 

@@ -129,16 +129,22 @@ describe.each(levels)('OAUTH_ENFORCEMENT=%s', (level) => {
       expect(response.status, row.name).toBe(403);
       const header = response.headers.get('www-authenticate')!;
       expect(header).toContain('error="insufficient_scope"');
-      expect(header).toContain(`scope="${row.scope}"`);
+      // The scopes to authorize again with: those the token holds and the one needed (MCP step-up).
+      expect(header).toContain(`scope="${otherScope(row.scope)} ${row.scope}"`);
       expect(header).toContain('resource_metadata=');
       if (isRpcPost(row)) expect((await response.json()).id, row.name).toEqual(expect.any(Number));
     });
 
+    // A token sent is checked at every level, off included (RFC 6750 §3.1, MCP authorization): only
+    // its absence depends on the enforcement. Public routes never read one.
     it('with a token that is not valid', async () => {
       const response = await row.send(servers[level].url, { Authorization: 'Bearer not.a.token' });
-      if (!required(row, level)) return expectAdmitted(response, row);
+      if (row.from === undefined) return expectAdmitted(response, row);
       expect(response.status, row.name).toBe(401);
-      expect(response.headers.get('www-authenticate')).toContain('error="invalid_token"');
+      const header = response.headers.get('www-authenticate')!;
+      expect(header).toContain('error="invalid_token"');
+      expect(header).toContain(`resource_metadata="${servers[level].url}/.well-known/oauth-protected-resource${row.metadata}"`);
+      if (isRpcPost(row)) expect(await response.json()).toMatchObject({ jsonrpc: '2.0', id: expect.any(Number), error: { data: { reason: 'unauthorized' } } });
     });
   });
 });
@@ -179,6 +185,17 @@ describe.each(levels)('the documents tell the truth under OAUTH_ENFORCEMENT=%s',
     const ask = document.paths['/ask'].post;
     expect(ask.security).toEqual(level === 'off' ? optional(['ask:query']) : required(['ask:query']));
     expect(ask.responses['401']).toBeTruthy();
+    // Every operation that reads a token lists the answers of enforcement: 401 at every level (a token
+    // sent and not valid), 403 where a token is required.
+    for (const [path, method] of [['/ask', 'post'], ['/ask', 'get'], ['/a2a', 'post'], ['/api/subscribe', 'post'], ['/api/newsletter/unsubscribe', 'post']] as const) {
+      const responses = document.paths[path][method].responses;
+      expect(responses['401'], `${method} ${path}`).toMatchObject({ headers: { 'WWW-Authenticate': expect.any(Object) } });
+      expect(responses['403'] !== undefined, `${method} ${path}`).toBe(level !== 'off');
+    }
+    for (const [path, method] of [['/mcp', 'get'], ['/mcp', 'post']] as const) {
+      expect(document.paths[path][method].responses['429'].content['application/json'].example, `${method} ${path}`).toMatchObject({ jsonrpc: '2.0', error: { data: { reason: 'rate_limited' } } });
+    }
+    expect(document.paths['/api/contact'].post.responses['401']).toBeUndefined();
     expect(document.paths['/api/subscribe'].post.security).toEqual(level === 'off' ? optional(['newsletter:subscribe']) : required(['newsletter:subscribe']));
     expect(document.paths['/mcp'].get.security).toEqual(level === 'all' ? required(['mcp:read']) : optional(['mcp:read']));
     expect(document.paths['/mcp'].post.security).toEqual(
@@ -189,17 +206,31 @@ describe.each(levels)('the documents tell the truth under OAUTH_ENFORCEMENT=%s',
     expect(document.info.description).toContain(`OAUTH_ENFORCEMENT=${level}`);
   });
 
-  it('the agent card declares the OAuth scheme /a2a needs when a token is required there, in the v1.0 and v0.3 shapes', async () => {
+  it('the agent card declares the OAuth scheme /a2a needs when a token is required there: v1.0 to a 1.0 reader, v0.3 otherwise, never mixed', async () => {
     const site = servers[level].url;
-    const card = await json('/.well-known/agent-card.json');
+    const fetchCard = async (headers: Record<string, string>) => {
+      const response = await fetch(`${site}/.well-known/agent-card.json`, { headers });
+      expect(response.headers.get('vary')).toContain('A2A-Version');
+      return response.json();
+    };
+    // As the SDK's resolver asks (A2A-Version: 1.0), and as a v0.3 reader asks (no header).
+    const v1 = await fetchCard({ 'A2A-Version': '1.0' });
+    const v03 = await fetchCard({});
+    const v1Keys = ['oauth2SecurityScheme', 'apiKeySecurityScheme', 'httpAuthSecurityScheme', 'openIdConnectSecurityScheme', 'mtlsSecurityScheme'];
+    for (const scheme of Object.values<Record<string, unknown>>(v1.securitySchemes ?? {})) expect(Object.keys(scheme).filter((key) => !v1Keys.includes(key))).toEqual([]);
+    for (const scheme of Object.values<Record<string, unknown>>(v03.securitySchemes ?? {})) expect(Object.keys(scheme).filter((key) => v1Keys.includes(key))).toEqual([]);
+    expect(v1.security).toBeUndefined();
+    expect(v1.url).toBeUndefined();
+    expect(v03.securityRequirements).toBeUndefined();
+    expect(v03.protocolVersion).toBe('0.3.0');
     if (level === 'off') {
-      expect(card.securitySchemes ?? {}).toEqual({});
-      expect(card.securityRequirements ?? []).toEqual([]);
-      expect(card.security).toBeUndefined();
+      for (const card of [v1, v03]) expect(card.securitySchemes ?? {}).toEqual({});
+      expect(v1.securityRequirements ?? []).toEqual([]);
+      expect(v03.security).toBeUndefined();
       return;
     }
     const flow = { authorizationUrl: `${site}/.well-known/oauth2/authorize`, tokenUrl: `${site}/.well-known/oauth2/token`, refreshUrl: `${site}/.well-known/oauth2/token` };
-    const parsed = AgentCard.fromJSON(card);
+    const parsed = AgentCard.fromJSON(v1);
     const scheme = parsed.securitySchemes.oauth2!.scheme;
     expect(scheme?.$case).toBe('oauth2SecurityScheme');
     const oauth2 = scheme!.value as { oauth2MetadataUrl: string; flows?: { flow?: { $case: string; value: Record<string, unknown> } } };
@@ -208,8 +239,13 @@ describe.each(levels)('the documents tell the truth under OAUTH_ENFORCEMENT=%s',
     expect(oauth2.flows?.flow?.value).toMatchObject({ ...flow, scopes: { 'ask:query': expect.any(String) }, pkceRequired: true });
     expect(parsed.securityRequirements).toEqual([{ schemes: { oauth2: { list: ['ask:query'] } } }]);
     // v0.3 readers: the OpenAPI-like scheme and the top-level security.
-    expect(card.securitySchemes.oauth2).toMatchObject({ type: 'oauth2', flows: { authorizationCode: flow } });
-    expect(card.security).toEqual([{ oauth2: ['ask:query'] }]);
+    expect(v03.securitySchemes.oauth2).toEqual({
+      type: 'oauth2',
+      description: expect.any(String),
+      oauth2MetadataUrl: `${site}/.well-known/oauth-authorization-server`,
+      flows: { authorizationCode: { ...flow, scopes: { 'ask:query': expect.any(String) } } },
+    });
+    expect(v03.security).toEqual([{ oauth2: ['ask:query'] }]);
   });
 
   it('GET /a2a tells a reader where the card is (not 405)', async () => {

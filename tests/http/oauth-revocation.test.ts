@@ -69,6 +69,24 @@ describe('POST /.well-known/oauth2/revoke', () => {
     expect((await ask(renewed.access_token)).status).toBe(200);
   });
 
+  it('a revoked access token is refused also where no token is needed (MCP listings under write): 401 invalid_token, not served', async () => {
+    const tokens = await codeFlow(as, client, { scope: 'ask:query' });
+    const list = (headers: Record<string, string>) =>
+      fetch(`${server.url}/mcp`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 'l-1', method: 'tools/list' }),
+      });
+    expect((await list({ Authorization: `Bearer ${tokens.access_token}` })).status).toBe(200);
+    await revoke(tokens.access_token, client, oauth.None(), 'access_token');
+    const refused = await list({ Authorization: `Bearer ${tokens.access_token}` });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('www-authenticate')).toContain('error="invalid_token"');
+    expect(await refused.json()).toMatchObject({ jsonrpc: '2.0', id: 'l-1', error: { message: 'The token was revoked.' } });
+    // Without a token the listing stays public at this level.
+    expect((await list({})).status).toBe(200);
+  });
+
   it('the confidential client revokes its client-credentials token (HTTP Basic); the hint is only a hint', async () => {
     const { access_token: token } = await clientCredentials(as, 'ask:query');
     expect((await ask(token)).status).toBe(200);

@@ -105,6 +105,7 @@ describe('JSON-RPC (MCP transport)', () => {
       not_offered: [501, -32601],
       invalid_params: [200, -32602],
       unknown_tool: [200, -32602],
+      resource_not_found: [200, -32002],
       no_standalone_stream: [405, -32000],
     };
     for (const reason of Object.keys(rpcRefusals) as Array<keyof typeof rpcRefusals>) {

@@ -84,15 +84,19 @@ describe('the enforcement decision', () => {
     expect(decide({ kind: 'absent' }, ['ask:query'], 'write', 'write')).toMatchObject({ allow: false, status: 401, scope: ['ask:query'] });
     expect(decide({ kind: 'absent' }, ['ask:query'], 'write', 'write')).not.toHaveProperty('error');
     expect(decide({ kind: 'invalid', reason: 'expired' }, ['ask:query'], 'write', 'all')).toMatchObject({ allow: false, status: 401, error: 'invalid_token' });
-    expect(decide(auth(['mcp:read']), ['ask:query'], 'write', 'write')).toMatchObject({ allow: false, status: 403, error: 'insufficient_scope', scope: ['ask:query'] });
+    // The challenge names the scopes to authorize again with: those held and the one needed.
+    expect(decide(auth(['mcp:read']), ['ask:query'], 'write', 'write')).toMatchObject({ allow: false, status: 403, error: 'insufficient_scope', scope: ['mcp:read', 'ask:query'] });
     expect(decide(auth(['ask:query']), ['ask:query'], 'write', 'write')).toMatchObject({ allow: true, auth: { clientId: 'c' } });
     // Any valid token when no particular scope is asked for.
     expect(decide(auth(['newsletter:subscribe']), [], 'all', 'all')).toMatchObject({ allow: true });
   });
 
-  it('ignores tokens where none is required (a bad one does not break a public call)', () => {
-    expect(decide({ kind: 'invalid', reason: 'x' }, ['ask:query'], 'write', 'off')).toEqual({ allow: true });
+  it('needs no token where none is required, but refuses one that is sent and not valid (RFC 6750 §3.1)', () => {
     expect(decide({ kind: 'absent' }, ['mcp:read'], 'all', 'write')).toEqual({ allow: true });
+    expect(decide({ kind: 'absent' }, ['ask:query'], 'write', 'off')).toEqual({ allow: true });
+    expect(decide({ kind: 'invalid', reason: 'x' }, ['ask:query'], 'write', 'off')).toMatchObject({ allow: false, status: 401, error: 'invalid_token' });
+    // A valid token of another scope is used where it is optional, never refused.
+    expect(decide(auth(['mcp:read']), ['ask:query'], 'write', 'off')).toMatchObject({ allow: true });
   });
 
   it('keeps contact, slots and chat public and lists the protected resources with their scopes', () => {

@@ -1,5 +1,6 @@
 /** The tool registry: names, schemas, examples, scopes, and how failures become tool results. */
 import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetSettingsForTests } from '../../src/server/base/settings';
@@ -20,13 +21,32 @@ describe('the tool registry', () => {
     }
   });
 
-  it('has examples that both the zod schema and the published JSON Schema accept', () => {
-    const ajv = new Ajv({ strict: false });
-    addFormats(ajv);
+  it('publishes JSON Schema 2020-12 (the MCP 2025-11-25 default), with no keyword a draft-07 validator reads otherwise', () => {
+    for (const descriptor of toolDescriptors()) {
+      for (const schema of [descriptor.inputSchema, descriptor.outputSchema]) {
+        expect(schema.$schema, descriptor.name).toBe('https://json-schema.org/draft/2020-12/schema');
+        // Tuples (prefixItems), definitions and the dynamic or unevaluated keywords mean other things, or nothing, in draft-07.
+        const text = JSON.stringify(schema);
+        for (const keyword of ['prefixItems', 'definitions', '$dynamicRef', '$dynamicAnchor', 'unevaluatedProperties', 'unevaluatedItems', 'dependentSchemas']) {
+          expect(text, `${descriptor.name}: ${keyword}`).not.toContain(`"${keyword}"`);
+        }
+      }
+    }
+  });
+
+  it('has examples that the zod schema and the published JSON Schema accept, read as 2020-12 and as older clients read it', () => {
+    const ajv2020 = new Ajv2020({ strict: false });
+    addFormats(ajv2020);
+    // How the 1.x MCP SDK client compiles a tool's schemas: draft-07 Ajv, the meta-schema not checked.
+    const ajv07 = new Ajv({ strict: false, validateSchema: false });
+    addFormats(ajv07);
     for (const [index, tool] of tools.entries()) {
       expect(tool.input.safeParse(tool.example).success, tool.name).toBe(true);
-      const validate = ajv.compile(toolDescriptors()[index]!.inputSchema);
-      expect(validate(tool.example), `${tool.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+      for (const ajv of [ajv2020, ajv07]) {
+        const validate = ajv.compile(toolDescriptors()[index]!.inputSchema);
+        expect(validate(tool.example), `${tool.name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        ajv.compile(toolDescriptors()[index]!.outputSchema);
+      }
     }
   });
 

@@ -1,9 +1,7 @@
-/** The A2A agent card (v0.3 `url`/`protocolVersion` and v1.0 `supportedInterfaces`) of the A2A endpoint /a2a: src/server/a2a/card.ts. */
-import { getCatalog } from '../../server/catalog';
-import { agentCardDocument } from '../../server/a2a/card';
-import { constantDocument } from '../../server/http/document';
+/** The A2A agent card of the A2A endpoint /a2a, per the A2A-Version asked for (v1.0, or v0.3 by default): src/server/a2a/card.ts. */
+import { agentCardHandler } from '../../server/a2a/http';
 import { endpoint } from '../../server/http/endpoint';
 
 export const prerender = false;
 
-export const ALL = endpoint({ GET: constantDocument(async () => agentCardDocument(await getCatalog())) });
+export const ALL = endpoint({ GET: agentCardHandler });

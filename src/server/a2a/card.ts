@@ -4,9 +4,11 @@
  * (a question → the site's ranked resources, as /ask answers it), over JSON-RPC at /a2a, for protocol
  * versions 1.0 and 0.3. The MCP tools are not A2A skills: the card points to the MCP server for them.
  *
- * The card is the SDK's own v1.0 type (built as `AgentCard`, serialised with `AgentCard.toJSON`) plus
- * the v0.3 top-level fields (`url`, `protocolVersion`, `preferredTransport`, `additionalInterfaces`), so
- * v1.0 clients read `supportedInterfaces` and v0.3 clients their fields.
+ * Each version gets its own card, chosen by the request's `A2A-Version` header as the SDK's own card
+ * handlers choose (1.0 for a 1.0 client, which sends the header; v0.3 without it): the v1.0 card is the
+ * SDK's `AgentCard` as `AgentCard.toJSON` writes it; the v0.3 card has v0.3's fields and security
+ * objects, plus `supportedInterfaces` so a v1.0 reader that sent no header still finds /a2a. No object
+ * mixes the two versions' keys.
  */
 import { AgentCard } from '@a2a-js/sdk';
 import type { Catalog } from '../catalog';
@@ -89,31 +91,39 @@ function v1Security(site: string) {
   };
 }
 
-/** The same scheme in v0.3's shape, merged into the v1.0 one. */
-function withV03Security(card: Record<string, unknown>, site: string): Record<string, unknown> {
+/** The scheme in v0.3's shape (OpenAPI-like `type`, `flows`) and v0.3's top-level `security`. */
+function v03Security(site: string) {
   const found = security(site);
-  if (!found) return card;
-  const schemes = card.securitySchemes as Record<string, Record<string, unknown>>;
+  if (!found) return {};
   return {
-    ...card,
-    securitySchemes: {
-      [SCHEME]: { ...schemes[SCHEME], type: 'oauth2', description: found.description, oauth2MetadataUrl: found.metadataUrl, flows: { authorizationCode: found.flow } },
-    },
+    securitySchemes: { [SCHEME]: { type: 'oauth2', description: found.description, oauth2MetadataUrl: found.metadataUrl, flows: { authorizationCode: found.flow } } },
     security: [{ [SCHEME]: found.scopes }],
   };
 }
 
-/** The card as served: the SDK's v1.0 JSON plus the v0.3 fields. */
-export function agentCardDocument(catalog: Pick<Catalog, 'site'>) {
-  const core = coreAgentCard(catalog);
+/** Which card a request gets: 1.0 when its `A2A-Version` names 1.0 or later, else (absent, 0.x) v0.3. */
+export type AgentCardVersion = '1.0' | '0.3';
+export function agentCardVersionOf(request: Request): AgentCardVersion {
+  const asked = request.headers.get('a2a-version')?.trim();
+  return asked && !asked.startsWith('0.') ? '1.0' : '0.3';
+}
+
+/** The card as served to a reader of `version`. */
+export function agentCardDocument(catalog: Pick<Catalog, 'site'>, version: AgentCardVersion): Record<string, unknown> {
+  const v1 = AgentCard.toJSON(coreAgentCard(catalog)) as Record<string, unknown>;
+  if (version === '1.0') return v1;
+  const { securitySchemes: _schemes, securityRequirements: _requirements, capabilities, ...common } = v1;
+  const { extendedAgentCard, ...v03Capabilities } = capabilities as Record<string, unknown>;
   const url = a2aUrl();
   return {
-    ...withV03Security(AgentCard.toJSON(core) as Record<string, unknown>, getSettings().SITE_URL),
-    // v0.3 (and v0.2) readers
+    ...common,
     url,
     protocolVersion: '0.3.0',
     preferredTransport: 'JSONRPC',
     additionalInterfaces: [{ url, transport: 'JSONRPC' }],
+    capabilities: v03Capabilities,
+    supportsAuthenticatedExtendedCard: extendedAgentCard === true,
+    ...v03Security(getSettings().SITE_URL),
   };
 }
 

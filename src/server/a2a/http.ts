@@ -21,8 +21,10 @@ import {
 import { getCatalog } from '../catalog';
 import { readJson } from '../http/body';
 import { bodyLimits } from '../http/body-limits';
-import { coreAgentCard } from './card';
+import { agentCardDocument, agentCardVersionOf, coreAgentCard, type AgentCardVersion } from './card';
 import type { Caller } from '../http/caller';
+import { constantDocument } from '../http/document';
+import type { Handler } from '../http/endpoint';
 import { CALLER_STATE_KEY, createAskExecutor } from './executor';
 
 const MAX_BODY_BYTES = bodyLimits.a2a;
@@ -102,3 +104,17 @@ export async function handleA2a(request: Request, caller?: Caller): Promise<Resp
     return json(rpcError(id, mapped), mapped.code === A2A_ERROR_CODE.INTERNAL_ERROR ? 500 : 200);
   }
 }
+
+/**
+ * GET of the agent card (both locations): the card of the version the request's `A2A-Version` asks
+ * for, each a constant document with its own ETag; `Vary: A2A-Version` keeps caches from mixing them.
+ */
+const cards: Record<AgentCardVersion, Handler> = {
+  '1.0': constantDocument(async () => agentCardDocument(await getCatalog(), '1.0')),
+  '0.3': constantDocument(async () => agentCardDocument(await getCatalog(), '0.3')),
+};
+export const agentCardHandler: Handler = async (context) => {
+  const response = await cards[agentCardVersionOf(context.request)](context);
+  response.headers.append('Vary', 'A2A-Version');
+  return response;
+};

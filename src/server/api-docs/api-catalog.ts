@@ -7,6 +7,7 @@ import type { Settings } from '../base/settings';
 import { authRequirement } from '../oauth/documentation';
 import type { Operation } from './operation';
 import { API_VERSION } from './openapi';
+import { responsesOf } from './responses';
 
 export function buildApiCatalog(operations: Operation[], settings: Settings): ApiCatalogResponse {
   const site = settings.SITE_URL;
@@ -29,7 +30,7 @@ export function buildApiCatalog(operations: Operation[], settings: Settings): Ap
           }
         : null,
     streaming: operation.streaming ?? null,
-    errors: Object.entries(operation.responses)
+    errors: Object.entries(responsesOf(operation, settings.OAUTH_ENFORCEMENT))
       .filter(([status]) => Number(status) >= 400)
       .map(([status, response]) => ({ status: Number(status), codes: [...(response.codes ?? [])] })),
   }));

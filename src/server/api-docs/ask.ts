@@ -55,16 +55,6 @@ const errors = {
   400: { description: `Invalid JSON, JSON nested deeper than ${MAX_JSON_DEPTH} levels, or a field breaks a rule (the message names it).`, schema: ErrorResponse },
   413: { description: `The body is larger than ${MAX_BODY_BYTES / 1024} KiB.`, schema: ErrorResponse },
   415: { description: 'The body is not application/json.', schema: ErrorResponse },
-  401: {
-    description: 'unauthorized: a bearer token is required (OAUTH_ENFORCEMENT write or all) and was missing or not valid.',
-    schema: ErrorResponse,
-    headers: { 'WWW-Authenticate': 'Bearer resource_metadata="…/.well-known/oauth-protected-resource/ask", scope="ask:query" (and error="invalid_token" for a bad token).' },
-  },
-  403: {
-    description: 'insufficient_scope: the token lacks ask:query.',
-    schema: ErrorResponse,
-    headers: { 'WWW-Authenticate': 'Bearer error="insufficient_scope", scope="ask:query", resource_metadata="…".' },
-  },
   429: {
     description: 'Too many questions from this client (RATE_LIMIT_ASK per minute, default 60).',
     schema: ErrorResponse,

@@ -4,10 +4,17 @@ import { fault, jsonRpcError } from '../base/errors';
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from '../http/body';
 import { BATCH_PROTOCOL_VERSION, LATEST_PROTOCOL_VERSION, listed, MAX_BATCH_MESSAGES, MODERN_PROTOCOL_VERSIONS, notOfferedMethods, PROTOCOL_VERSIONS, publishedMethods, refusals } from '../mcp/protocol';
 import type { OperationDoc, OperationResponse } from './operation';
-import { constantDocumentResponses, errorResponses } from './responses';
+import { constantDocumentResponses } from './responses';
 
 // The generator adds X-RateLimit-* to every response of a rate-limited operation, Retry-After to 429.
-const tooMany = errorResponses(['rate_limited']);
+// MCP clients read JSON-RPC: the endpoint's 429 is a JSON-RPC error (with the request's id).
+const tooMany = {
+  429: {
+    description: 'rate_limited: RATE_LIMIT_MCP requests per minute spent; a JSON-RPC error (data.reason rate_limited) with the request\'s id. Wait Retry-After seconds.',
+    schema: JsonRpcResponse,
+    example: jsonRpcError(fault('rate_limited.per_minute', { limit: 60, retryAfter: 30 }), { id: 1 }).body,
+  } satisfies OperationResponse,
+};
 
 const rpcError = (description: string, example: unknown): OperationResponse => ({ description, schema: JsonRpcResponse, example });
 
@@ -23,7 +30,8 @@ export const discovery = (id: string, note: string): OperationDoc => ({
   streaming: { contentType: 'text/event-stream', events: ['start', 'progress', 'complete'] },
   responses: {
     200: { description: 'Discovery document (JSON shown; Markdown and SSE by Accept).', schema: McpDiscoveryResponse, headers: { Vary: 'Accept' } },
-    401: rpcError('OAUTH_ENFORCEMENT=all and no valid bearer token with mcp:read. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="mcp:read".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
+    401: rpcError('A bearer token was sent and is not valid (at every OAUTH_ENFORCEMENT; error="invalid_token"), or OAUTH_ENFORCEMENT=all and none was sent. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="mcp:read".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
+    403: rpcError('OAUTH_ENFORCEMENT=all and the token lacks mcp:read (data.reason insufficient_scope; WWW-Authenticate: Bearer error="insufficient_scope", scope="…": the scopes to authorize again with).', jsonRpcError(fault('insufficient_scope.bearer', { reason: 'The token lacks the scope mcp:read.', scope: 'mcp:read' })).body),
     405: rpcError('MCP client asked for the standalone server-to-client stream, which this stateless server does not offer.', refusals.noStandaloneStream().body),
     ...tooMany,
   },
@@ -47,8 +55,8 @@ export const jsonRpc = (id: string, note: string): OperationDoc => ({
     200: { description: 'JSON-RPC response (result, or an error such as -32602 for an unknown tool).', schema: JsonRpcResponse, },
     202: { description: 'Notification or response accepted; no body.', },
     400: rpcError(`Invalid JSON-RPC request: malformed JSON (-32700), JSON nested deeper than ${MAX_JSON_DEPTH} levels, a batch, a missing or wrong field, or an unsupported MCP-Protocol-Version (-32600).`, refusals.batch().body),
-    401: rpcError('A bearer token is required for this message (OAUTH_ENFORCEMENT write: write tools; all: every message) and was missing or not valid. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="…".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
-    403: rpcError('Origin present and not the site\'s own (DNS-rebinding protection), or the bearer token lacks the scope (data.reason insufficient_scope; WWW-Authenticate: Bearer error="insufficient_scope", scope="…").', refusals.forbiddenOrigin('https://evil.example').body),
+    401: rpcError('A bearer token was sent and is not valid (at every OAUTH_ENFORCEMENT; error="invalid_token"), or one is required for this message (OAUTH_ENFORCEMENT write: write tools; all: every message) and none was sent. WWW-Authenticate: Bearer resource_metadata="…/.well-known/oauth-protected-resource{path}", scope="…".', jsonRpcError(fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata: '…/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' })).body),
+    403: rpcError('Origin present and not the site\'s own (DNS-rebinding protection), or the bearer token lacks the scope (data.reason insufficient_scope; WWW-Authenticate: Bearer error="insufficient_scope", scope="…": the scopes to authorize again with, those the token holds and the one needed).', refusals.forbiddenOrigin('https://evil.example').body),
     404: rpcError('Unknown method.', refusals.unknownMethod('tools/destroy', 1).body),
     413: rpcError(`Body larger than ${MAX_BODY_BYTES / 1024} KiB.`, jsonRpcError(fault('payload_too_large.limit', { limit: MAX_BODY_BYTES })).body),
     415: rpcError('Content-Type is not application/json.', jsonRpcError(fault('unsupported_media_type.content_type', { type: 'text/plain', form: false })).body),

@@ -10,6 +10,7 @@ import { type TokenLevel } from '../http/route-table';
 import { oauthUrls, routePaths, routeUrl } from '../base/urls';
 import { scopeCatalogue } from '../base/scopes';
 import type { Operation, OperationResponse } from './operation';
+import { responsesOf } from './responses';
 import { authRequirement, enforcementSummary } from '../oauth/documentation';
 import type { Enforcement } from '../oauth/enforce';
 import { ACCESS_TOKEN_TTL, CODE_TTL, REFRESH_TOKEN_TTL } from '../oauth/metadata';
@@ -165,7 +166,7 @@ export function buildOpenApi(operations: Operation[], siteUrl: string, enforceme
           }
         : {}),
       responses: Object.fromEntries(
-        Object.entries(operation.responses).map(([status, response]) => [status, responseObject(operation, Number(status), response, collector)]),
+        Object.entries(responsesOf(operation, enforcement)).map(([status, response]) => [status, responseObject(operation, Number(status), response, collector)]),
       ),
       ...(operation.rateLimit ? { 'x-rate-limit-family': operation.rateLimit } : {}),
     };

@@ -1,7 +1,10 @@
 /** Building blocks for operations: error responses from the catalogue, CORS preflight. */
-import { AppError, errorCatalog, type ErrorCode } from '../base/errors';
+import { AppError, errorCatalog, fault, type ErrorCode } from '../base/errors';
+import { routePaths } from '../base/urls';
+import { authRequirement } from '../oauth/documentation';
+import type { Enforcement } from '../oauth/enforce';
 import { ErrorResponse } from '../schemas/common';
-import type { OperationDoc, OperationResponse } from './operation';
+import type { Operation, OperationDoc, OperationResponse } from './operation';
 
 /** Error responses for the given codes, grouped by status, with one example per code. An example is
  * the body the server sends: the code's catalogue entry, or a throw site's own error (`fault(key, …)`),
@@ -49,4 +52,34 @@ export function constantDocumentResponses(description: string, schema: Operation
     200: { description, schema, ...(contentType ? { contentType } : {}), headers: { ETag: 'Entity tag of this version of the document.' } },
     304: { description: 'Not modified (If-None-Match matched).' },
   };
+}
+
+/**
+ * An operation's responses under this deployment's OAUTH_ENFORCEMENT, for /openapi.json and GET /api:
+ * its own, plus what bearer enforcement answers, from the route table's scope and token level. A 401
+ * wherever a token is read (a token sent and not valid is refused at every level); a 403 where one is
+ * required. An operation's own 401/403 (MCP's JSON-RPC shapes) are kept.
+ */
+export function responsesOf(operation: Operation, enforcement: Enforcement): Record<number, OperationResponse> {
+  const { requirement, scopes } = authRequirement(operation.path, operation.method, enforcement);
+  if (requirement === 'never') return operation.responses;
+  const metadata = `${routePaths.protectedResource}${operation.path}`;
+  const scope = scopes.join(' ');
+  const auth: Record<number, OperationResponse> = {
+    401: {
+      ...errorResponses(['unauthorized'], { unauthorized: fault('unauthorized.bearer', { reason: 'A bearer token is required for this operation.', metadata, scope }) })[401]!,
+      description:
+        requirement === 'optional'
+          ? 'unauthorized: the bearer token sent is not valid (malformed, expired, revoked or for another audience); a request without one is served.'
+          : 'unauthorized: a bearer token is required and was missing, or the one sent is not valid.',
+      headers: { 'WWW-Authenticate': `Bearer resource_metadata="…${metadata}", scope="${scope}" (and error="invalid_token" for a token that is not valid).` },
+    },
+  };
+  if (requirement !== 'optional') {
+    auth[403] = {
+      ...errorResponses(['insufficient_scope'], { insufficient_scope: fault('insufficient_scope.bearer', { reason: `The token lacks the scope ${scopes.join(' or ')}.`, scope }) })[403]!,
+      headers: { 'WWW-Authenticate': 'Bearer error="insufficient_scope", scope="…" (the scopes to authorize again with: those the token holds and the one needed), resource_metadata="…".' },
+    };
+  }
+  return { ...auth, ...operation.responses };
 }

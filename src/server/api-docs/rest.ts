@@ -13,7 +13,6 @@ const providerErrors = errorResponses([
   'not_configured',
   'provider_unavailable',
 ]);
-const tokenErrors = errorResponses(['unauthorized', 'insufficient_scope']);
 
 export const subscribe: OperationDoc = {
   operationId: 'subscribe',
@@ -23,7 +22,7 @@ export const subscribe: OperationDoc = {
     'Two paths: application/json is the API (no spam checks beyond the rate limit); application/x-www-form-urlencoded is the site\'s HTML form, whose extra fields `website` (honeypot, must stay empty) and `altcha` (proof of work from GET /api/forms/challenge) are checked: a suspicious form post still answers { ok: true } but mails no one and is recorded as suspected spam.',
   tags: ['newsletter'],
   request: { schema: SubscribeRequest, contentTypes: ['application/json', 'application/x-www-form-urlencoded'], example: { email: 'anna@example.org', locale: 'pl', consent: true } },
-  responses: { 200: ok, ...providerErrors, ...tokenErrors },
+  responses: { 200: ok, ...providerErrors },
 };
 
 export const unsubscribe: OperationDoc = {
@@ -33,7 +32,7 @@ export const unsubscribe: OperationDoc = {
     'Marks the address unsubscribed. Idempotent: an address that is unknown or already unsubscribed also answers 200 { ok: true }, so the answer reveals nothing about who is on the list.',
   tags: ['newsletter'],
   request: { schema: UnsubscribeRequest, example: { email: 'anna@example.org' } },
-  responses: { 200: ok, ...providerErrors, ...tokenErrors },
+  responses: { 200: ok, ...providerErrors },
 };
 
 export const contact: OperationDoc = {

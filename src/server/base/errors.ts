@@ -26,6 +26,12 @@ import { storageFaultOf } from './storage-faults.ts';
  */
 export const RPC_SERVER_REFUSAL = RpcCode.ConnectionClosed;
 
+/**
+ * "Resource not found" as the 2025-era MCP specifications recommend it (`-32002`, with the URI in
+ * `data.uri`). 2026-07-28 moved it to `-32602` (Invalid Params), which the SDK answers in that era.
+ */
+export const RPC_RESOURCE_NOT_FOUND = -32002;
+
 /** RFC 6749 §5.2 error codes, plus §4.1.2.1's for the authorization endpoint and 6750 §3.1's. */
 export type OAuthErrorCode =
   | 'invalid_request'
@@ -404,6 +410,8 @@ export const rpcRefusals = {
   invalid_params: { status: 200, rpc: RpcCode.InvalidParams },
   // MCP: calling a tool that does not exist is a protocol error, answered inside a 200.
   unknown_tool: { status: 200, rpc: RpcCode.InvalidParams },
+  // 2025 era only (2026-07-28 answers -32602, the SDK's): a resources/read of a URI the server does not have.
+  resource_not_found: { status: 200, rpc: RPC_RESOURCE_NOT_FOUND },
   no_standalone_stream: { status: 405, rpc: RPC_SERVER_REFUSAL },
 } as const satisfies Record<string, { status: number; rpc: number }>;
 export type RpcRefusalReason = keyof typeof rpcRefusals;

@@ -20,7 +20,7 @@ import { jsonRpcError, toAppError, type HttpError, type RpcErrorBody, type RpcId
 import { readJson } from '../http/body';
 import { jsonBytes } from '../http/respond';
 import { logger } from '../base/log';
-import { getTool, type ToolScope } from '../tools/registry';
+import { getTool, uiResources, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
 import { originAllowed } from './origin';
 import { BATCH_PROTOCOL_VERSION, MAX_BATCH_MESSAGES, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
@@ -34,6 +34,22 @@ const notOffered = new Set<string>(notOfferedMethods);
 /** A JSON-RPC error (mapped in errors.ts) as the HTTP answer. */
 export function rpcResponse({ status, headers, body }: HttpError<RpcErrorBody>): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+}
+
+/**
+ * A refusal answered before the handler (a spent rate limit) in the endpoint's JSON-RPC shape: the
+ * error's status and headers (Retry-After), and the request's id when its body names one.
+ */
+export async function mcpRefusal(request: Request, error: unknown): Promise<Response> {
+  let id: RpcId = null;
+  if (request.method === 'POST') {
+    try {
+      id = idOf(await readJson(request));
+    } catch {
+      // Unreadable: answered with a null id, as JSON-RPC 2.0 prescribes.
+    }
+  }
+  return rpcResponse(jsonRpcError(error, { id }));
 }
 
 // ------------------------------------------------------------------ GET: content negotiation
@@ -145,12 +161,8 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
       if (notOffered.has(method)) return rpcResponse(refusals.notOffered(method, id));
       if (!supported.has(method)) return rpcResponse(refusals.unknownMethod(method, id));
     }
-    const missing = missingParam(method, message.params);
-    if (missing) return rpcResponse(refusals.invalidParams(method, missing, id));
-    if (method === 'tools/call') {
-      const name = (message.params as { name: string }).name;
-      if (!getTool(name)) return rpcResponse(refusals.unknownTool(name, id));
-    }
+    const refused = dispatchRefusal(method, message.params, legacy, id);
+    if (refused) return legacy ? rpcResponse(refused) : ((await modernRefusalFirst(request, body)) ?? rpcResponse(refused));
   }
 
   if (options.authorize) {
@@ -168,6 +180,38 @@ async function handlePost(request: Request, options: McpHandlerOptions): Promise
     return jsonBytes(bytes, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
   }
   return noStore(await answerLegacy(forwardedOf(request), body, options));
+}
+
+/**
+ * What this layer refuses of a method the server offers, before the SDK would dispatch it: a
+ * parameter it cannot do without, an unknown tool and (2025 era) an unknown resource.
+ */
+function dispatchRefusal(method: string, params: unknown, legacy: boolean, id: RpcId): HttpError<RpcErrorBody> | undefined {
+  const missing = missingParam(method, params);
+  if (missing) return refusals.invalidParams(method, missing, id);
+  if (method === 'tools/call') {
+    const name = (params as { name: string }).name;
+    if (!getTool(name)) return refusals.unknownTool(name, id);
+  }
+  // 2026-07-28 answers an unknown resource with -32602 and `data.uri` (the SDK's); the 2025-era
+  // specifications recommend -32002, answered here.
+  if (legacy && method === 'resources/read') {
+    const uri = (params as { uri: string }).uri;
+    if (!resourceUris.has(uri)) return refusals.resourceNotFound(uri, id);
+  }
+  return undefined;
+}
+const resourceUris = new Set<string>(Object.values(uiResources));
+
+/**
+ * 2026-07-28 checks the revision and the SEP-2243 headers (`Mcp-Method`, `Mcp-Name`) before it
+ * dispatches, so a request refused at dispatch (a missing parameter, an unknown tool) must pass those
+ * first. The SDK's handler answers such a request without running anything: an answer other than 200
+ * is one of its refusals before dispatch (400 -32020, -32022, …) and comes first; otherwise undefined.
+ */
+async function modernRefusalFirst(request: Request, body: unknown): Promise<Response | undefined> {
+  const answer = await answerModern(forwardedOf(request), body, {});
+  return answer.status === 200 ? undefined : noStore(answer);
 }
 
 /**

@@ -75,6 +75,9 @@ export const refusals = {
     rpcRefusal('invalid_params', `Invalid params: ${method} needs ${missing}.`, { id, data: { method } }),
   unknownTool: (name: string, id: RpcId = null): HttpError<RpcErrorBody> =>
     rpcRefusal('unknown_tool', `Unknown tool: ${name}.`, { id, data: { supported: toolNames } }),
+  /** 2025 era: the code and `data.uri` its specifications recommend (2026-07-28's is the SDK's -32602). */
+  resourceNotFound: (uri: string, id: RpcId = null): HttpError<RpcErrorBody> =>
+    rpcRefusal('resource_not_found', `Resource not found: ${uri}.`, { id, data: { uri } }),
   noStandaloneStream: (): HttpError<RpcErrorBody> =>
     rpcRefusal('no_standalone_stream', 'Method Not Allowed: this stateless server offers no standalone SSE stream; send requests with POST.', {
       headers: { Allow: 'POST' },

@@ -8,7 +8,7 @@ import type { AuthInfo } from '@modelcontextprotocol/sdk/server/auth/types.js';
 import { fault, jsonRpcError } from '../base/errors';
 import { errorResponse } from '../http/respond';
 import type { McpHandlerOptions } from '../mcp/http';
-import type { Scope } from '../base/scopes';
+import { isScope, type Scope } from '../base/scopes';
 import { getSettings } from '../base/settings';
 import type { ToolScope } from '../tools/registry';
 import { protectedResources, type TokenLevel } from './enforcement-table';
@@ -41,16 +41,22 @@ export function decide(
   enforcement: Enforcement,
   challenge: Scope[] = scopes,
 ): Decision {
+  // A token that was sent is checked whatever the enforcement (RFC 6750 §3.1, MCP authorization: an
+  // invalid, expired or revoked token gets 401); only its absence depends on the enforcement.
+  if (bearer.kind === 'invalid') return { allow: false, status: 401, error: 'invalid_token', description: bearer.reason, scope: challenge };
   if (!tokenRequired(level, enforcement)) return { allow: true, ...(bearer.kind === 'valid' ? { auth: bearer.auth } : {}) };
   if (bearer.kind === 'absent') return { allow: false, status: 401, description: 'A bearer token is required for this operation.', scope: challenge };
-  if (bearer.kind === 'invalid') return { allow: false, status: 401, error: 'invalid_token', description: bearer.reason, scope: challenge };
   if (scopes.length && !scopes.some((scope) => bearer.auth.scopes.includes(scope))) {
+    // The challenge's scope is the whole set to authorize again with (MCP step-up, the specification's
+    // recommended approach): what the token holds and what this operation needs, so a client that asks
+    // for exactly it keeps what it had.
+    const wanted = [...new Set([...bearer.auth.scopes.filter(isScope), ...scopes])];
     return {
       allow: false,
       status: 403,
       error: 'insufficient_scope',
-      description: `The token lacks the scope ${scopes.join(' or ')}.`,
-      scope: scopes,
+      description: `The token lacks the scope ${scopes.join(' or ')}; authorize again with the scope ${wanted.join(' ')}.`,
+      scope: wanted,
     };
   }
   return { allow: true, auth: bearer.auth };

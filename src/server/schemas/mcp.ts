@@ -31,7 +31,7 @@ export function listed(values: readonly string[], code = false): string {
 /** The media type of the MCP server card (SEP-2127 draft). */
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 
-const JsonSchemaObject = z.record(z.string(), z.unknown()).describe('A JSON Schema (draft-07) with type "object".');
+const JsonSchemaObject = z.record(z.string(), z.unknown()).describe('A JSON Schema (2020-12, named in $schema) with type "object".');
 
 export const JsonRpcRequest = z
   .object({

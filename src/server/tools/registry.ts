@@ -63,17 +63,22 @@ function withoutFormatPatterns(value: unknown): unknown {
   );
 }
 
-/** The JSON Schema of a zod schema as MCP clients read it (draft-07, like the MCP SDK emits). */
+/**
+ * The JSON Schema of a zod schema as MCP clients read it: JSON Schema 2020-12, the dialect MCP
+ * 2025-11-25 makes the default (named in `$schema` for clients of older revisions, which assumed
+ * draft-07). zod writes nothing here whose meaning differs between the two (no tuples), so a
+ * draft-07 validator, such as the 1.x SDK client's, still reads it as meant.
+ */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const json = withoutFormatPatterns(z.toJSONSchema(schema, { target: 'draft-7', io, unrepresentable: 'any' })) as Record<string, unknown>;
-  // A schema with `.meta({ id })` comes out as `{ $ref, definitions }`; MCP wants `type: "object"` at the root.
+  const json = withoutFormatPatterns(z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' })) as Record<string, unknown>;
+  // A schema with `.meta({ id })` comes out as `{ $ref, $defs }`; MCP wants `type: "object"` at the root.
   const ref = json.$ref;
-  const definitions = json.definitions as Record<string, Record<string, unknown>> | undefined;
-  if (typeof ref !== 'string' || !ref.startsWith('#/definitions/') || !definitions) return json;
-  const name = ref.slice('#/definitions/'.length);
-  const { [name]: root, ...others } = definitions;
-  const { $ref: _ref, definitions: _definitions, ...rest } = json;
-  return { ...rest, ...root, ...(Object.keys(others).length ? { definitions: others } : {}) };
+  const defs = json.$defs as Record<string, Record<string, unknown>> | undefined;
+  if (typeof ref !== 'string' || !ref.startsWith('#/$defs/') || !defs) return json;
+  const name = ref.slice('#/$defs/'.length);
+  const { [name]: root, ...others } = defs;
+  const { $ref: _ref, $defs: _defs, ...rest } = json;
+  return { ...rest, ...root, ...(Object.keys(others).length ? { $defs: others } : {}) };
 }
 
 /** A tool as plain JSON: what MCP `tools/list`, the discovery documents and WebMCP publish. */

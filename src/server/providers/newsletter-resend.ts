@@ -83,8 +83,8 @@ export function createResendList(settings: Settings): ListProvider {
     async unsubscribe(email) {
       const signal = providerDeadline();
       const updated = await callResend(signal, () => resend().contacts.update({ email, unsubscribed: true }, { signal }));
-      if (!updated.error) return { found: true };
-      if (updated.error.statusCode === 404) return { found: false };
+      if (!updated.error) return { found: true, wasSubscribed: true };
+      if (updated.error.statusCode === 404) return { found: false, wasSubscribed: false };
       throw providerFailure('unsubscribe contact', updated.error);
     },
   };

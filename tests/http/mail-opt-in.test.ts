@@ -369,6 +369,25 @@ describe('double opt-in with Resend (its fake)', () => {
     expect(fake.contacts.get('zofia@example.org')).toMatchObject({ unsubscribed: true });
   });
 
+  it('tells a subscribed contact of an unsubscribe by address alone, and no one else', async () => {
+    const mailsTo = (email: string) => fake.requests.filter((request) => request.path === '/emails' && request.body.to?.[0] === email).map((request) => request.body.subject as string);
+    const rest = (email: string) =>
+      fetch(`${server.url}/api/newsletter/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect((await subscribe(server, { email: 'kuba@example.org', consent: true, locale: 'pl' })).status).toBe(200);
+    const confirm = local(/https?:\/\/\S+\/newsletter\/potwierdz\/\?token=[\w.-]+/.exec(fake.requests.filter((request) => request.path === '/emails').at(-1)!.body.text)![0]);
+    expect((await confirmByButton(confirm)).status).toBe(200);
+    expect((await rest('kuba@example.org')).status).toBe(200);
+    expect(fake.contacts.get('kuba@example.org')).toMatchObject({ unsubscribed: true });
+    expect(mailsTo('kuba@example.org').at(-1)).toBe('Wypisano Cię z newslettera — Pracownia Cyfrowa');
+    // A contact already unsubscribed (zofia left by one click above) and an unknown address: no mail.
+    expect(fake.contacts.get('zofia@example.org')).toMatchObject({ unsubscribed: true });
+    const before = mailsTo('zofia@example.org').length;
+    expect((await rest('zofia@example.org')).status).toBe(200);
+    expect((await rest('nikt@example.org')).status).toBe(200);
+    expect(mailsTo('zofia@example.org')).toHaveLength(before);
+    expect(mailsTo('nikt@example.org')).toEqual([]);
+  });
+
   it('answers 502 retryable when the confirmation mail cannot be sent, and the retry sends it', async () => {
     fake.setMode({ kind: 'fail', status: 500, name: 'internal_server_error', message: 'down' }, '/emails');
     const failed = await subscribe(server, { email: 'retry@example.org', consent: true, locale: 'en' });

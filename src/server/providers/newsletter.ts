@@ -18,8 +18,8 @@ export interface ListProvider extends Probeable {
   add(contact: { email: string; locale: Locale; segment: Segment; name?: string }): Promise<{ created: boolean }>;
   /**
    * Marks an address unsubscribed everywhere; `found` is false when it was never on the list.
-   * `wasSubscribed`: it was a subscriber of the newsletter until now (Resend cannot tell without
-   * another call, so there every known contact counts); `locale`, when the list keeps one.
+   * `wasSubscribed`: it was subscribed until now (with Resend: a contact not yet unsubscribed, in
+   * whichever segment); `locale`, when the list keeps one.
    */
   unsubscribe(email: string): Promise<{ found: boolean; wasSubscribed: boolean; locale?: Locale }>;
 }

@@ -201,6 +201,9 @@ export const en = {
   },
   newsletterConfirm: {
     title: 'Newsletter subscription',
+    ask: 'Confirm that {email} should get the newsletter: about once a month, and every issue has a link to unsubscribe in one click.',
+    button: 'Confirm the subscription',
+    superseded: { heading: 'This link no longer works', lead: 'The address was unsubscribed after this link was sent, so the link no longer subscribes it and nothing was changed. To get the newsletter again, subscribe again and we will send a new link.' },
     confirmed: { heading: 'Subscription confirmed', lead: '{email} is on the newsletter list. We have also sent you a short welcome message.', more: 'Every newsletter has a link to unsubscribe in one click.' },
     invalid: { heading: 'This link does not work', lead: 'The confirmation link is incomplete or altered, so nothing was changed. Copy the whole link from the message, or subscribe again.' },
     expired: { heading: 'The link has expired', lead: 'Confirmation links work for 7 days and this one has expired, so nothing was changed. Subscribe again and we will send a new one.' },
@@ -419,6 +422,8 @@ export const en = {
     newsletter: {
       confirmSubject: 'Confirm your newsletter subscription — {business}',
       confirmBody: 'Hello,\n\nsomeone (we hope it was you) subscribed this address to the {business} newsletter.\nTo confirm, open the link:\n\n{link}\n\nThe link works for 7 days. If it was not you, ignore this message: without confirmation we send nothing more and forget the address after 7 days.',
+      noticeSubject: 'You have been unsubscribed from the newsletter — {business}',
+      noticeBody: 'Hello,\n\nthis address has just been unsubscribed from the {business} newsletter on our website: someone gave the address alone, not the link from one of our messages. We will send it no more newsletters.\n\nIf that was you, there is nothing more to do. If it was not you, or you have changed your mind, open the link and confirm to subscribe again:\n\n{link}\n\nThe link works for 7 days.',
       welcomeSubject: 'Welcome to the newsletter — {business}',
       welcomeBody: 'Hello,\n\nyour subscription is confirmed: once a month {business} will send you practical advice on websites, IT and automation.\nEvery message has a link to unsubscribe in one click.',
       footer: "Don't want these messages? Unsubscribe: {link}",
@@ -489,7 +494,7 @@ export const en = {
       label: 'Newsletter unsubscribe',
       description:
         'Removes an e-mail address from the newsletter. Needs `email`. An address that was not subscribed is not an error ' +
-        '(nothing is revealed about who is on the list). Confirm the address with the person first.',
+        '(nothing is revealed about who is on the list). A subscriber removed this way is mailed a notice with a link to subscribe again. Confirm the address with the person first.',
     },
     pricing_get: {
       label: 'Pricing',

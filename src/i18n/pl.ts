@@ -213,6 +213,9 @@ export const pl = {
   /** The page a newsletter confirmation link opens. */
   newsletterConfirm: {
     title: 'Potwierdzenie zapisu na newsletter',
+    ask: 'Potwierdź, że adres {email} ma dostawać newsletter: mniej więcej raz w miesiącu, a w każdym wydaniu jest link do wypisania się jednym kliknięciem.',
+    button: 'Potwierdzam zapis',
+    superseded: { heading: 'Ten link już nie działa', lead: 'Adres został wypisany już po wysłaniu tego linku, więc link nie zapisuje go ponownie i niczego nie zmieniliśmy. Jeśli chcesz znów dostawać newsletter, zapisz się ponownie, a wyślemy nowy link.' },
     confirmed: { heading: 'Zapis potwierdzony', lead: 'Adres {email} jest na liście newslettera. Wysłaliśmy też krótką wiadomość powitalną.', more: 'Każdy newsletter ma link do wypisania się jednym kliknięciem.' },
     invalid: { heading: 'Ten link nie działa', lead: 'Link potwierdzający jest niepełny albo zmieniony, więc niczego nie zmieniliśmy. Skopiuj go z wiadomości w całości albo zapisz się ponownie.' },
     expired: { heading: 'Link wygasł', lead: 'Link potwierdzający działa 7 dni i ten już wygasł, więc niczego nie zmieniliśmy. Zapisz się ponownie, a wyślemy nowy.' },
@@ -448,6 +451,8 @@ export const pl = {
     newsletter: {
       confirmSubject: 'Potwierdź zapis na newsletter — {business}',
       confirmBody: 'Dzień dobry,\n\nktoś (mamy nadzieję, że Ty) zapisał ten adres na nasz newsletter ({business}).\nAby potwierdzić zapis, otwórz link:\n\n{link}\n\nLink działa przez 7 dni. Jeśli to nie Ty, zignoruj tę wiadomość: bez potwierdzenia nie wyślemy nic więcej, a adres zapomnimy po 7 dniach.',
+      noticeSubject: 'Wypisano Cię z newslettera — {business}',
+      noticeBody: 'Dzień dobry,\n\nten adres został właśnie wypisany z naszego newslettera ({business}) na naszej stronie: ktoś podał sam adres, bez linku z naszej wiadomości. Nie wyślemy na niego więcej newsletterów.\n\nJeśli to Ty, nie musisz nic robić. Jeśli to nie Ty albo zmienisz zdanie, otwórz link i potwierdź, aby zapisać się ponownie:\n\n{link}\n\nLink działa przez 7 dni.',
       welcomeSubject: 'Witamy w newsletterze — {business}',
       welcomeBody: 'Dzień dobry,\n\nzapis potwierdzony: raz w miesiącu wyślemy Ci praktyczne porady o stronach, IT i automatyzacji.\nKażda wiadomość ma link do wypisania się jednym kliknięciem.',
       footer: 'Nie chcesz dostawać tych wiadomości? Wypisz się: {link}',
@@ -519,7 +524,7 @@ export const pl = {
       label: 'Wypisanie z newslettera',
       description:
         'Wypisuje adres e-mail z newslettera. Wymaga `email`. Adres, którego nie było na liście, nie jest błędem ' +
-        '(nie ujawniamy, kto jest zapisany). Najpierw potwierdź adres z rozmówcą.',
+        '(nie ujawniamy, kto jest zapisany). Wypisany w ten sposób subskrybent dostaje e-mail z powiadomieniem i linkiem do ponownego zapisu. Najpierw potwierdź adres z rozmówcą.',
     },
     pricing_get: {
       label: 'Cennik',

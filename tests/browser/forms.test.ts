@@ -5,11 +5,14 @@
  * an ordinary mail; the newsletter's double opt-in is followed through the confirmation and the
  * unsubscribe pages, and the outcome of each step is announced.
  */
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeOnPages } from '../support/axe';
 import { launchChromium } from '../support/browser';
 import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
@@ -93,7 +96,7 @@ describe('the site forms in a browser', () => {
     await page.close();
   });
 
-  it('newsletter: consent is required, then the confirmation mail, the link, and the unsubscribe button', async () => {
+  it('newsletter: consent is required, then the confirmation mail, the link\'s confirm button, and the unsubscribe button', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/en/`);
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
@@ -129,7 +132,10 @@ describe('the site forms in a browser', () => {
     const [confirmation] = (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes('reader@example.org'));
     const link = (pattern: RegExp, text: string) => pattern.exec(text)![0].replace('http://localhost:4321', server.url);
     await page.goto(link(/https?:\/\/\S+\/en\/newsletter\/confirm\/\?token=\S+/, confirmation!.text));
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Subscription confirmed');
+    expect(row(), 'opening the link changes nothing').toBeNull();
+    await page.getByRole('button', { name: 'Confirm the subscription' }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Subscription confirmed');
+    expect(await page.getByRole('status').textContent()).toBe('reader@example.org is on the newsletter list. We have also sent you a short welcome message.');
     expect(row()).toEqual({ locale: 'en', unsubscribed: 0 });
 
     const welcome = (await readOutbox(server.dataDir)).find((mail) => mail.to.includes('reader@example.org') && mail.subject.startsWith('Welcome'))!;
@@ -141,4 +147,24 @@ describe('the site forms in a browser', () => {
     expect(row()).toEqual({ locale: 'en', unsubscribed: 1 });
     await page.close();
   });
+
+  it('the pages of a mail\'s links in the state with their button pass axe-core (pl and en, 1280 px light and dark, 390 px)', async () => {
+    // The server generated its link secret into DATA_DIR; links are signed as the mails sign them.
+    const secret = readFileSync(join(server.dataDir, 'link-signing-secret'), 'utf8').trim();
+    const sign = (purpose: string, data: Record<string, string>, expiresAt?: number) => {
+      const body = Buffer.from(JSON.stringify({ p: purpose, d: data, ...(expiresAt ? { e: expiresAt } : {}) })).toString('base64url');
+      return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+    };
+    const week = Date.now() + 7 * 86_400_000;
+    const paths = [
+      `/newsletter/potwierdz/?token=${sign('newsletter-confirm', { email: 'ola@example.org', locale: 'pl' }, week)}`,
+      `/en/newsletter/confirm/?token=${sign('newsletter-confirm', { email: 'ola@example.org', locale: 'en' }, week)}`,
+      `/newsletter/wypisz/?token=${sign('newsletter-unsubscribe', { email: 'ola@example.org', locale: 'pl' })}`,
+      '/en/newsletter/confirm/?token=broken',
+    ];
+    const target = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const found = await axeOnPages(target, server.url, paths);
+    await target.close();
+    expect(found, found.join('\n')).toEqual([]);
+  }, 300_000);
 });

@@ -61,7 +61,9 @@ describe('backup and restore of a DATA_DIR the server wrote', () => {
     expect((await json(original, '/api/subscribe', { email: 'ola@example.org', consent: true, locale: 'pl' })).status).toBe(200);
     const [confirmation] = (await readOutbox(original.dataDir)).filter((mail) => mail.to.includes('ola@example.org'));
     const confirm = /https?:\/\/\S+\/newsletter\/potwierdz\/\?token=\S+/.exec(confirmation!.text)![0].replace(SITE_URL, original.url);
-    expect((await fetch(confirm)).status).toBe(200);
+    // The link's page has a button; its POST (the token as a form field) confirms.
+    const token = new URL(confirm).searchParams.get('token')!;
+    expect((await fetch(confirm, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) })).status).toBe(200);
     const welcome = (await readOutbox(original.dataDir)).find((mail) => mail.to.includes('ola@example.org') && mail.subject.startsWith('Witamy'))!;
     unsubscribeLink = /^<([^>]+)>$/.exec(welcome.header('list-unsubscribe')!)![1]!;
 

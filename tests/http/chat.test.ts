@@ -30,8 +30,8 @@ beforeEach(() => {
 });
 
 /** Sends one request with the AI SDK transport and reads the stream to its last message state. */
-async function ask(messages: UIMessage[], locale: 'pl' | 'en' = 'en') {
-  const transport = new DefaultChatTransport<UIMessage>({ api: `${server.url}/api/chat`, body: { locale } });
+async function ask(messages: UIMessage[], locale: 'pl' | 'en' = 'en', base = server.url) {
+  const transport = new DefaultChatTransport<UIMessage>({ api: `${base}/api/chat`, body: { locale } });
   const stream = await transport.sendMessages({ chatId: 'c1', messages, abortSignal: undefined, trigger: 'submit-message', messageId: undefined });
   const errors: string[] = [];
   const [forMessages, forChunks] = stream.tee();
@@ -340,5 +340,50 @@ describe('without a model, or switched off', () => {
     } finally {
       await off.stop();
     }
+  });
+});
+
+describe('an approved write the action\'s budget refuses', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startServer({ CHAT_BASE_URL: model.url, CHAT_MODEL: 'fake-model', CHAT_MODEL_TIMEOUT_SECONDS: '2', RATE_LIMIT_CONTACT: '1' });
+  });
+  afterAll(() => limited?.stop());
+
+  it('is reported as refused, and the same approval may be sent again rather than pass for carried out', async () => {
+    const outbox = () => {
+      const folder = join(limited.dataDir, 'outbox');
+      return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.eml')).length : 0;
+    };
+    const args = { name: 'Anna Nowak', email: 'anna@example.org', message: 'Please call me about a new website.', locale: 'en' };
+    // The one contact of this minute goes through the REST endpoint: the chat's call shares its budget.
+    const direct = await fetch(`${limited.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
+    expect(direct.status).toBe(200);
+    const sent = outbox();
+
+    model.setScript(callsThenSummarises('contact_submit', args));
+    const chat = new NodeChat(limited.url);
+    await chat.sendMessage({ text: 'Send them a message from Anna' });
+    await chat.settled();
+    const [pending] = toolParts(chat.lastAssistant());
+    expect(pending).toMatchObject({ state: 'approval-requested' });
+    await chat.addToolApprovalResponse({ id: pending!.approval.id, approved: true });
+    await chat.settled();
+    const [refused] = toolParts(chat.lastAssistant());
+    expect(refused).toMatchObject({ state: 'output-available', output: { isError: true, error: { code: 'rate_limited', retryable: true } } });
+    expect(outbox()).toBe(sent);
+
+    // The approved call sent again: the budget answers again (still spent), not a claim that it was carried out.
+    const replay = structuredClone(chat.messages);
+    const lastMessage = replay.at(-1)!;
+    const part = lastMessage.parts.find((item) => item.type === 'tool-contact_submit') as Record<string, any>;
+    Object.assign(part, { state: 'approval-responded', approval: { id: pending!.approval.id, approved: true, signature: pending!.approval.signature } });
+    delete part.output;
+    lastMessage.parts = lastMessage.parts.filter((item) => item.type !== 'text');
+    const again = await ask(replay, 'en', limited.url);
+    const output = again.chunks.find((chunk) => chunk.type === 'tool-output-available') as { output: { text: string; error?: { code: string } } } | undefined;
+    expect(output?.output.text).not.toContain('already carried out');
+    expect(output?.output.error?.code).toBe('rate_limited');
+    expect(outbox()).toBe(sent);
   });
 });

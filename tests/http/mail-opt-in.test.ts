@@ -33,6 +33,24 @@ function listUnsubscribeTarget(value: string | undefined): string {
   return local(match![1]!);
 }
 
+/**
+ * What a person does with a confirmation link: opens it (the page shows a button and changes
+ * nothing), then presses the button, which posts the page's form. Returns the button's answer.
+ */
+async function confirmByButton(link: string): Promise<Response> {
+  const page = await fetch(link);
+  const html = await page.text();
+  expect(page.status, html.slice(0, 200)).toBe(200);
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
+  const token = /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1];
+  expect(action, 'the page has a form').toBeDefined();
+  return fetch(new URL(action!.replaceAll('&amp;', '&'), link), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: token! }),
+  });
+}
+
 /** A token signed with the server's secret, with any expiry (the same format as src/server/base/signing.ts). */
 async function signedToken(purpose: string, data: Record<string, string>, expiresAt?: number): Promise<string> {
   const { createHmac } = await import('node:crypto');
@@ -79,7 +97,19 @@ describe('double opt-in with the embedded outbox and list', () => {
 
     const confirm = links(mail!).find((link) => link.includes('/en/newsletter/confirm/?token='))!;
     expect(confirm).toBeDefined();
-    const page = await fetch(confirm);
+    // What the link alone does (a mail scanner's GET, however often): show the button, nothing more.
+    for (let open = 0; open < 2; open++) {
+      const preview = await fetch(confirm);
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('cache-control')).toBe('no-store');
+      const html = await preview.text();
+      expect(html).toContain('Confirm that anna@example.org should get the newsletter');
+      expect(html).toMatch(/<button class="button" type="submit"[^>]*>Confirm the subscription<\/button>/);
+      expect(listRow('anna@example.org'), 'opening the link subscribes no one').toBeNull();
+    }
+    expect(await mailsTo('anna@example.org'), 'and sends no welcome').toHaveLength(1);
+
+    const page = await confirmByButton(confirm);
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-store');
     const html = await page.text();
@@ -87,8 +117,8 @@ describe('double opt-in with the embedded outbox and list', () => {
     expect(html).toContain('anna@example.org is on the newsletter list');
     expect(listRow('anna@example.org')).toEqual({ locale: 'en', unsubscribed: 0 });
 
-    // The welcome mail, once: following the link again confirms again and mails nothing more.
-    expect((await fetch(confirm)).status).toBe(200);
+    // The welcome mail, once: pressing the button again confirms again and mails nothing more.
+    expect((await confirmByButton(confirm)).status).toBe(200);
     const after = await mailsTo('anna@example.org');
     expect(after.map((each) => each.subject)).toEqual([mail!.subject, 'Welcome to the newsletter — Pracownia Cyfrowa']);
   });
@@ -126,6 +156,12 @@ describe('double opt-in with the embedded outbox and list', () => {
     // An unsubscribe token is not a confirmation token.
     const wrongPurpose = await signedToken('newsletter-unsubscribe', { email: 'ewa@example.org', locale: 'pl' });
     expect((await fetch(`${server.url}/newsletter/potwierdz/?token=${wrongPurpose}`)).status).toBe(400);
+    // The button's POST checks the same.
+    const press = (value: string) =>
+      fetch(`${server.url}/newsletter/potwierdz/`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: value }) });
+    expect((await press(`${otherAddress}.${signature}`)).status).toBe(400);
+    expect((await press(expired)).status).toBe(410);
+    expect((await press(wrongPurpose)).status).toBe(400);
     expect(listRow('ewa@example.org')).toBeNull();
     expect(listRow('boss@example.org')).toBeNull();
     expect(await mailsTo('ewa@example.org')).toHaveLength(1);
@@ -134,7 +170,7 @@ describe('double opt-in with the embedded outbox and list', () => {
   it('a mail client\'s one-click POST (RFC 8058, form-encoded) unsubscribes without a page', async () => {
     expect((await subscribe(server, { email: 'olek@example.org', consent: true, locale: 'pl' })).status).toBe(200);
     const [confirmation] = await mailsTo('olek@example.org');
-    await fetch(links(confirmation!).find((link) => link.includes('/potwierdz/'))!);
+    expect((await confirmByButton(links(confirmation!).find((link) => link.includes('/potwierdz/'))!)).status).toBe(200);
     expect(listRow('olek@example.org')).toEqual({ locale: 'pl', unsubscribed: 0 });
     const welcome = (await mailsTo('olek@example.org')).find((mail) => mail.subject.startsWith('Witamy'))!;
     const target = listUnsubscribeTarget(welcome.header('list-unsubscribe'));
@@ -160,7 +196,7 @@ describe('double opt-in with the embedded outbox and list', () => {
   it('the one-click POST also works as multipart/form-data, and a forged link unsubscribes no one', async () => {
     expect((await subscribe(server, { email: 'iga@example.org', consent: true, locale: 'en' })).status).toBe(200);
     const [confirmation] = await mailsTo('iga@example.org');
-    await fetch(links(confirmation!).find((link) => link.includes('/confirm/'))!);
+    expect((await confirmByButton(links(confirmation!).find((link) => link.includes('/confirm/'))!)).status).toBe(200);
     const target = new URL(listUnsubscribeTarget(confirmation!.header('list-unsubscribe')));
     const forged = new URL(target);
     forged.searchParams.set('token', await signedToken('newsletter-confirm', { email: 'iga@example.org', locale: 'en' }));
@@ -191,6 +227,95 @@ describe('double opt-in with the embedded outbox and list', () => {
     expect(await unknown.text()).toContain('If the address was on the list, it will get no more newsletters.');
   });
 
+  it('a confirmation link issued before an unsubscribe no longer subscribes (410), opened or pressed', async () => {
+    // Confirmed, then unsubscribed from the mail's own link: the first confirmation link is spent.
+    expect((await subscribe(server, { email: 'mia@example.org', consent: true, locale: 'en' })).status).toBe(200);
+    const [confirmation] = await mailsTo('mia@example.org');
+    const confirm = links(confirmation!).find((link) => link.includes('/confirm/'))!;
+    expect((await confirmByButton(confirm)).status).toBe(200);
+    const target = listUnsubscribeTarget(confirmation!.header('list-unsubscribe'));
+    const oneClick = await fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect(listRow('mia@example.org')).toEqual({ locale: 'en', unsubscribed: 1 });
+    const opened = await fetch(confirm);
+    expect(opened.status).toBe(410);
+    const page = await opened.text();
+    expect(page).toContain('This link no longer works');
+    expect(page).not.toContain('<form method="post"');
+    const token = new URL(confirm).searchParams.get('token')!;
+    const pressed = await fetch(confirm, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token }) });
+    expect(pressed.status).toBe(410);
+    expect(listRow('mia@example.org')).toEqual({ locale: 'en', unsubscribed: 1 });
+    // Unsubscribed by the mailbox's own link: no notice.
+    expect((await mailsTo('mia@example.org')).map((mail) => mail.subject)).toEqual([confirmation!.subject, 'Welcome to the newsletter — Pracownia Cyfrowa']);
+
+    // Pending, then unsubscribed before confirming: the link it was sent adds no one.
+    expect((await subscribe(server, { email: 'leo@example.org', consent: true, locale: 'pl' })).status).toBe(200);
+    const [pending] = await mailsTo('leo@example.org');
+    const leave = await fetch(`${server.url}/api/newsletter/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'leo@example.org' }) });
+    expect(leave.status).toBe(200);
+    const late = links(pending!).find((link) => link.includes('/potwierdz/'))!;
+    const lateToken = new URL(late).searchParams.get('token')!;
+    const refused = await fetch(late, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: lateToken }) });
+    expect(refused.status).toBe(410);
+    expect(await refused.text()).toContain('Ten link już nie działa');
+    expect(listRow('leo@example.org')).toBeNull();
+    expect(await mailsTo('leo@example.org'), 'a pending address gets no notice').toHaveLength(1);
+  });
+
+  it('an unsubscribe by the address alone mails the subscriber a notice with a link to subscribe again, at every door', async () => {
+    const subscribed = async (email: string, locale: 'pl' | 'en') => {
+      expect((await subscribe(server, { email, consent: true, locale })).status).toBe(200);
+      const [confirmation] = await mailsTo(email);
+      expect((await confirmByButton(links(confirmation!).find((link) => link.includes('token='))!)).status).toBe(200);
+      expect(listRow(email)).toEqual({ locale, unsubscribed: 0 });
+    };
+    const notices = async (email: string) => (await mailsTo(email)).filter((mail) => /unsubscribed from the newsletter|Wypisano Cię z newslettera/.test(mail.subject));
+    const rest = (email: string) =>
+      fetch(`${server.url}/api/newsletter/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+
+    // REST, as the API specifies: the address alone. The answer is the same; the mailbox is told.
+    await subscribed('nora@example.org', 'pl');
+    const first = await rest('Nora@Example.org');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ ok: true });
+    expect(listRow('nora@example.org')).toEqual({ locale: 'pl', unsubscribed: 1 });
+    const [notice, ...more] = await notices('nora@example.org');
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe('Wypisano Cię z newslettera — Pracownia Cyfrowa');
+    expect(notice!.text).toContain('ktoś podał sam adres, bez linku z naszej wiadomości');
+    expect(notice!.header('list-unsubscribe')).toBeUndefined();
+    // Again, and for an address never on the list: nothing more is mailed to anyone.
+    expect((await rest('nora@example.org')).status).toBe(200);
+    expect((await rest('stranger@example.org')).status).toBe(200);
+    expect(await notices('nora@example.org')).toHaveLength(1);
+    expect(await mailsTo('stranger@example.org')).toEqual([]);
+    // The notice's link is issued after the unsubscribe: it subscribes again, by its button.
+    const again = await confirmByButton(links(notice!).find((link) => link.includes('/newsletter/potwierdz/?token='))!);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('Zapis potwierdzony');
+    expect(listRow('nora@example.org')).toEqual({ locale: 'pl', unsubscribed: 0 });
+
+    // The MCP tool (the registry's, as the chat, WebMCP and A2A use it): the same notice, in the list's language.
+    await subscribed('tom@example.org', 'en');
+    const call = await fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'newsletter_unsubscribe', arguments: { email: 'tom@example.org' } } }),
+    });
+    expect(call.status).toBe(200);
+    expect((await call.json()).result.isError).toBeFalsy();
+    expect(listRow('tom@example.org')).toEqual({ locale: 'en', unsubscribed: 1 });
+    expect((await notices('tom@example.org')).map((mail) => mail.subject)).toEqual(['You have been unsubscribed from the newsletter — Pracownia Cyfrowa']);
+
+    // The unsubscribe page's address form: anyone can type an address there too.
+    await subscribed('ula@example.org', 'en');
+    const form = await fetch(`${server.url}/en/newsletter/unsubscribe/`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email: 'ula@example.org' }) });
+    expect(form.status).toBe(200);
+    expect(listRow('ula@example.org')).toEqual({ locale: 'en', unsubscribed: 1 });
+    expect(await notices('ula@example.org')).toHaveLength(1);
+  });
+
   it('pending addresses are kept only for the documented 7 days (the link expires with them)', async () => {
     expect((await subscribe(server, { email: 'late@example.org', consent: true, locale: 'en' })).status).toBe(200);
     const [mail] = await mailsTo('late@example.org');
@@ -214,7 +339,7 @@ describe('double opt-in with Resend (its fake)', () => {
     await fake?.close();
   });
 
-  it('mails the confirmation through Resend and creates the contact only when the link is followed', async () => {
+  it('mails the confirmation through Resend and creates the contact only when the button is pressed', async () => {
     expect((await subscribe(server, { email: 'zofia@example.org', consent: true, locale: 'pl' })).status).toBe(200);
     expect((await subscribe(server, { email: 'zofia@example.org', consent: true, locale: 'pl' })).status).toBe(200);
     const emails = fake.requests.filter((request) => request.path === '/emails');
@@ -228,7 +353,8 @@ describe('double opt-in with Resend (its fake)', () => {
     expect(fake.contacts.has('zofia@example.org')).toBe(false);
 
     const confirm = local(/https?:\/\/\S+\/newsletter\/potwierdz\/\?token=[\w.-]+/.exec(sent.text)![0]);
-    const page = await fetch(confirm);
+    expect(fake.contacts.has('zofia@example.org'), 'opening the link creates no contact').toBe(false);
+    const page = await confirmByButton(confirm);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Zapis potwierdzony');
     const contact = fake.contacts.get('zofia@example.org');
@@ -243,6 +369,25 @@ describe('double opt-in with Resend (its fake)', () => {
     expect(fake.contacts.get('zofia@example.org')).toMatchObject({ unsubscribed: true });
   });
 
+  it('tells a subscribed contact of an unsubscribe by address alone, and no one else', async () => {
+    const mailsTo = (email: string) => fake.requests.filter((request) => request.path === '/emails' && request.body.to?.[0] === email).map((request) => request.body.subject as string);
+    const rest = (email: string) =>
+      fetch(`${server.url}/api/newsletter/unsubscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
+    expect((await subscribe(server, { email: 'kuba@example.org', consent: true, locale: 'pl' })).status).toBe(200);
+    const confirm = local(/https?:\/\/\S+\/newsletter\/potwierdz\/\?token=[\w.-]+/.exec(fake.requests.filter((request) => request.path === '/emails').at(-1)!.body.text)![0]);
+    expect((await confirmByButton(confirm)).status).toBe(200);
+    expect((await rest('kuba@example.org')).status).toBe(200);
+    expect(fake.contacts.get('kuba@example.org')).toMatchObject({ unsubscribed: true });
+    expect(mailsTo('kuba@example.org').at(-1)).toBe('Wypisano Cię z newslettera — Pracownia Cyfrowa');
+    // A contact already unsubscribed (zofia left by one click above) and an unknown address: no mail.
+    expect(fake.contacts.get('zofia@example.org')).toMatchObject({ unsubscribed: true });
+    const before = mailsTo('zofia@example.org').length;
+    expect((await rest('zofia@example.org')).status).toBe(200);
+    expect((await rest('nikt@example.org')).status).toBe(200);
+    expect(mailsTo('zofia@example.org')).toHaveLength(before);
+    expect(mailsTo('nikt@example.org')).toEqual([]);
+  });
+
   it('answers 502 retryable when the confirmation mail cannot be sent, and the retry sends it', async () => {
     fake.setMode({ kind: 'fail', status: 500, name: 'internal_server_error', message: 'down' }, '/emails');
     const failed = await subscribe(server, { email: 'retry@example.org', consent: true, locale: 'en' });
@@ -255,17 +400,17 @@ describe('double opt-in with Resend (its fake)', () => {
     expect(fake.contacts.has('retry@example.org')).toBe(false);
   });
 
-  it('a failing provider at the link gives a page that says so (502) and the link still works later', async () => {
+  it('a failing provider at the button gives a page that says so (502) and the link still works later', async () => {
     expect((await subscribe(server, { email: 'piotr@example.org', consent: true, locale: 'en' })).status).toBe(200);
     const sent = fake.requests.filter((request) => request.path === '/emails').at(-1)!.body;
     const confirm = local(/https?:\/\/\S+\/en\/newsletter\/confirm\/\?token=[\w.-]+/.exec(sent.text)![0]);
     fake.setMode({ kind: 'fail', status: 500, name: 'internal_server_error', message: 'down' }, '/contacts');
-    const failed = await fetch(confirm);
+    const failed = await confirmByButton(confirm);
     expect(failed.status).toBe(502);
     expect(await failed.text()).toContain('A temporary problem');
     expect(fake.contacts.has('piotr@example.org')).toBe(false);
     fake.setMode({ kind: 'ok' }, '/contacts');
-    expect((await fetch(confirm)).status).toBe(200);
+    expect((await confirmByButton(confirm)).status).toBe(200);
     expect(fake.contacts.has('piotr@example.org')).toBe(true);
   });
 });

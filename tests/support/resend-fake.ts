@@ -1,6 +1,6 @@
 /**
  * A fake of Resend's HTTP API on loopback, for the routes the `resend` SDK calls here:
- * POST /emails, POST /contacts, PATCH /contacts/:email, POST /contacts/:email/segments/:id,
+ * POST /emails, POST /contacts, GET and PATCH /contacts/:email, POST /contacts/:email/segments/:id,
  * GET /segments, POST /segments, GET /contacts and GET /segments/:id/contacts (paginated by
  * `limit` and `after`), POST /broadcasts (recorded in `broadcasts`). Same JSON shapes and error
  * body ({ statusCode, message, name }).
@@ -131,6 +131,12 @@ export async function startResendFake(apiKey = 're_test_key'): Promise<ResendFak
       };
       contacts.set(email, contact);
       return send(response, 201, { object: 'contact', id: contact.id });
+    }
+    if (parts[0] === 'contacts' && parts.length === 2 && request.method === 'GET') {
+      const contact = contacts.get(parts[1]!.toLowerCase()) ?? [...contacts.values()].find((each) => each.id === parts[1]);
+      if (!contact) return error(response, 404, 'not_found', 'Contact not found');
+      const { segments: _segments, ...fields } = contact;
+      return send(response, 200, { object: 'contact', ...fields, properties: {} });
     }
     if (parts[0] === 'contacts' && parts.length === 2 && request.method === 'PATCH') {
       const contact = contacts.get(parts[1]!.toLowerCase()) ?? [...contacts.values()].find((each) => each.id === parts[1]);

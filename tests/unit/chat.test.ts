@@ -148,7 +148,7 @@ describe('the tool adapter', () => {
     return convertReadableStreamToArray(toUIMessageStream({ stream: result.stream, tools, originalMessages: messages })) as Promise<UIMessageChunk[]>;
   }
 
-  it('stops a write tool at the approval request, runs it after approval, and refuses to run the same call twice', async () => {
+  it('stops a write tool at the approval request, runs it after approval, and does not take a refused call for carried out', async () => {
     const question: UIMessage = { id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Subscribe me' }] };
     const first = await turn([question]);
     const request = first.find((chunk) => chunk.type === 'tool-approval-request') as { approvalId: string; toolCallId: string; signature?: string } | undefined;
@@ -167,9 +167,12 @@ describe('the tool adapter', () => {
     // It ran: with MAIL_PROVIDER=off the registry's run answers not_configured.
     expect(ran.output).toMatchObject({ isError: true, error: { code: 'not_configured' } });
 
+    // Refused, so nothing was carried out: the same approval runs it again (and is refused again),
+    // rather than being told it was done. A call that did run once is never run twice: tests/http/chat.test.ts.
     const replay = await turn(approved);
-    const again = replay.find((chunk) => chunk.type === 'tool-output-available') as { output: { text: string } };
-    expect(again.output.text).toContain('already carried out');
+    const again = replay.find((chunk) => chunk.type === 'tool-output-available') as { output: { text: string; error?: { code: string } } };
+    expect(again.output.text).not.toContain('already carried out');
+    expect(again.output.error?.code).toBe('not_configured');
   });
 
   it('does not run an approval the server never signed', async () => {

@@ -131,8 +131,10 @@ describe.each(['sqlite', 'postgresql'] as const)('records in %s', (backend) => {
     const email = `Reader.${backend}@Example.org`;
     expect(await store.add({ email, locale: 'en', segment: 'newsletter' })).toEqual({ created: true });
     expect(await store.add({ email, locale: 'en', segment: 'newsletter' })).toEqual({ created: false });
-    expect(await store.unsubscribe(email)).toEqual({ found: true });
-    expect(await store.unsubscribe('never@example.org')).toEqual({ found: false });
+    // Whether a subscription ended (the notice of an unsubscribe by address depends on it), with its language.
+    expect(await store.unsubscribe(email)).toEqual({ found: true, wasSubscribed: true, locale: 'en' });
+    expect(await store.unsubscribe(email)).toEqual({ found: true, wasSubscribed: false, locale: 'en' });
+    expect(await store.unsubscribe('never@example.org')).toEqual({ found: false, wasSubscribed: false });
     expect(await store.add({ email, locale: 'en', segment: 'Kontakt', name: 'Reader' })).toEqual({ created: true });
     expect((await store.listSegment('Kontakt')).find((contact) => contact.email === email.toLowerCase())).toMatchObject({ unsubscribed: true, name: 'Reader' });
     expect((await store.listSegment('newsletter')).find((contact) => contact.email === email.toLowerCase())).toMatchObject({ unsubscribed: true, locale: 'en' });

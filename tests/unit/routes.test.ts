@@ -167,4 +167,11 @@ describe('routeFor', () => {
     expect(routeFor(paths.consultationCancel('en'))?.family).toBeUndefined();
     expect(routeFor('/api/forms/challenge')).toMatchObject({ cors: true, api: true });
   });
+
+  it('declares no GET or HEAD that writes: mail scanners and link previews open every link', () => {
+    const writingReads = routes.flatMap((route) => route.operations.filter((operation) => (operation.method === 'GET' || operation.method === 'HEAD') && operation.writes).map((operation) => `${operation.method} ${route.path}`));
+    expect(writingReads).toEqual([]);
+    // The newsletter's confirmation is a POST, like the unsubscribe and the booking's cancel pages.
+    expect(routes.find((route) => route.path === routePaths.newsletterConfirm)?.operations).toEqual([{ method: 'GET', writes: false }, { method: 'POST', writes: true }]);
+  });
 });

@@ -1,14 +1,17 @@
 /**
  * What the pages opened from newsletter mails do (the page files only parse, call this and render):
  *
- * - the confirmation page (GET with ?token=): adds the address to the list and says so; a tampered
- *   or expired link gets a clear page (400 / 410) and changes nothing;
+ * - the confirmation page: GET with a valid ?token= shows one button (a mail scanner that opens
+ *   links must not subscribe anyone); the button's POST adds the address to the list and says so;
+ *   a tampered, expired or superseded link (issued before the address was unsubscribed) gets a
+ *   clear page (400 / 410) and changes nothing;
  * - the unsubscribe page: GET with a valid ?token= shows one button (mail scanners that open links
  *   must not unsubscribe anyone); the button's POST unsubscribes; a mail client's RFC 8058 one-click
  *   POST (body List-Unsubscribe=One-Click) unsubscribes and gets a short plain answer, no page;
  *   without a token the page offers a form for the address (rate-limited like the API).
  */
-import { checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from '../submissions/newsletter';
+import { checkConfirmLink, checkUnsubscribeLink, confirmSubscription, unsubscribe, unsubscribeByLink } from '../submissions/newsletter';
+import type { Locale } from '../base/i18n';
 import { AppError, toAppError } from '../base/errors';
 import { readFormData } from '../http/form-data';
 import { isolatedPageHeaders } from '../http/security-headers.mjs';
@@ -18,8 +21,9 @@ import { Email } from '../schemas/common';
 import { logger } from '../base/log';
 
 export type ConfirmView =
+  | { state: 'ask'; email: string; token: string }
   | { state: 'confirmed'; email: string }
-  | { state: 'invalid' | 'expired' | 'unavailable' | 'off' };
+  | { state: 'invalid' | 'expired' | 'superseded' | 'unavailable' | 'off' };
 
 export type UnsubscribeView =
   | { state: 'ask'; email: string; token: string }
@@ -53,15 +57,24 @@ function failure(error: unknown): Page<{ state: 'unavailable' | 'off' | 'rate_li
   return { status: 502, view: { state: 'unavailable' } };
 }
 
-export async function confirmPage(url: URL): Promise<Page<ConfirmView>> {
+/** The confirmation page: GET shows the button, its POST (the link's token as a form field) confirms. */
+export async function confirmPage(context: PageContext): Promise<Page<ConfirmView>> {
   try {
     assertMailEnabled();
-    const outcome = await confirmSubscription(url.searchParams.get('token'));
-    if (!outcome.ok) return { status: outcome.reason === 'expired' ? 410 : 400, view: { state: outcome.reason } };
-    return { status: 200, view: { state: 'confirmed', email: outcome.email } };
+    let token = context.url.searchParams.get('token');
+    if (context.request.method === 'POST') {
+      // The button posts the token as a form field; a bare POST to the link's URL uses the query's.
+      if (context.request.headers.get('content-type')) token = String((await readFormData(context.request)).get('token') ?? '') || token;
+      const outcome = await confirmSubscription(token);
+      if (!outcome.ok) return { status: outcome.reason === 'invalid' ? 400 : 410, view: { state: outcome.reason } };
+      return { status: 200, view: { state: 'confirmed', email: outcome.email } };
+    }
+    const check = await checkConfirmLink(token);
+    if (!check.ok) return { status: check.reason === 'invalid' ? 400 : 410, view: { state: check.reason } };
+    return { status: 200, view: { state: 'ask', email: check.email, token: token! } };
   } catch (error) {
     const page = failure(error);
-    return page.view.state === 'form' ? { status: 400, view: { state: 'invalid' } } : (page as Page<ConfirmView>);
+    return page.view.state === 'form' ? { status: page.status, view: { state: 'invalid' } } : (page as Page<ConfirmView>);
   }
 }
 
@@ -73,8 +86,8 @@ export interface PageContext {
   locals: App.Locals;
 }
 
-/** The unsubscribe page: a Response for the one-click POST, else the view to render. */
-export async function unsubscribePage(context: PageContext): Promise<Response | Page<UnsubscribeView>> {
+/** The unsubscribe page (in `locale`): a Response for the one-click POST, else the view to render. */
+export async function unsubscribePage(context: PageContext, locale: Locale): Promise<Response | Page<UnsubscribeView>> {
   const queryToken = context.url.searchParams.get('token');
   try {
     assertMailEnabled();
@@ -104,7 +117,7 @@ export async function unsubscribePage(context: PageContext): Promise<Response | 
     if (!email.success) return { status: 400, view: { state: 'form', problem: 'email' } };
     const decision = await consumeRateLimit('unsubscribe', context.locals.caller!);
     if (!decision.allowed) throw new AppError('rate_limited');
-    await unsubscribe({ email: email.data });
+    await unsubscribe({ email: email.data }, { locale });
     return { status: 200, view: { state: 'done' } };
   } catch (error) {
     return failure(error);

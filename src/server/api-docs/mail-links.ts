@@ -1,6 +1,6 @@
 /**
  * The routes of mail people can trust: the forms' proof-of-work challenge, the two pages opened from
- * newsletter mails (confirm; unsubscribe, with its RFC 8058 one-click POST) and the page of a
+ * newsletter mails (confirm, by a button; unsubscribe, by a button or RFC 8058's one-click POST) and the page of a
  * booking confirmation's "cancel" link.
  * Their documentation only (paths and families: http/route-table.ts). The pages answer HTML to people;
  * they are documented because mail clients and agents call them.
@@ -44,17 +44,38 @@ export const challenge: OperationDoc = {
 
 export const confirmPage = (locale: Locale): OperationDoc => ({
   operationId: `newsletterConfirmPage${suffix(locale)}`,
-  summary: `Confirm a newsletter subscription (${languageName[locale]} page)`,
+  summary: `Confirmation page of a newsletter subscription (${languageName[locale]})`,
   description:
-    'Opened from the double opt-in mail. A valid link adds the address to the list (embedded list or the Resend segment), sends a welcome mail the first time, and says so. A tampered link answers 400 and an expired one (older than 7 days) 410, each with a page saying so; neither changes anything.',
+    'Opened from the double opt-in mail. A valid link shows the address and one button that confirms (a GET alone changes nothing, so mail scanners that open links subscribe no one). A tampered link answers 400; an expired one (older than 7 days), or one issued before the address was last unsubscribed, 410; each with a page saying so.',
   tags: ['newsletter'],
   query: token,
   responses: {
+    200: html('The address and the button.'),
+    400: html('The link is incomplete or altered: nothing changed.'),
+    410: html('The link has expired, or the address was unsubscribed after it was sent: nothing changed.'),
+    501: html('MAIL_PROVIDER=off.'),
+    502: html('A temporary failure: open the link again later.'),
+  },
+});
+
+export const confirm = (locale: Locale): OperationDoc => ({
+  operationId: `newsletterConfirm${suffix(locale)}`,
+  summary: `Confirm a newsletter subscription by the page's button (${languageName[locale]})`,
+  description:
+    'The button of the confirmation page posts the link\'s `token`. The address joins the list (embedded list or the Resend segment), gets a welcome mail the first time, and the page says so; posting again confirms again and mails nothing more.',
+  tags: ['newsletter'],
+  query: token,
+  request: {
+    schema: z.object({ token: z.string().optional().describe('The signed token from the link (also accepted in the query).') }),
+    contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+    example: { token: '<token from the mail>' },
+  },
+  responses: {
     200: html('Confirmed (also when it already was).'),
     400: html('The link is incomplete or altered: nothing changed.'),
-    410: html('The link has expired: nothing changed.'),
+    410: html('The link has expired, or the address was unsubscribed after it was sent: nothing changed.'),
     501: html('MAIL_PROVIDER=off.'),
-    502: html('The list provider failed: open the link again later.'),
+    502: html('The list provider failed: press the button again later.'),
   },
 });
 

@@ -18,7 +18,7 @@ export const subscribe: OperationDoc = {
   operationId: 'subscribe',
   summary: 'Subscribe an address to the newsletter',
   description:
-    'Subscribes the address (consent must be true). With double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default) the address is only pending: it gets a confirmation mail in its language (at most one per address per hour) and joins the list when its link is followed; unconfirmed addresses are forgotten after 7 days. Every outcome answers 200 { ok: true }, so the answer reveals nothing about who is on the list. ' +
+    'Subscribes the address (consent must be true). With double opt-in (NEWSLETTER_DOUBLE_OPT_IN, on by default) the address is only pending: it gets a confirmation mail in its language (at most one per address per hour) and joins the list when the person presses the button on the page its link opens; unconfirmed addresses are forgotten after 7 days. Every outcome answers 200 { ok: true }, so the answer reveals nothing about who is on the list. ' +
     'Two paths: application/json is the API (no spam checks beyond the rate limit); application/x-www-form-urlencoded is the site\'s HTML form, whose extra fields `website` (honeypot, must stay empty) and `altcha` (proof of work from GET /api/forms/challenge) are checked: a suspicious form post still answers { ok: true } but mails no one and is recorded as suspected spam.',
   tags: ['newsletter'],
   request: { schema: SubscribeRequest, contentTypes: ['application/json', 'application/x-www-form-urlencoded'], example: { email: 'anna@example.org', locale: 'pl', consent: true } },
@@ -29,7 +29,7 @@ export const unsubscribe: OperationDoc = {
   operationId: 'unsubscribe',
   summary: 'Unsubscribe an address from the newsletter',
   description:
-    'Marks the address unsubscribed. Idempotent: an address that is unknown or already unsubscribed also answers 200 { ok: true }, so the answer reveals nothing about who is on the list.',
+    'Marks the address unsubscribed. Idempotent: an address that is unknown or already unsubscribed also answers 200 { ok: true }, so the answer reveals nothing about who is on the list. Since anyone may send any address, a subscriber this removes is mailed a notice (at most one an hour per address) with a link to subscribe again; a confirmation link mailed before the unsubscribe no longer subscribes.',
   tags: ['newsletter'],
   request: { schema: UnsubscribeRequest, example: { email: 'anna@example.org' } },
   responses: { 200: ok, ...providerErrors },

@@ -36,7 +36,7 @@ export const routeDocs: Record<string, MethodDocs> = {
   [p.contact]: { POST: restDocs.contact, OPTIONS: preflight('contactPreflight', ['contact']) },
   [p.formChallenge]: { GET: mailLinkDocs.challenge },
   ...Object.fromEntries((['pl', 'en'] as const).flatMap((locale) => [
-    [locale === 'pl' ? p.newsletterConfirm : p.newsletterConfirmEn, { GET: mailLinkDocs.confirmPage(locale) }],
+    [locale === 'pl' ? p.newsletterConfirm : p.newsletterConfirmEn, { GET: mailLinkDocs.confirmPage(locale), POST: mailLinkDocs.confirm(locale) }],
     [locale === 'pl' ? p.newsletterUnsubscribe : p.newsletterUnsubscribeEn, { GET: mailLinkDocs.unsubscribePage(locale), POST: mailLinkDocs.unsubscribeOneClick(locale) }],
     [locale === 'pl' ? p.consultationCancel : p.consultationCancelEn, { GET: mailLinkDocs.cancelBookingPage(locale), POST: mailLinkDocs.cancelBooking(locale) }],
   ])),

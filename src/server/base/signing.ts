@@ -15,7 +15,8 @@ import { MIN_SECRET_LENGTH } from './settings-warnings.ts';
 
 export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'booking-cancel';
 
-export type TokenCheck<Data> = { ok: true; data: Data } | { ok: false; reason: 'invalid' | 'expired' };
+/** `expiresAt` (ms) is the signed expiry, when the token has one. */
+export type TokenCheck<Data> = { ok: true; data: Data; expiresAt?: number } | { ok: false; reason: 'invalid' | 'expired' };
 
 const SECRET_FILE = 'link-signing-secret';
 let cached: { dataDir: string; secret: string } | undefined;
@@ -70,5 +71,5 @@ export function verifyToken<Data extends Record<string, string>>(purpose: TokenP
   }
   if (parsed.p !== purpose || typeof parsed.d !== 'object' || parsed.d === null) return { ok: false, reason: 'invalid' };
   if (typeof parsed.e === 'number' && parsed.e < now) return { ok: false, reason: 'expired' };
-  return { ok: true, data: parsed.d as Data };
+  return { ok: true, data: parsed.d as Data, ...(typeof parsed.e === 'number' ? { expiresAt: parsed.e } : {}) };
 }

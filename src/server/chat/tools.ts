@@ -2,7 +2,8 @@
  * The chat's tools: a thin adapter over the one registry (src/server/tools/registry.ts). Each tool
  * reaches the model with the same JSON Schema MCP publishes, its description in the request's
  * language, and `execute` calling the tool's `run`. Write tools wait for the person's approval
- * (the AI SDK's tool approval) and run at most once per call, even if an approval is replayed.
+ * (the AI SDK's tool approval) and run at most once per call, even if an approval is replayed; a
+ * call that was refused (rate limit, provider down) counts as not carried out.
  */
 import { createHash } from 'node:crypto';
 import { jsonSchema, tool as defineAiTool, type ToolSet } from 'ai';
@@ -42,24 +43,31 @@ export function chatTools(context: ChatToolsContext): { tools: ToolSet; approval
         },
       }),
       execute: async (input, { toolCallId, abortSignal }): Promise<ChatToolOutput> => {
-        if (writes && !(await claimCall(registered.name, toolCallId, input))) {
-          return { isError: true, text: 'This request was already carried out; it is not sent twice.' };
-        }
-        return runValidated(registered, input, {
+        const claim = writes ? await claimCall(registered.name, toolCallId, input) : undefined;
+        if (claim === null) return { isError: true, text: 'This request was already carried out; it is not sent twice.' };
+        const outcome = await runValidated(registered, input, {
           channel: 'chat',
           locale: context.locale,
           requestId: context.requestId,
           signal: abortSignal ?? context.signal,
           caller: context.caller,
         });
+        // A refused call (its budget spent, the provider down) did nothing: it is reported as refused,
+        // and the same approved call may be sent again rather than pass for carried out.
+        if (claim && outcome.error) await getSharedStore().delete(claim);
+        return outcome;
       },
     });
   }
   return { tools, approval };
 }
 
-/** True for the first execution of this call (same id and arguments) across every server process. */
-async function claimCall(name: string, toolCallId: string, input: unknown): Promise<boolean> {
+/**
+ * The claim's key for the first execution of this call (same id and arguments) across every server
+ * process; null when the call was claimed already.
+ */
+async function claimCall(name: string, toolCallId: string, input: unknown): Promise<string | null> {
   const digest = createHash('sha256').update(JSON.stringify([name, toolCallId, input])).digest('base64url');
-  return getSharedStore().setIfAbsent(`chat:call:${digest}`, '1', CALL_MEMORY_MS);
+  const key = `chat:call:${digest}`;
+  return (await getSharedStore().setIfAbsent(key, '1', CALL_MEMORY_MS)) ? key : null;
 }

@@ -95,11 +95,11 @@ export const routes: Route[] = [
   { path: p.contact, family: 'contact', cors: true, api: true, operations: [{ method: 'POST', writes: true }, options] },
   // The forms' proof of work (HTML form path only): public, not counted (a challenge costs the server one HMAC).
   { path: p.formChallenge, cors: true, api: true, operations: [get] },
-  // Pages opened from newsletter mails (on demand, HTML). The confirmation GET writes (it is the
-  // opt-in); the unsubscribe GET never does (link scanners), its POST does (button, RFC 8058 one-click).
+  // Pages opened from newsletter mails (on demand, HTML). Their GETs never write (mail scanners open
+  // links): each shows a button whose POST confirms or unsubscribes (and RFC 8058's one-click POST).
   // Only the address form is counted, in the unsubscribe family, by the page itself.
   ...(['pl', 'en'] as const).flatMap((locale): Route[] => [
-    { path: locale === 'pl' ? p.newsletterConfirm : p.newsletterConfirmEn, cors: false, api: false, operations: [{ method: 'GET', writes: true }] },
+    { path: locale === 'pl' ? p.newsletterConfirm : p.newsletterConfirmEn, cors: false, api: false, operations: [get, { method: 'POST', writes: true }] },
     { path: locale === 'pl' ? p.newsletterUnsubscribe : p.newsletterUnsubscribeEn, cors: false, api: false, operations: [get, { method: 'POST', writes: true }] },
     // The "cancel" link of a booking's confirmation mail: the GET shows one button, its POST cancels.
     { path: locale === 'pl' ? p.consultationCancel : p.consultationCancelEn, cors: false, api: false, operations: [get, { method: 'POST', writes: true }] },

@@ -63,15 +63,25 @@ export const recordsContacts: ContactsStore = {
   async unsubscribe(email) {
     const db = await getRecords();
     const address = email.toLowerCase();
-    const result = await db
-      .updateTable('list_contacts')
-      .set({ unsubscribed: 1, updated_at: new Date().toISOString() })
-      .where('email', '=', address)
-      .where('unsubscribed', '=', 0)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) > 0) return { found: true };
-    // Already unsubscribed counts as found; only an address never seen is not.
-    const seen = await db.selectFrom('list_contacts').select('email').where('email', '=', address).limit(1).executeTakeFirst();
-    return { found: Boolean(seen) };
+    return db.transaction().execute(async (trx) => {
+      const subscriber = await trx
+        .selectFrom('list_contacts')
+        .select(['unsubscribed', 'locale'])
+        .where('email', '=', address)
+        .where('segment', '=', 'newsletter')
+        .executeTakeFirst();
+      const result = await trx
+        .updateTable('list_contacts')
+        .set({ unsubscribed: 1, updated_at: new Date().toISOString() })
+        .where('email', '=', address)
+        .where('unsubscribed', '=', 0)
+        .executeTakeFirst();
+      const wasSubscribed = Boolean(subscriber) && Number(subscriber!.unsubscribed) === 0;
+      const locale = subscriber?.locale === 'en' ? 'en' : subscriber?.locale === 'pl' ? 'pl' : undefined;
+      if (Number(result.numUpdatedRows) > 0) return { found: true, wasSubscribed, ...(locale ? { locale } : {}) };
+      // Already unsubscribed counts as found; only an address never seen is not.
+      const seen = await trx.selectFrom('list_contacts').select('email').where('email', '=', address).limit(1).executeTakeFirst();
+      return { found: Boolean(seen), wasSubscribed, ...(locale ? { locale } : {}) };
+    });
   },
 };

@@ -82,9 +82,14 @@ export function createResendList(settings: Settings): ListProvider {
     },
     async unsubscribe(email) {
       const signal = providerDeadline();
+      // Read first: whether a subscription ends decides whether the address is told (submissions/newsletter.ts).
+      const current = await callResend(signal, () => resend().contacts.get({ email }, { signal }));
+      if (current.error?.statusCode === 404) return { found: false, wasSubscribed: false };
+      if (current.error) throw providerFailure('read contact', current.error);
+      if (current.data?.unsubscribed) return { found: true, wasSubscribed: false };
       const updated = await callResend(signal, () => resend().contacts.update({ email, unsubscribed: true }, { signal }));
-      if (!updated.error) return { found: true };
-      if (updated.error.statusCode === 404) return { found: false };
+      if (!updated.error) return { found: true, wasSubscribed: true };
+      if (updated.error.statusCode === 404) return { found: false, wasSubscribed: false };
       throw providerFailure('unsubscribe contact', updated.error);
     },
   };

@@ -16,8 +16,12 @@ export interface ListProvider extends Probeable {
   readonly name: 'resend' | 'embedded';
   /** Adds (or re-activates) an address in a segment; `created` is false when it was already there. */
   add(contact: { email: string; locale: Locale; segment: Segment; name?: string }): Promise<{ created: boolean }>;
-  /** Marks an address unsubscribed everywhere; `found` is false when it was never on the list. */
-  unsubscribe(email: string): Promise<{ found: boolean }>;
+  /**
+   * Marks an address unsubscribed everywhere; `found` is false when it was never on the list.
+   * `wasSubscribed`: it was subscribed until now (with Resend: a contact not yet unsubscribed, in
+   * whichever segment); `locale`, when the list keeps one.
+   */
+  unsubscribe(email: string): Promise<{ found: boolean; wasSubscribed: boolean; locale?: Locale }>;
 }
 
 let provider: ListProvider | undefined;

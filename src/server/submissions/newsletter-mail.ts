@@ -1,7 +1,7 @@
 /**
- * The two mails a (future) subscriber gets, in their language: the confirmation with its signed,
- * expiring link, and the welcome on confirming. Both carry a signed unsubscribe link in the text
- * and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 2369, RFC 8058), so a mail client's
+ * The mails a (future) subscriber gets, in their language: the confirmation with its signed,
+ * expiring link, the welcome on confirming, and the notice of an unsubscribe by address alone. The
+ * first two carry a signed unsubscribe link in the text and the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 2369, RFC 8058), so a mail client's
  * one-click POST to that link unsubscribes without a page.
  */
 import { fill } from '../../i18n/fill';
@@ -36,14 +36,18 @@ function escape(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** Text and HTML from the same paragraphs; links become anchors in the HTML. */
-function compose(body: string, footer: string, closing: string, business: string, siteUrl: string) {
-  const text = [body, '', `${closing},`, business, siteUrl, '', '--', footer, ''].join('\n');
-  const html = text
+/** The HTML of a plain text: its paragraphs, links as anchors. */
+function htmlOf(text: string): string {
+  return text
     .split('\n\n')
     .map((paragraph) => `<p>${escape(paragraph).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
-  return { text, html };
+}
+
+/** Text and HTML from the same paragraphs, signed off, with the footer below a rule when there is one. */
+function compose(body: string, footer: string | undefined, closing: string, business: string, siteUrl: string) {
+  const text = [body, '', `${closing},`, business, siteUrl, '', ...(footer ? ['--', footer, ''] : [])].join('\n');
+  return { text, html: htmlOf(text) };
 }
 
 export async function confirmationMail(email: string, locale: Locale): Promise<MailMessage> {
@@ -60,6 +64,17 @@ export async function welcomeMail(email: string, locale: Locale): Promise<MailMe
   const leave = unsubscribeUrl(email, locale);
   const body = compose(fill(text.welcomeBody, { business }), fill(text.footer, { link: leave }), text.closing, business, getSettings().SITE_URL);
   return { to: [email], subject: fill(text.welcomeSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
+}
+
+/**
+ * To a subscriber removed by their address alone (anyone can type one): what happened, and a fresh
+ * confirmation link to undo it. No unsubscribe link: the address is off the list already.
+ */
+export async function unsubscribedNoticeMail(email: string, locale: Locale): Promise<MailMessage> {
+  const text = ui[locale].mail.newsletter;
+  const business = await businessName(locale);
+  const body = compose(fill(text.noticeBody, { business, link: confirmUrl(email, locale) }), undefined, text.closing, business, getSettings().SITE_URL);
+  return { to: [email], subject: fill(text.noticeSubject, { business }), ...body };
 }
 
 /** An issue's text and HTML followed by the unsubscribe line (a signed link, or a provider's placeholder for it). */

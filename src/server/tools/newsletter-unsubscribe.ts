@@ -1,4 +1,4 @@
-/** newsletter_unsubscribe: the same function as POST /api/newsletter/unsubscribe. */
+/** newsletter_unsubscribe: the same function as POST /api/newsletter/unsubscribe (a removed subscriber is mailed a notice). */
 import { unsubscribe } from '../submissions/newsletter';
 import { NewsletterUnsubscribeInput, NewsletterUnsubscribeOutput } from '../schemas/tools';
 import { defineTool, toolTexts } from './tool';
@@ -15,9 +15,11 @@ export const newsletterUnsubscribe = defineTool({
   budget: 'unsubscribe',
   scope: 'mcp:tools:inquiry',
   example: { email: 'anna@example.org' },
-  async run(input) {
-    await unsubscribe(input);
-    const message = 'The address is unsubscribed. / Adres wypisany z newslettera.';
+  async run(input, context) {
+    await unsubscribe(input, { locale: context.locale });
+    const message =
+      'The address is unsubscribed; if it was on the list, it is mailed a notice with a link to subscribe again. / ' +
+      'Adres wypisany z newslettera; jeśli był na liście, dostanie e-mail z powiadomieniem i linkiem do ponownego zapisu.';
     return { data: { ok: true as const, message }, text: message };
   },
 });

@@ -43,7 +43,7 @@ describe('the server card', () => {
 
   it('carries the same name and version as the MCP serverInfo', async () => {
     const { body } = await get('/mcp/server-card');
-    expect(serverInfo).toMatchObject({ name: 'test.pracownia/website', version: '1.6.0' });
+    expect(serverInfo).toMatchObject({ name: 'test.pracownia/website', version: '1.7.0' });
     expect({ name: body.name, version: body.version }).toEqual({ name: serverInfo.name, version: serverInfo.version });
   });
 

@@ -31,7 +31,7 @@ describe('POST /mcp status codes', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('mcp-session-id')).toBeNull();
-    expect(json).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'localhost/website', version: '1.6.0' } } });
+    expect(json).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'localhost/website', version: '1.7.0' } } });
     expect(json.result.capabilities).toEqual({ tools: { listChanged: false }, resources: { listChanged: false } });
   });
 
@@ -262,7 +262,7 @@ describe('GET content negotiation', () => {
     const body = await response.json();
     expect(body).toMatchObject({
       name: 'localhost/website',
-      version: '1.6.0',
+      version: '1.7.0',
       transport: 'streamable-http',
       serverCardUrl: 'http://localhost:4321/mcp/server-card',
       wellKnownTransportUrl: 'http://localhost:4321/.well-known/mcp',
@@ -322,7 +322,7 @@ describe('GET content negotiation', () => {
     const progress = events.filter((event) => event.event === 'progress');
     expect(progress).toHaveLength(11);
     expect(JSON.parse(progress[8]!.data).tool.name).toBe('consultation_book');
-    expect(JSON.parse(events[0]!.data)).toMatchObject({ version: '1.6.0', tools: 11 });
+    expect(JSON.parse(events[0]!.data)).toMatchObject({ version: '1.7.0', tools: 11 });
     expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ ok: true, resources: ['ui://site/service-inquiry', 'ui://site/consultation-booking'] });
   });
 

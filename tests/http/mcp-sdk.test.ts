@@ -45,7 +45,7 @@ async function outbox(): Promise<Array<{ file: string; raw: string; subject: str
 describe.each(['/mcp', '/api/mcp', '/.well-known/mcp'])('the SDK client on %s', (path) => {
   it('connects and lists every offered tool with valid JSON Schemas', async () => {
     const client = await connect(path);
-    expect(client.getServerVersion()).toMatchObject({ name: 'localhost/website', version: '1.6.0' });
+    expect(client.getServerVersion()).toMatchObject({ name: 'localhost/website', version: '1.7.0' });
     expect(client.getServerCapabilities()).toHaveProperty('tools');
     expect(client.getServerCapabilities()).toHaveProperty('resources');
     const { tools } = await client.listTools();

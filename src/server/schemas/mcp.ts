@@ -103,7 +103,7 @@ export const McpDiscoveryResponse = z
   .object({
     name: z.string().describe('serverInfo.name (reverse-DNS, as in the server card).'),
     title: z.string(),
-    version: z.string().describe('MCP tool set version (1.6.0).'),
+    version: z.string().describe('MCP tool set version (1.7.0).'),
     description: z.string(),
     transport: z.literal('streamable-http'),
     url: z.url().describe('The primary endpoint (POST JSON-RPC here).'),

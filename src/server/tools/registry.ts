@@ -24,7 +24,7 @@ export type { ToolFailure } from '../base/errors';
 export { uiResources } from './ui';
 
 /** Version of the tool set (published in the MCP discovery documents; raised when a tool changes). */
-export const TOOLSET_VERSION = '1.6.0';
+export const TOOLSET_VERSION = '1.7.0';
 
 /** In the order agents should meet them: read, then write, booking last. */
 export const tools: readonly Tool[] = [

@@ -65,7 +65,7 @@ const site = (() => {
   }
   async function connect(appName) {
     const result = await request('ui/initialize', {
-      appInfo: { name: appName, version: '1.6.0' },
+      appInfo: { name: appName, version: '1.7.0' },
       appCapabilities: { availableDisplayModes: ['inline'] },
       protocolVersion: '${APPS_PROTOCOL_VERSION}',
     });

@@ -7,7 +7,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { requestClientKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
-import { mcpRefusal } from './server/mcp/http';
 import { mcpCorsOrigin } from './server/mcp/origin';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import type { Caller } from './server/http/caller';
@@ -64,7 +63,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
     if (!decision.allowed) {
       // MCP clients read JSON-RPC: the MCP endpoint's 429 is a JSON-RPC error (with the request's id).
-      const refused = route.family === 'mcp' ? await mcpRefusal(context.request, rateLimited(decision)) : errorResponse(rateLimited(decision));
+      // Loaded here only: every page passes this middleware, and the MCP server is large.
+      const refused = route.family === 'mcp'
+        ? await (await import('./server/mcp/http')).mcpRefusal(context.request, rateLimited(decision))
+        : errorResponse(rateLimited(decision));
       return finish(refused, extra);
     }
   }

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmByButton } from '../support/mail-links';
 import { readOutbox, type OutboxMail } from '../support/outbox';
 import { startResendFake, type ResendFake } from '../support/resend-fake';
 import { startServer, type TestServer } from '../support/server';
@@ -31,24 +32,6 @@ function listUnsubscribeTarget(value: string | undefined): string {
   const match = /^<(https?:\/\/[^>]+)>$/.exec(value ?? '');
   expect(match, `List-Unsubscribe: ${value}`).not.toBeNull();
   return local(match![1]!);
-}
-
-/**
- * What a person does with a confirmation link: opens it (the page shows a button and changes
- * nothing), then presses the button, which posts the page's form. Returns the button's answer.
- */
-async function confirmByButton(link: string): Promise<Response> {
-  const page = await fetch(link);
-  const html = await page.text();
-  expect(page.status, html.slice(0, 200)).toBe(200);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1];
-  const token = /<input type="hidden" name="token" value="([^"]+)"/.exec(html)?.[1];
-  expect(action, 'the page has a form').toBeDefined();
-  return fetch(new URL(action!.replaceAll('&amp;', '&'), link), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ token: token! }),
-  });
 }
 
 /** A token signed with the server's secret, with any expiry (the same format as src/server/base/signing.ts). */

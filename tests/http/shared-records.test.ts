@@ -16,6 +16,7 @@ import { readOutbox } from '../support/outbox';
 import { startPostgres, type TestPostgres } from '../support/postgres';
 import { startRedis, type TestRedis } from '../support/redis';
 import { startServer, type TestServer } from '../support/server';
+import { confirmByButton } from '../support/mail-links';
 
 let redis: TestRedis;
 let postgres: TestPostgres;
@@ -98,7 +99,7 @@ it('shares messages, bookings, free slots, subscribers and open-booking places a
   expect((await post(first, '/api/subscribe', { email: 'reader@example.org', consent: true, locale: 'en' })).status).toBe(200);
   const [confirmMail] = (await readOutbox(first.dataDir)).filter((mail) => mail.to.includes('reader@example.org'));
   const link = new URL(confirmMail!.text.match(/https?:\/\/\S+\/newsletter\/confirm\/\?token=\S+/)![0]);
-  const confirmed = await fetch(`${second.url}${link.pathname}${link.search}`);
+  const confirmed = await confirmByButton(`${second.url}${link.pathname}${link.search}`);
   expect(confirmed.status).toBe(200);
   expect(await confirmed.text()).toContain('Subscription confirmed');
 

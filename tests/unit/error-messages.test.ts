@@ -80,6 +80,7 @@ const oauthSamples: { [K in OAuthMessageKey]: OAuthMessageParams<K> } = {
   'invalid_request.client_id_differs': undefined,
   'invalid_request.foreign_form': undefined,
   'invalid_request.unreadable_form': { cause: undefined },
+  'invalid_request.form_not_object': undefined,
   'invalid_request.decision': undefined,
   'invalid_client.unknown': undefined,
   'invalid_client.basic_shape': undefined,

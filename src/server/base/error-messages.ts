@@ -299,6 +299,10 @@ export const oauthMessages = {
       en: ({ cause }: { cause?: { message: string; messageIn(locale: Locale): string } }) => cause?.message ?? 'Unreadable form.',
       pl: ({ cause }) => cause?.messageIn('pl') ?? 'Nie da się odczytać formularza.',
     }),
+    form_not_object: say({
+      en: () => 'The body must be the authorization parameters: form fields or a JSON object.',
+      pl: () => 'Treść musi zawierać parametry autoryzacji: pola formularza albo obiekt JSON.',
+    }),
     decision: say({ en: () => 'decision must be allow or deny.', pl: () => 'Decyzja musi brzmieć allow albo deny.' }),
   },
   invalid_client: {

@@ -24,6 +24,8 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
+  /** What it printed on stdout alone (the log's JSON lines). */
+  stdout: () => string;
   /** Sends a signal to the server process (graceful-stop tests). */
   signal: (name: NodeJS.Signals) => void;
   /** Resolves when the process has exited, with its exit code. */
@@ -78,7 +80,11 @@ export async function startServer(
   running.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
+  let stdout = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   await new Promise<void>((resolve, reject) => {
@@ -102,6 +108,7 @@ export async function startServer(
     pid: child.pid!,
     dataDir,
     output: () => output,
+    stdout: () => stdout,
     signal: (name) => child.kill(name),
     exited,
     stop: async () => {

@@ -55,7 +55,7 @@ export function testEnvironment(dataDir: string): Record<string, string | undefi
  */
 export const TEST_RATE_LIMIT = '100000';
 export const testRateLimits = Object.fromEntries(
-  ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
+  ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'CONTACT_DAILY', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
 );
 
 /**

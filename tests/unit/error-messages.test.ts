@@ -47,6 +47,7 @@ const samples: { [K in MessageKey]: MessageParams<K> } = {
   'unauthorized.bearer': { reason: 'The token has expired.', metadata: 'https://site.example/.well-known/oauth-protected-resource/mcp', scope: 'mcp:read' },
   'insufficient_scope.bearer': { reason: 'The token lacks the scope mcp:write.', scope: 'mcp:write' },
   'rate_limited.per_minute': { limit: 5, retryAfter: 42 },
+  'rate_limited.per_day': { limit: 20, retryAfter: 3600 },
   'rate_limited.per_hour': { what: 'codes', limit: 20, setting: 'OAUTH_CODES_PER_HOUR', retryAfter: 600 },
   'slot_unavailable.refused': { message: 'This slot was just taken.', alternatives: 0, bookingUrl: 'https://cal.example/c' },
   'booking_limit_reached.email': { limit: 2 },

@@ -171,6 +171,10 @@ site.server.once('error', (error) => {
 });
 site.server.listen(settings.PORT, settings.HOST, () => {
   const address = site.server.address();
-  console.log(`Listening on http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}/ (SITE_URL ${settings.SITE_URL}) serving ${relative(root, buildDir)}/${stale ? ' (the last good build: the current sources failed to build)' : ''}`);
+  const url = `http://${settings.HOST}:${typeof address === 'object' && address ? address.port : settings.PORT}/`;
+  // A log line like every other once the server runs (stdout holds JSON only), written at once: it is
+  // what supervisors and tests wait for.
+  logger.info({ url, siteUrl: settings.SITE_URL, serving: `${relative(root, buildDir)}/` }, `Listening on ${url} (SITE_URL ${settings.SITE_URL}) serving ${relative(root, buildDir)}/${stale ? ' (the last good build: the current sources failed to build)' : ''}`);
+  logger.flush();
 });
 stopOnSignals(site, logger);

@@ -1,5 +1,6 @@
 /**
- * The HTTP concerns, in order: request id, CORS preflight, bearer token, rate limit (per IP always,
+ * The HTTP concerns, in order: request id, CORS preflight, bearer token, a foreign Origin at MCP
+ * (refused by the MCP handler without spending a budget), rate limit (per IP always,
  * per client_id as well with a valid token), bearer enforcement, then the route, then the headers
  * every response carries. Route handlers stay free of these concerns; they find the caller in
  * `locals.caller` to spend the budget of an action they perform for another door (tools, A2A).
@@ -7,10 +8,10 @@
 import { defineMiddleware } from 'astro:middleware';
 import { requestClientKey } from './server/http/client-ip';
 import { corsHeaders, preflightResponse } from './server/http/cors';
-import { mcpCorsOrigin } from './server/mcp/origin';
+import { mcpCorsOrigin, originAllowed } from './server/mcp/origin';
 import { discoveryHeaders } from './server/http/discovery-headers.mjs';
 import type { Caller } from './server/http/caller';
-import { consumeRateLimit, peekRateLimit, rateLimited, type RateLimitDecision } from './server/http/rate-limit';
+import { consumeRateLimit, peekRateLimit, rateLimited } from './server/http/rate-limit';
 import { errorResponse } from './server/http/respond';
 import { routeFor } from './server/http/route-table';
 import { typesetPage } from './server/http/typeset-page';
@@ -56,9 +57,16 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const caller: Caller = bearer.kind === 'valid' ? { ipKey, clientId: bearer.auth.clientId } : { ipKey };
   context.locals.caller = caller;
 
-  let decision: RateLimitDecision | undefined;
-  if (route?.family) {
-    decision = await consumeRateLimit(route.family, caller);
+  // A POST to MCP from a foreign browser origin is refused by the MCP handler, whatever it says: it must
+  // not spend the budget of the person whose address a hostile page sends it from. Its answer reports
+  // the standing budget, as a preflight does.
+  const refusedOrigin = route?.family === 'mcp' && context.request.method === 'POST' && !originAllowed(context.request);
+  if (route?.family && refusedOrigin) {
+    const standing = await peekRateLimit(route.family, caller);
+    extra['X-RateLimit-Limit'] = String(standing.limit);
+    extra['X-RateLimit-Remaining'] = String(standing.remaining);
+  } else if (route?.family) {
+    const decision = await consumeRateLimit(route.family, caller);
     extra['X-RateLimit-Limit'] = String(decision.limit);
     extra['X-RateLimit-Remaining'] = String(decision.remaining);
     if (!decision.allowed) {

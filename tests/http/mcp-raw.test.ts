@@ -252,6 +252,26 @@ describe('Origin (DNS-rebinding protection)', () => {
   });
 });
 
+describe('a refused Origin spends no budget', () => {
+  it('foreign-origin POSTs are refused before the caller\'s MCP budget is counted', async () => {
+    const limited = await startServer({ RATE_LIMIT_MCP: '3' });
+    try {
+      const send = (headers: Record<string, string>) =>
+        fetch(`${limited.url}/mcp`, { method: 'POST', headers: { ...mcpHeaders, ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }) });
+      for (let index = 0; index < 5; index++) {
+        const refused = await send({ Origin: 'https://evil.example' });
+        expect(refused.status).toBe(403);
+        expect(refused.headers.get('x-ratelimit-remaining')).toBe('3');
+      }
+      const allowed = await send({});
+      expect(allowed.status).toBe(200);
+      expect(allowed.headers.get('x-ratelimit-remaining')).toBe('2');
+    } finally {
+      await limited.stop();
+    }
+  });
+});
+
 describe('GET content negotiation', () => {
   it.each(['/mcp', '/api/mcp', '/.well-known/mcp'])('answers JSON discovery by default on %s', async (path) => {
     const response = await fetch(`${server.url}${path}`);

@@ -51,6 +51,19 @@ describe('a good document', () => {
   });
 });
 
+describe('caching', () => {
+  it('a document served with no-store (or max-age=0) is fetched anew at each use, never cached', async () => {
+    const clientId = publish('/no-store.json', {}, { 'Cache-Control': 'no-store' });
+    expect((await authorize(clientId)).status).toBe(200);
+    expect((await authorize(clientId)).status).toBe(200);
+    expect(documents.hits('/no-store.json')).toBe(2);
+    const zero = publish('/max-age-0.json', {}, { 'Cache-Control': 'public, max-age=0' });
+    await authorize(zero);
+    await authorize(zero);
+    expect(documents.hits('/max-age-0.json')).toBe(2);
+  });
+});
+
 describe('refused documents (invalid_client, shown, never redirected)', () => {
   it('a document naming another client_id', async () => {
     documents.set('/impostor.json', { body: JSON.stringify({ client_id: `${documents.origin}/good.json`, redirect_uris: [REDIRECT_URI] }) });
@@ -103,18 +116,38 @@ describe('refused documents (invalid_client, shown, never redirected)', () => {
 });
 
 describe('server-side request forgery', () => {
+  const port = () => documents.host.split(':')[1];
   it.each([
-    ['a loopback port the test did not allow', () => `https://127.0.0.1:${Number(documents.host.split(':')[1]) + 1}/client.json`],
-    ['a host name resolving to loopback (the allowance is for one literal address)', () => `https://localhost:${documents.host.split(':')[1]}/client.json`],
+    ['a loopback port the test did not allow', () => `https://127.0.0.1:${Number(port()) + 1}/client.json`],
+    ['a host name resolving to loopback (the allowance is for one literal address)', () => `https://localhost:${port()}/client.json`],
     ['a private address', () => 'https://10.1.2.3/client.json'],
     ['the cloud metadata service', () => 'https://169.254.169.254/latest/meta-data.json'],
     ['an IPv6 unique-local address', () => 'https://[fd00::1]/client.json'],
     ['an IPv4-mapped IPv6 loopback', () => 'https://[::ffff:7f00:1]/client.json'],
-  ])('refuses %s before connecting', async (_name, clientIdOf) => {
+    ['an IPv4-compatible IPv6 loopback (::/96)', () => `https://[::7f00:1]:${port()}/client.json`],
+    ['an IPv4-compatible private address', () => 'https://[::a01:203]/client.json'],
+    ['an IPv4-translated loopback (::ffff:0:0:0/96)', () => `https://[::ffff:0:7f00:1]:${port()}/client.json`],
+    ['a NAT64 loopback', () => 'https://[64:ff9b::7f00:1]/client.json'],
+    ['a 6to4 address embedding a private one', () => 'https://[2002:a01:203::1]/client.json'],
+    ['a Teredo address', () => 'https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/client.json'],
+  ])('refuses %s before connecting, without saying what it resolves to', async (_name, clientIdOf) => {
     const { status, body, ms } = await authorize(clientIdOf());
     expect(status).toBe(400);
-    expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.stringContaining('not a public address') });
+    expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.stringContaining('not a public internet address') });
+    expect(body.error_description).not.toMatch(/resolves|127\.0\.0\.1|::1\b|10\.1\.2\.3/);
     expect(ms).toBeLessThan(1000);
+  });
+
+  it('refuses made-up and internal host names with the same words as a private address, before any lookup', async () => {
+    const answers = [];
+    for (const host of ['intranet', 'printer.local', 'db.internal', 'nothing-here.invalid', 'router.home.arpa', 'metadata.google.internal']) {
+      const { status, body, ms } = await authorize(`https://${host}/client.json`);
+      expect(status, host).toBe(400);
+      expect(ms, host).toBeLessThan(1000);
+      answers.push(body.error_description);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).toContain('not a public internet address');
   });
 
   it('an http client_id is not a metadata document (unknown client), nor a URL without a path', async () => {

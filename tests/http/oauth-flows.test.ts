@@ -163,6 +163,25 @@ describe('registration and the code flow', () => {
     expect(third.refresh_token).not.toBe(second.refresh_token);
     await expect(refresh(first.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
   });
+
+  it('a refused refresh (a scope beyond the grant, another client, a foreign resource) does not spend the token', async () => {
+    const client = await register(as);
+    const other = await register(as);
+    const first = await codeFlow(as, client, { scope: 'ask:query' });
+    const refused = async (who: oauth.Client, parameters: Record<string, string>) => {
+      const response = await oauth.refreshTokenGrantRequest(as, who, oauth.None(), first.refresh_token!, { ...insecure, additionalParameters: parameters });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: string }).error;
+    };
+    expect(await refused(client, { scope: 'ask:query mcp:read' })).toBe('invalid_scope');
+    expect(await refused(other, {})).toBe('invalid_grant');
+    expect(await refused(client, { resource: 'https://elsewhere.example/mcp' })).toBe('invalid_target');
+    // The legitimate refresh still works, and its new token and the grant's access token stay valid.
+    const second = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), first.refresh_token!, insecure));
+    expect(second.refresh_token).toEqual(expect.any(String));
+    const third = await oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, oauth.None(), second.refresh_token!, insecure));
+    expect((await verify(third.access_token, server.url)).payload.scope).toBe('ask:query');
+  });
 });
 
 describe('the consent page (browsers)', () => {

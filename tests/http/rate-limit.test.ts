@@ -62,6 +62,15 @@ describe('rate limits per client', () => {
     expect((await as('192.0.2.11')).status).toBe(200);
   });
 
+  it('behind a proxy, every spelling of an IPv4 address (dotted, IPv4-mapped in any case or length) is one client', async () => {
+    const as = (client: string) => post(proxied, '/api/newsletter/unsubscribe', { email: 'a@example.org' }, { 'X-Forwarded-For': client });
+    const statuses = [];
+    for (const spelling of ['198.51.100.20', '::ffff:198.51.100.20', '::FFFF:C633:6414', '0:0:0:0:0:ffff:c633:6414']) statuses.push((await as(spelling)).status);
+    expect(statuses).toEqual([...Array(N).fill(200), 429]);
+    // Another address in mapped hex is its own client, not one key shared by every mapped spelling.
+    expect((await as('::ffff:c633:6415')).status).toBe(200);
+  });
+
   it('shares one limit between two server processes through Redis', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < N + 2; index++) {

@@ -24,6 +24,8 @@ export interface TestServer {
   dataDir: string;
   /** Everything the server printed so far. */
   output: () => string;
+  /** What it printed on stdout alone (the log's JSON lines). */
+  stdout: () => string;
   /** Sends a signal to the server process (graceful-stop tests). */
   signal: (name: NodeJS.Signals) => void;
   /** Resolves when the process has exited, with its exit code. */
@@ -54,7 +56,7 @@ export function testEnvironment(dataDir: string): Record<string, string | undefi
 export const TEST_RATE_LIMIT = '100000';
 export const testRateLimits = {
   ...Object.fromEntries(
-    ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
+    ['SUBSCRIBE', 'UNSUBSCRIBE', 'CONTACT', 'CONTACT_DAILY', 'MCP', 'ASK', 'SLOTS', 'BOOKING', 'CHAT', 'OAUTH'].map((family) => [`RATE_LIMIT_${family}`, TEST_RATE_LIMIT]),
   ),
   // Every test speaks from 127.0.0.1: one address's share of the daily caps must not be the limit a test meets.
   CHAT_DAILY_REQUESTS_PER_ADDRESS: TEST_RATE_LIMIT,
@@ -83,7 +85,11 @@ export async function startServer(
   running.add(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
+  let stdout = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+    stdout += chunk;
+  });
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   await new Promise<void>((resolve, reject) => {
@@ -107,6 +113,7 @@ export async function startServer(
     pid: child.pid!,
     dataDir,
     output: () => output,
+    stdout: () => stdout,
     signal: (name) => child.kill(name),
     exited,
     stop: async () => {

@@ -28,6 +28,27 @@ describe('what is kept of a question', () => {
     expect(keptQuestion('  pizza\n\n margherita  ')).toBe('pizza margherita');
   });
 
+  it('takes out numbers with longer separators and addresses spelled out, in both languages', () => {
+    expect(keptQuestion('call 600 -- 123 -- 456 please')).toBe('call [phone] please');
+    expect(keptQuestion('tel 600 — 123 — 456, 600_123_456 lub 600 / 123 / 456')).toBe('tel [phone], [phone] lub [phone]');
+    expect(keptQuestion('write jan (at) example (dot) com today')).toBe('write [e-mail] today');
+    expect(keptQuestion('write jan.kowalski [at] example [dot] co [dot] uk')).toBe('write [e-mail]');
+    expect(keptQuestion('mail jan at example dot com or ann @ example.org')).toBe('mail [e-mail] or [e-mail]');
+    expect(keptQuestion('pisz na jan małpa firma kropka pl albo ola(małpa)firma(kropka)pl')).toBe('pisz na [e-mail] albo [e-mail]');
+    expect(keptQuestion('pisz na JAN MAŁPA FIRMA KROPKA PL')).toBe('pisz na [e-mail]');
+  });
+
+  it('keeps ordinary sentences, prices and years that only look a little like them', () => {
+    for (const text of [
+      'look at it. Then what?',
+      'meet at 5.30 in Kraków',
+      'strona za 10 000 zł w 2025 -- 2026',
+      'ceny: 1 500 zł, 2 300 zł, 4 100 zł',
+      'what is the price at the shop',
+      'kropka nad i, małpa w zoo',
+    ]) expect(keptQuestion(text), text).toBe(text);
+  });
+
   it('counts one question however it is cased, accented or punctuated', () => {
     expect(missKey('Gdzie zjeść PIZZĘ?!')).toBe(missKey('gdzie  zjesc pizze'));
     expect(missKey('?!')).toBe('');

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runShutdownHooks } from '../../src/server/base/lifecycle';
 import { MESSAGE_RETENTION_DAYS, messagesStore, type MessagesStore } from '../../src/server/messages/messages-store';
 import { resetSettingsForTests } from '../../src/server/base/settings';
+import { ownerMail } from '../../src/server/messages/owner-mail';
+import { mailOf, storedMail } from '../../src/server/messages/stored-mail';
 
 const saved = process.env.DATA_DIR;
 beforeAll(() => {
@@ -56,5 +58,28 @@ describe('the kept messages', () => {
     await recordDelivery('MSG-NEW222', { delivered: true });
     expect(await getMessage('MSG-NEW222')).toMatchObject({ attempts: 2, lastError: null, mail: { subject: '[Kontakt] — Anna' } });
     expect(await listMessages({ undelivered: true })).toEqual([]);
+  });
+});
+
+describe('the owner mail as a row keeps it', () => {
+  const body = 'Zażółć gęślą jaźń <b> & "q"\n'.repeat(300);
+  const composed = () =>
+    ownerMail({ replyTo: 'ann@example.org', subject: '[Kontakt] — Ann', facts: ['Od / From: Ann <ann@example.org>', 'Temat / Topic: —'], text: body });
+
+  it('holds the body once (in the body column), and reads back as the mail exactly as composed', async () => {
+    const mail = composed();
+    const stored = storedMail(mail, body);
+    expect(mailOf(stored, body)).toEqual(mail);
+    expect(JSON.stringify(mail).length - stored.length).toBeGreaterThan(2 * body.length);
+    await recordMessage({ ...message('MSG-BODYONCE'), body, mail });
+    expect((await getMessage('MSG-BODYONCE'))?.mail).toEqual(mail);
+  });
+
+  it('keeps whole a mail that would not read back identical, and reads rows written whole', () => {
+    const tricky = `${body}\u0000body\u0000`;
+    const mail = ownerMail({ replyTo: 'a@example.org', subject: 's', facts: ['x'], text: tricky });
+    const stored = storedMail(mail, tricky);
+    expect(mailOf(stored, tricky)).toEqual(mail);
+    expect(mailOf(JSON.stringify(composed()), body)).toEqual(composed());
   });
 });

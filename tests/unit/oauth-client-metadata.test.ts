@@ -1,6 +1,6 @@
 /** The pure parts of Client ID Metadata Documents and loopback redirects: which URLs, addresses, cache lifetimes and redirect URIs pass. */
 import { describe, expect, it } from 'vitest';
-import { cacheSeconds, isMetadataDocumentUrl, isPublicAddress } from '../../src/server/oauth/client-metadata-document';
+import { cacheSeconds, isMetadataDocumentUrl, isPublicAddress, isPublicHostName } from '../../src/server/oauth/client-metadata-document';
 import { redirectUriMatches } from '../../src/server/oauth/clients';
 import { parseSettings } from '../../src/server/base/settings';
 
@@ -26,17 +26,31 @@ describe('public addresses (where a document may be fetched from)', () => {
     '127.0.0.1', '127.1.2.3', '0.0.0.0', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
     '224.0.0.1', '255.255.255.255', '198.18.0.1', '::1', '::', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'fc00::1', 'fd12:3456::1',
     'fe80::1', 'ff02::1', '64:ff9b::7f00:1', '2002:7f00:1::1', '2001:db8::1', 'not-an-address',
+    // Every IPv6 spelling of an IPv4 address: compatible (::/96), mapped, translated, NAT64 (both prefixes), 6to4, Teredo.
+    '::127.0.0.1', '::7f00:1', '::10.0.0.1', '::8.8.8.8', '::ffff:8.8.8.8', '::ffff:0:127.0.0.1', '::ffff:0:8.8.8.8', '64:ff9b::8.8.8.8',
+    '64:ff9b:1::a00:1', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '100::1', 'fec0::1', '3fff::1', '5f00::1', '4000::1',
   ])('%s is not', (address) => expect(isPublicAddress(address)).toBe(false));
 });
 
+describe('host names looked up at all', () => {
+  it.each(['example.com', 'app.example.co.uk', 'xn--bcher-kva.example.xn--p1ai', 'a-b.example.org.'])('%s is', (name) => expect(isPublicHostName(name)).toBe(true));
+  it.each([
+    'localhost', 'intranet', 'printer.local', 'db.internal', 'x.test', 'nothing.invalid', 'router.home.arpa', '1.0.0.127.in-addr.arpa',
+    'metadata.google.internal', 'nas.lan', 'host.localdomain', 'abc.onion', 'a..b.com', '-a.example.com', 'under_score.example.com', 'example.123',
+  ])('%s is not', (name) => expect(isPublicHostName(name)).toBe(false));
+});
+
 describe('cache lifetime of a fetched document', () => {
-  it('honours max-age (s-maxage first) within 1 minute and 24 hours, 1 hour when unsaid', () => {
+  it('honours max-age (s-maxage first) up to 24 hours, 1 hour when unsaid, and keeps nothing under no-store', () => {
     expect(cacheSeconds('max-age=600')).toBe(600);
     expect(cacheSeconds('public, s-maxage=120, max-age=600')).toBe(120);
-    expect(cacheSeconds('max-age=5')).toBe(60);
+    expect(cacheSeconds('max-age=5')).toBe(5);
+    expect(cacheSeconds('max-age=0')).toBe(0);
+    expect(cacheSeconds('max-age=-3')).toBe(0);
     expect(cacheSeconds('max-age=9999999')).toBe(86_400);
-    expect(cacheSeconds('no-store')).toBe(60);
-    expect(cacheSeconds('no-cache, max-age=600')).toBe(60);
+    expect(cacheSeconds('no-store')).toBe(0);
+    expect(cacheSeconds('No-Store, max-age=600')).toBe(0);
+    expect(cacheSeconds('no-cache, max-age=600')).toBe(0);
     expect(cacheSeconds(undefined)).toBe(3600);
     expect(cacheSeconds('max-age=banana')).toBe(3600);
   });

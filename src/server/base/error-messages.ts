@@ -169,6 +169,11 @@ export const errorMessages = {
       pl: ({ limit }) => `Za dużo żądań: limit to ${limit} na minutę.`,
       hint: ({ retryAfter }) => `Wait ${retryAfter} s (Retry-After), then retry.`,
     }),
+    per_day: say({
+      en: ({ limit }: { limit: number; retryAfter: number }) => `Too many requests: the limit is ${limit} a day.`,
+      pl: ({ limit }) => `Za dużo żądań: limit to ${limit} na dobę.`,
+      hint: ({ retryAfter }) => `Wait ${retryAfter} s (Retry-After), then retry.`,
+    }),
     per_hour: say({
       en: ({ what, limit, setting }: { what: 'registrations' | 'codes'; limit: number; setting: string; retryAfter: number }) =>
         `Too many ${what === 'registrations' ? 'client registrations' : 'authorization codes'} from this address: the limit is ${limit} ${hourly.en} (${setting}).`,
@@ -309,6 +314,10 @@ export const oauthMessages = {
     unreadable_form: say({
       en: ({ cause }: { cause?: { message: string; messageIn(locale: Locale): string } }) => cause?.message ?? 'Unreadable form.',
       pl: ({ cause }) => cause?.messageIn('pl') ?? 'Nie da się odczytać formularza.',
+    }),
+    form_not_object: say({
+      en: () => 'The body must be the authorization parameters: form fields or a JSON object.',
+      pl: () => 'Treść musi zawierać parametry autoryzacji: pola formularza albo obiekt JSON.',
     }),
     decision: say({ en: () => 'decision must be allow or deny.', pl: () => 'Decyzja musi brzmieć allow albo deny.' }),
   },

@@ -174,6 +174,10 @@ const definitions = {
   RATE_LIMIT_SUBSCRIBE: { schema: perMinute(5), doc: 'POST /api/subscribe per minute per client' },
   RATE_LIMIT_UNSUBSCRIBE: { schema: perMinute(5), doc: 'POST /api/newsletter/unsubscribe per minute per client' },
   RATE_LIMIT_CONTACT: { schema: perMinute(5), doc: 'POST /api/contact (and contact_submit, service_inquiry_submit) per minute per client' },
+  RATE_LIMIT_CONTACT_DAILY: {
+    schema: perMinute(20),
+    doc: 'contact messages and inquiries (every door of RATE_LIMIT_CONTACT) per day per client: bounds what one address makes the server store, about 70 KiB for the largest message with its outbox copy',
+  },
   RATE_LIMIT_MCP: { schema: perMinute(60), doc: '/mcp, /api/mcp, /.well-known/mcp per minute per client' },
   RATE_LIMIT_ASK: { schema: perMinute(60), doc: '/ask and /a2a requests (and articles_recommend) per minute per client' },
   RATE_LIMIT_SLOTS: { schema: perMinute(20), doc: 'GET /api/consultation/slots (and consultation_availability) per minute per client' },

@@ -12,7 +12,7 @@ export function clientIp(socketAddress: string, forwardedFor: string | null, tru
   // A chain shorter than that did not pass through all of them: its left end is the best we have.
   const candidate = chain[Math.max(chain.length - trustedHops, 0)];
   // Garbage in the header (not an address) is ignored rather than used as a key.
-  return candidate && isIP(normalise(candidate)) ? normalise(candidate) : normalise(socketAddress);
+  return (candidate && canonicalAddress(candidate)) || normalise(socketAddress);
 }
 
 /**
@@ -42,6 +42,25 @@ export function requestClientKey(socketAddress: () => string, forwardedFor: stri
   return rateLimitKey(clientIp(address, forwardedFor, trustedHops));
 }
 
+/**
+ * One spelling per address, so a client cannot multiply its budgets by rewriting its address (or
+ * share another's): IPv6 in the canonical text of RFC 5952 (lower case, zeros compressed, no zone,
+ * no brackets), and an IPv4-mapped address (::ffff:0:0/96, dotted or hex) as the IPv4 address it
+ * carries. Undefined for what is not an address.
+ */
+export function canonicalAddress(text: string): string | undefined {
+  const address = text.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const family = isIP(address);
+  if (family === 4) return address;
+  if (family !== 6) return undefined;
+  // The WHATWG URL parser writes an IPv6 host in exactly that canonical form.
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (!mapped) return canonical;
+  const [high, low] = [parseInt(mapped[1]!, 16), parseInt(mapped[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 function normalise(address: string): string {
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+  return canonicalAddress(address) ?? address;
 }

@@ -33,6 +33,8 @@ export interface RateLimitDecision {
   remaining: number;
   /** Whole seconds until the client may try again (only meaningful when not allowed). */
   retryAfterSeconds: number;
+  /** Which window refused: a family's minute (absent) or its daily bound. */
+  window?: 'day';
 }
 
 const settingOf: Record<RateLimitFamily, keyof Settings> = {
@@ -99,6 +101,16 @@ export async function peek(spec: LimiterSpec, clientKey?: string): Promise<{ lim
   }
 }
 
+/**
+ * The daily bound beside a family's minute, where an action stores what it is sent: each contact
+ * message is kept in the records database and (without a mail provider) as an outbox file, so the
+ * minute's limit alone let one address fill the disk by tens of megabytes a day.
+ */
+function dailySpec(family: RateLimitFamily, settings: Settings = getSettings()): LimiterSpec | undefined {
+  if (family !== 'contact') return undefined;
+  return { name: 'rl:contact:day', points: settings.RATE_LIMIT_CONTACT_DAILY, windowSeconds: 86_400, per: 'client' };
+}
+
 /** The budgets a caller spends: its address always, and its OAuth client as well when it has one. */
 function keysOf(caller: Caller): string[] {
   return caller.clientId ? [caller.ipKey, `client:${caller.clientId}`] : [caller.ipKey];
@@ -117,6 +129,13 @@ export async function consumeRateLimit(family: RateLimitFamily, caller: Caller):
     if (!decision.allowed) return decision;
     if (!narrowest || decision.remaining < narrowest.remaining) narrowest = decision;
   }
+  const daily = dailySpec(family);
+  if (daily) {
+    for (const key of keysOf(caller)) {
+      const decision = await consume(daily, key);
+      if (!decision.allowed) return { ...decision, window: 'day' };
+    }
+  }
   return narrowest!;
 }
 
@@ -127,7 +146,7 @@ export async function peekRateLimit(family: RateLimitFamily, caller: Caller): Pr
 
 /** The refusal of a spent budget: 429 with Retry-After, the same words at every door. */
 export function rateLimited(decision: RateLimitDecision): AppError {
-  return fault('rate_limited.per_minute', { limit: decision.limit, retryAfter: decision.retryAfterSeconds }, {
+  return fault(decision.window === 'day' ? 'rate_limited.per_day' : 'rate_limited.per_minute', { limit: decision.limit, retryAfter: decision.retryAfterSeconds }, {
     headers: { 'Retry-After': String(decision.retryAfterSeconds) },
   });
 }

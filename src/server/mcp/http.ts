@@ -23,6 +23,7 @@ import { logger } from '../base/log';
 import { getTool, uiResources, type ToolScope } from '../tools/registry';
 import { agentMarkdown, discoveryDocument, discoveryEvents } from './discovery';
 import { originAllowed } from './origin';
+import { sdkWarningsLogged } from './sdk-warnings';
 import { BATCH_PROTOCOL_VERSION, MAX_BATCH_MESSAGES, notOfferedMethods, PROTOCOL_VERSIONS, refusals, supportedMethods } from './protocol';
 import { createMcpServer, listedTools, requestCaller } from './server';
 import type { Caller } from '../http/caller';
@@ -278,12 +279,15 @@ function noStore(response: Response): Response {
  */
 let modern: ReturnType<typeof createMcpHandler> | undefined;
 function answerModern(forwarded: Request, body: unknown, options: McpHandlerOptions): Promise<Response> {
-  modern ??= createMcpHandler(() => createMcpServer(), {
-    legacy: 'reject',
-    // Always one JSON body, as in the 2025 era: no tool here sends anything before its result.
-    responseMode: 'json',
-    onerror: (error) => logger().warn({ err: error }, 'mcp modern refusal'),
-  });
+  modern ??= sdkWarningsLogged(() =>
+    createMcpHandler(() => sdkWarningsLogged(createMcpServer), {
+      legacy: 'reject',
+      // Always one JSON body, as in the 2025 era: no tool here sends anything before its result (the
+      // SDK warns about that choice once, into the log).
+      responseMode: 'json',
+      onerror: (error) => logger().warn({ err: error }, 'mcp modern refusal'),
+    }),
+  );
   const handler = modern;
   return requestCaller.run(options.caller, () => handler.fetch(forwarded, { parsedBody: body, authInfo: options.authInfo }));
 }
@@ -293,7 +297,7 @@ function answerModern(forwarded: Request, body: unknown, options: McpHandlerOpti
  * transport and one server per request, JSON answers.
  */
 async function answerLegacy(forwarded: Request, body: unknown, options: McpHandlerOptions): Promise<Response> {
-  const server = createMcpServer();
+  const server = sdkWarningsLogged(createMcpServer);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   try {

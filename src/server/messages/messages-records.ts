@@ -1,10 +1,10 @@
 /** Contact messages and service inquiries in the records database (SQLite or PostgreSQL). */
-import type { MailMessage } from '../providers/mail';
 import { getRecords } from '../store/database';
 import type { MessagesTable } from '../store/records-schema';
 import type { Selectable } from 'kysely';
 import type { MessagesStore, StoredMessage } from './messages-store';
 import { MESSAGE_RETENTION_DAYS } from './retention';
+import { mailOf, storedMail } from './stored-mail';
 
 function fromRow(row: Selectable<MessagesTable>): StoredMessage {
   return {
@@ -21,7 +21,7 @@ function fromRow(row: Selectable<MessagesTable>): StoredMessage {
     deliveredAt: row.delivered_at,
     attempts: Number(row.attempts),
     lastError: row.last_error,
-    mail: JSON.parse(row.mail) as MailMessage,
+    mail: mailOf(row.mail, row.body),
   };
 }
 
@@ -41,7 +41,7 @@ export const recordsMessages: MessagesStore = {
         locale: message.locale,
         body: message.body,
         suspected_spam: message.suspectedSpam ? 1 : 0,
-        mail: JSON.stringify(message.mail),
+        mail: storedMail(message.mail, message.body),
       })
       .execute();
     await db

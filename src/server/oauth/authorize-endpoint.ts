@@ -49,7 +49,8 @@ async function authorizeRequest(request: Request, siteNameOf: SiteNameOf, client
     } catch (error) {
       return shown(request, new OAuthError('invalid_request.unreadable_form', { cause: error instanceof AppError ? error : undefined }), siteNameOf);
     }
-    params = new URLSearchParams(Object.entries(body as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) return shown(request, new OAuthError('invalid_request.form_not_object'), siteNameOf);
+    params = new URLSearchParams(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     decision = params.get('decision');
     params.delete('decision');
     if (decision !== 'allow' && decision !== 'deny') return shown(request, new OAuthError('invalid_request.decision'), siteNameOf);

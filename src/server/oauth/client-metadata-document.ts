@@ -4,16 +4,18 @@
  * document at that URL, which this server fetches. Fetching a URL a stranger names is a server-side
  * request forgery risk, so the fetch is fenced: https only (the certificate checked as usual); every
  * address the host resolves to must be public (no loopback, private, link-local, shared, multicast or
- * reserved range), and the connection goes to the checked address itself, so a second DNS answer
- * cannot swap it (rebinding); at most 5 KB within 3 s; no redirects; each fetch spends one of the
- * caller's hourly registrations (OAUTH_REGISTRATIONS_PER_HOUR). A good document is cached in the
- * shared store as its Cache-Control says, between 1 minute and 24 hours.
+ * reserved range, no IPv6 form that embeds an IPv4 address), internal and single-label names are
+ * refused without a lookup, and the connection goes to the checked address itself, so a second DNS
+ * answer cannot swap it (rebinding); at most 5 KB within 3 s; no redirects; each fetch spends one of
+ * the caller's hourly registrations (OAUTH_REGISTRATIONS_PER_HOUR). A refusal never says what a name
+ * resolves to. A good document is cached in the shared store as its Cache-Control says, at most 24
+ * hours, and not at all under no-store, no-cache or max-age=0.
  *
  * OAUTH_CIMD_TEST_HOSTS lets a test reach its own https server on a loopback address: only loopback
  * literals with a port can be listed, https and certificate checks still apply, and every start warns.
  */
 import { createHash } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
+import { Resolver } from 'node:dns/promises';
 import { request } from 'node:https';
 import { BlockList, isIP } from 'node:net';
 import { SCOPES, isScope, type Scope } from '../base/scopes';
@@ -26,7 +28,6 @@ import { OAuthError } from './errors';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024;
 export const FETCH_TIMEOUT_MS = 3000;
-const MIN_CACHE_S = 60;
 const MAX_CACHE_S = 24 * 3600;
 const DEFAULT_CACHE_S = 3600;
 const MAX_REDIRECT_URIS = 10;
@@ -46,25 +47,48 @@ export function isMetadataDocumentUrl(clientId: string): boolean {
   return url.href === clientId;
 }
 
-// One list per family: a list holding IPv6 rules would also match IPv4 addresses through their mapped form.
+// IPv4: the special-purpose ranges of the IANA registry that are not globally reachable.
 const blockedV4 = new BlockList();
-const blockedV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
   ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blockedV4.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  // Unspecified, loopback, IPv4-mapped and -translated (they hide an IPv4 address), discard, documentation, 6to4, ULA, link-local, multicast.
-  ['::', 127], ['::ffff:0:0', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23], ['2001:db8::', 32],
-  ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
+// IPv6 is an allow list: public unicast is 2000::/3 and nothing else. Outside it lie every form that
+// embeds or reaches an IPv4 address (compatible ::/96, mapped ::ffff:0:0/96, translated ::ffff:0:0:0/96,
+// NAT64 64:ff9b::/96 and 64:ff9b:1::/48), unspecified, loopback, discard, unique-local, link- and
+// site-local and multicast, so no embedded address needs decoding. Inside it, refused: the IETF
+// protocol block with Teredo (2001::/23), documentation (2001:db8::/32, 3fff::/20) and 6to4 (2002::/16).
+const globalUnicastV6 = new BlockList();
+globalUnicastV6.addSubnet('2000::', 3, 'ipv6');
+const blockedV6 = new BlockList();
+for (const [network, prefix] of [['2001::', 23], ['2001:db8::', 32], ['2002::', 16], ['3fff::', 20]] as const) blockedV6.addSubnet(network, prefix, 'ipv6');
 
 /** Whether an address is on the public internet (what a metadata document's host must resolve to). */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return family === 4 ? !blockedV4.check(address, 'ipv4') : !blockedV6.check(address, 'ipv6');
+  if (family === 4) return !blockedV4.check(address, 'ipv4');
+  return globalUnicastV6.check(address, 'ipv6') && !blockedV6.check(address, 'ipv6');
+}
+
+/**
+ * Top-level names that never lead to the public internet (special-use names of RFC 6761 and later,
+ * and the ones networks use inside): refused without a lookup.
+ */
+const internalTopLevel = new Set(['localhost', 'local', 'internal', 'test', 'example', 'invalid', 'onion', 'arpa', 'alt', 'lan', 'home', 'corp', 'intranet', 'private', 'localdomain']);
+
+/**
+ * Whether a host name may be looked up at all: a fully qualified DNS name (two labels or more, letters,
+ * digits and hyphens, an alphabetic or punycode top level) outside the internal names. A single label
+ * would be completed by the resolver's search domains into a local name.
+ */
+export function isPublicHostName(hostname: string): boolean {
+  const labels = hostname.toLowerCase().replace(/\.$/, '').split('.');
+  if (labels.length < 2 || hostname.length > 253) return false;
+  if (!labels.every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label))) return false;
+  const top = labels.at(-1)!;
+  return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(top) && !internalTopLevel.has(top);
 }
 
 /** The loopback host:port pairs a test lets the fetch reach (OAUTH_CIMD_TEST_HOSTS). */
@@ -73,20 +97,25 @@ function testHosts(): string[] {
 }
 
 const refuse = (reason: string) => new OAuthError('invalid_client.metadata_document', { reason });
+// One answer for a private address, a name that does not resolve and one that resolves inside: the
+// caller learns nothing about this server's network or its resolver.
+const notPublic = () => refuse('its host is not a public internet address.');
+
+// DNS queries straight to the configured servers (c-ares): no hosts file, no search domains, no mDNS.
+const resolver = new Resolver({ timeout: 1000, tries: 2 });
+
+async function resolveAll(hostname: string): Promise<string[]> {
+  const answers = await Promise.allSettled([resolver.resolve4(hostname), resolver.resolve6(hostname)]);
+  return answers.flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []));
+}
 
 /** The one address the fetch will connect to: every address of the host checked, the first used. */
 async function checkedAddress(url: URL): Promise<string> {
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(hostname) && testHosts().includes(url.host)) return hostname;
-  let addresses: string[];
-  try {
-    addresses = isIP(hostname) ? [hostname] : (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
-  } catch {
-    throw refuse(`${url.hostname} does not resolve.`);
-  }
-  if (!addresses.length) throw refuse(`${url.hostname} does not resolve.`);
-  const inside = addresses.find((address) => !isPublicAddress(address));
-  if (inside) throw refuse(`${url.hostname} resolves to ${inside}, which is not a public address.`);
+  if (!isIP(hostname) && !isPublicHostName(hostname)) throw notPublic();
+  const addresses = isIP(hostname) ? [hostname] : await resolveAll(hostname);
+  if (!addresses.length || !addresses.every(isPublicAddress)) throw notPublic();
   return addresses[0]!;
 }
 
@@ -116,7 +145,9 @@ function get(url: URL, address: string): Promise<Fetched> {
       if ('fetched' in outcome) resolve(outcome.fetched);
       else {
         const { error } = outcome;
-        reject(error instanceof OAuthError ? error : refuse(`it could not be fetched (${(error as Error).message}).`));
+        // The error's code only: its message names the address connected to.
+        const code = (error as NodeJS.ErrnoException).code;
+        reject(error instanceof OAuthError ? error : refuse(`it could not be fetched${code ? ` (${code})` : ''}.`));
       }
       req.destroy();
     };
@@ -210,18 +241,21 @@ export function clientOfDocument(clientId: string, text: string, now = Date.now(
   };
 }
 
-/** Seconds to keep a document: its max-age (s-maxage first), within 1 minute and 24 hours; no-store or no-cache: the minimum. */
+/**
+ * Seconds to keep a document: its max-age (s-maxage first), at most 24 hours, 1 hour when unsaid; 0
+ * (not kept, fetched again at each use) for no-store, no-cache or a max-age of 0.
+ */
 export function cacheSeconds(cacheControl: string | undefined): number {
   if (!cacheControl) return DEFAULT_CACHE_S;
   const directives = cacheControl.toLowerCase().split(',').map((part) => part.trim());
-  if (directives.some((directive) => directive === 'no-store' || directive === 'no-cache')) return MIN_CACHE_S;
+  if (directives.some((directive) => directive === 'no-store' || directive === 'no-cache')) return 0;
   const age = (name: string) => {
     const found = directives.find((directive) => directive.startsWith(`${name}=`));
     const value = found ? Number.parseInt(found.slice(name.length + 1).replace(/"/g, ''), 10) : Number.NaN;
     return Number.isFinite(value) ? value : undefined;
   };
   const seconds = age('s-maxage') ?? age('max-age') ?? DEFAULT_CACHE_S;
-  return Math.min(MAX_CACHE_S, Math.max(MIN_CACHE_S, seconds));
+  return Math.min(MAX_CACHE_S, Math.max(0, seconds));
 }
 
 const cacheKey = (clientId: string) => `oauth:cimd:${createHash('sha256').update(clientId).digest('base64url')}`;
@@ -236,6 +270,7 @@ export async function metadataDocumentClient(clientId: string, clientKey: string
   await spendRegistration(clientKey);
   const fetched = await get(url, address);
   const client = clientOfDocument(clientId, fetched.body);
-  await store.set(cacheKey(clientId), JSON.stringify(client), cacheSeconds(fetched.cacheControl) * 1000);
+  const seconds = cacheSeconds(fetched.cacheControl);
+  if (seconds > 0) await store.set(cacheKey(clientId), JSON.stringify(client), seconds * 1000);
   return client;
 }

@@ -10,7 +10,7 @@ import { bodyLimits } from '../http/body-limits';
 import { SCOPES, isScope, type Scope } from '../base/scopes';
 import { findClient, markClientUsed, secretMatches, type OAuthClient } from './clients';
 import { OAuthError, oauthJson } from './errors';
-import { issueRefreshToken, redeemCode, takeRefreshToken } from './grants';
+import { issueRefreshToken, peekRefreshToken, redeemCode, takeRefreshToken, type RefreshRecord } from './grants';
 import { isOwnResource, issuer } from './metadata';
 import { issueAccessToken } from './tokens';
 
@@ -141,16 +141,27 @@ async function clientCredentials(client: OAuthClient, parameters: Parameters): P
   return { access_token: access.token, token_type: 'Bearer', expires_in: access.expiresIn, scope: scopes.join(' ') };
 }
 
-async function refreshToken(client: OAuthClient, parameters: Parameters): Promise<TokenResponse> {
-  const token = requireParameter(parameters, 'refresh_token');
-  const taken = await takeRefreshToken(token);
-  if (taken.kind === 'reused') throw new OAuthError('invalid_grant.refresh_reused');
-  if (taken.kind !== 'ok') throw new OAuthError('invalid_grant.refresh_unknown');
-  const record = taken.record;
+/** What a refresh request may ask of a grant: its own client, a subset of its scopes, its own resource. */
+function refreshScopes(record: RefreshRecord, client: OAuthClient, parameters: Parameters): Scope[] {
   if (record.clientId !== client.clientId) throw new OAuthError('invalid_grant.refresh_other_client');
   const scopes = parseScope(parameters.scope, record.scopes) ?? record.scopes;
   const resource = checkResource(parameters.resource);
   if (resource !== undefined && resource !== record.audience) throw new OAuthError('invalid_target.grant_resource');
+  return scopes;
+}
+
+async function refreshToken(client: OAuthClient, parameters: Parameters): Promise<TokenResponse> {
+  const token = requireParameter(parameters, 'refresh_token');
+  // The request is checked against the live record before the token is taken: a refused request
+  // (a wider scope, another client) leaves it usable, so only a successful rotation spends it and a
+  // later legitimate refresh is not mistaken for reuse.
+  const live = await peekRefreshToken(token);
+  if (live) refreshScopes(live, client, parameters);
+  const taken = await takeRefreshToken(token);
+  if (taken.kind === 'reused') throw new OAuthError('invalid_grant.refresh_reused');
+  if (taken.kind !== 'ok') throw new OAuthError('invalid_grant.refresh_unknown');
+  const record = taken.record;
+  const scopes = refreshScopes(record, client, parameters);
   const access = await issueAccessToken({ subject: record.subject, clientId: client.clientId, scopes, audience: record.audience, grantId: record.grantId });
   // Rotation (RFC 9700 §4.14.2): a new refresh token keeps the grant's full scope; the old one is spent.
   const refresh = await issueRefreshToken({ ...record });

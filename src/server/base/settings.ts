@@ -155,6 +155,10 @@ const definitions = {
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
   TRUST_PROXY: { schema: z.coerce.number().int().min(0).max(10).default(0), doc: 'proxy hops to trust for X-Forwarded-For; 0 trusts none (1 behind one reverse proxy, 2 behind a CDN and a proxy)' },
+  REBUILD_ON_CHANGE: {
+    schema: booleanString.default(true),
+    doc: '`npm start` watches content/, src/, public/ and the build files and, 2 s after the last change, builds them in the background; the new build replaces the one served only when it completed and passed the content check, with no request dropped; a failed one is logged and shown on the owner\'s /status/ while the last good build stays. false: a change goes live with the next start. Never with SKIP_BUILD=1',
+  },
   MAX_CONNECTIONS: {
     schema: z.coerce.number().int().min(16).max(1_000_000).default(1024),
     doc: 'open connections the server keeps at most, all clients; more are closed at once (keep it under the process\'s file descriptor limit, ulimit -n)',

@@ -8,7 +8,10 @@
 // so other instances from this folder keep serving theirs. When the build fails (a content mistake, a
 // broken source), the start serves the newest complete build for the same SITE_URL and page settings,
 // made from older sources, says so and why; it stops only when there is no such build.
-// SKIP_BUILD=1 serves dist/ (`npm run build`) as it is: tests and benchmarks build once for many servers.
+// While it runs, with REBUILD_ON_CHANGE (the default), a change to the sources is built in the background
+// and served once its build completed (scripts/lib/publish-on-change.mjs); a failed one never replaces
+// the build served.
+// SKIP_BUILD=1 serves dist/ (`npm run build`) as it is, and never rebuilds: tests and benchmarks build once for many servers.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -255,8 +255,15 @@ describe('documents for agents and crawlers', () => {
     expect(main).not.toMatch(/\.md"|Markdown/);
     for (const document of [twin, ...more]) expect(html).toMatch(new RegExp(`<link rel="alternate" type="text/markdown" href="${document}"`));
     const agents = /<nav aria-label="[^"]*"><p class="footer-title">[^<]*<\/p>\s*<ul class="footer-links">\s*<li><a href="\/llms\.txt">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-    expect(agents).toContain(`<a href="${twin}" type="text/markdown">${label}</a>`);
+    expect(asRead(agents)).toContain(`<a href="${twin}" type="text/markdown">${label}</a>`);
     for (const document of more) expect(agents).toContain(`<a href="${document}" type="text/markdown">`);
+  });
+
+  it('keeps "3-2-1" whole in the article titles (no line break at its hyphens)', async () => {
+    for (const path of ['/artykuly/kopie-zapasowe-3-2-1/', '/en/articles/backups-3-2-1/']) {
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await (await fetch(`${server.url}${path}`)).text())![1]!;
+      expect(h1, path).toContain('<span class="nowrap">3-2-1</span>');
+    }
   });
 
   it('every page has a social image that exists', async () => {

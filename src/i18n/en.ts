@@ -28,7 +28,7 @@ export const en = {
     booking: 'We use the booking details only to arrange and hold the consultation; details in the',
     chat: 'Your questions go to a language model only while it answers, and we do not store conversations; details in the',
   },
-  footer: { privacy: 'Privacy policy', about: 'About us', webhooks: 'Webhooks', status: 'Status', forAgents: 'For AI agents', markdown: 'This page in Markdown', rss: 'RSS' },
+  footer: { privacy: 'Privacy policy', about: 'About us', webhooks: 'Webhooks', status: 'Status', forAgents: 'For AI agents', markdown: 'This page in Markdown', pricingMarkdown: 'Pricing, both languages, in Markdown', rss: 'RSS' },
   home: {
     documentTitle: '{brand} — websites, IT care and automation for NGOs',
     services: 'Services', allServices: 'All services', latest: 'Latest articles', allArticles: 'All articles',

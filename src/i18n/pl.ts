@@ -29,7 +29,7 @@ export const pl = {
     booking: 'Dane z rezerwacji wykorzystujemy tylko do umówienia i przeprowadzenia konsultacji; szczegóły w',
     chat: 'Pytania przekazujemy modelowi językowemu tylko na czas odpowiedzi i nie zapisujemy rozmów; szczegóły w',
   },
-  footer: { privacy: 'Polityka prywatności', about: 'O nas', webhooks: 'Webhooki', status: 'Status', forAgents: 'Dla agentów AI', markdown: 'Ta strona w Markdown', rss: 'RSS' },
+  footer: { privacy: 'Polityka prywatności', about: 'O nas', webhooks: 'Webhooki', status: 'Status', forAgents: 'Dla agentów AI', markdown: 'Ta strona w Markdown', pricingMarkdown: 'Cennik w obu językach w Markdown', rss: 'RSS' },
   home: {
     documentTitle: '{brand} — strony, IT i automatyzacja dla NGO i małych firm',
     services: 'Usługi', allServices: 'Wszystkie usługi', latest: 'Najnowsze artykuły', allArticles: 'Wszystkie artykuły',

@@ -152,6 +152,11 @@ export function recordServer(dir, id, pid = process.pid) {
   });
 }
 
+/** Forgets this process as a server of build `id` (it serves another build now). */
+export function forgetServer(dir, id, pid = process.pid) {
+  rmSync(join(dir, id, 'servers', String(pid)), { force: true });
+}
+
 /** The PIDs recorded in build `id` whose process still runs. */
 export function liveServers(dir, id) {
   let pids;

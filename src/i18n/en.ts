@@ -28,7 +28,7 @@ export const en = {
     booking: 'We use the booking details only to arrange and hold the consultation; details in the',
     chat: 'Your questions go to a language model only while it answers, and we do not store conversations; details in the',
   },
-  footer: { privacy: 'Privacy policy', about: 'About us', webhooks: 'Webhooks', status: 'Status', forAgents: 'For AI agents', rss: 'RSS' },
+  footer: { privacy: 'Privacy policy', about: 'About us', webhooks: 'Webhooks', status: 'Status', forAgents: 'For AI agents', markdown: 'This page in Markdown', pricingMarkdown: 'Pricing, both languages, in Markdown', rss: 'RSS' },
   home: {
     documentTitle: '{brand} — websites, IT care and automation for NGOs',
     services: 'Services', allServices: 'All services', latest: 'Latest articles', allArticles: 'All articles',
@@ -67,7 +67,7 @@ export const en = {
     previous: 'Newer', next: 'Older', tagTitle: 'Articles: {tag}',
     tagDescription: '{articles} about “{tag}”.', articleCount: { one: 'article', other: 'articles' },
     published: 'Published', updated: 'Updated', author: 'By', reading: '{minutes} min read',
-    translation: 'This article in Polish', noTranslation: 'This article has no Polish version yet.', markdown: 'Markdown version',
+    translation: 'This article in Polish', noTranslation: 'This article has no Polish version yet.',
   },
   draft: { label: 'Draft', text: 'shown only in the preview (npm run dev); it is not published until you remove draft: true.' },
   cases: {
@@ -75,10 +75,10 @@ export const en = {
     description: 'How we helped foundations, small businesses and schools: the problem, what we did and the result in figures, in the clients’ words.',
     homeTitle: 'Work we have done', all: 'All case studies', client: 'Client', size: 'Size', services: 'Services',
     problem: 'The problem', work: 'What we did', results: 'The result', quote: 'In the client’s words', published: 'Published',
-    ofService: 'Case studies with this service', read: 'Read', translation: 'This case study in Polish', markdown: 'Markdown version',
+    ofService: 'Case studies with this service', read: 'Read', translation: 'This case study in Polish',
     sectors: { ngo: 'Non-profit', business: 'Small business', education: 'Education' },
   },
-  pricing: { item: 'Package', billing: 'Billing', net: 'Net', gross: 'Gross', from: 'from', consultation: 'Consultation', free: 'free of charge', minutes: 'min', book: 'Book a consultation', markdown: 'Pricing in Markdown' },
+  pricing: { item: 'Package', billing: 'Billing', net: 'Net', gross: 'Gross', from: 'from', consultation: 'Consultation', free: 'free of charge', minutes: 'min', book: 'Book a consultation' },
   contact: {
     title: 'Contact', description: 'Write, call or book a free consultation: contact details, address and the form in one place.', facts: 'Contact details',
     email: 'E-mail', phone: 'Phone', address: 'Address', hours: 'Office hours', nip: 'Tax id (NIP)',
@@ -109,7 +109,13 @@ export const en = {
     reasons: { ok: 'answered the check', key_refused: 'answers, but refuses the configured key or password', unreachable: 'no answer in time, or an error', not_writable: 'cannot write: the disk is full or read-only, or not permitted', not_delivered: 'mail stays in DATA_DIR/outbox on the server: nobody receives it', disabled: 'not configured or switched off' },
     settings: 'Settings', settingsNone: 'no warnings',
     settingsWarnings: { one: 'warning', other: 'warnings' },
-    settingsSecret: 'about secrets among them: {count} (named in the server log at start)',
+    owner: "The owner's view (from the link of npm run admin -- status-link): the settings and publishing, which the public page does not show.",
+    publishing: 'Publishing',
+    publishingStates: {
+      current: 'the newest content is live (build made {builtAt})',
+      building: 'a change is being built; the site serves the build made {builtAt} until it is ready',
+      failed: 'the last change did not go live: its build failed {failedAt}. The site serves the last good build, made {builtAt}. What the check said:',
+    },
     limitedTitle: 'Too many requests',
     limitedText: 'This page checks the providers on demand, so it counts visits. Wait {seconds} and reload.',
   },
@@ -385,6 +391,8 @@ export const en = {
     notASlot: 'This time is not a consultation slot. Pick one of the slots returned by the availability lookup.',
   },
   mail: {
+    /** The sender's display name of mails in English (the address is MAIL_FROM's). */
+    sender: '{business} website',
     greeting: 'Hello,',
     when: 'When',
     booking: {

@@ -29,7 +29,7 @@ export const pl = {
     booking: 'Dane z rezerwacji wykorzystujemy tylko do umówienia i przeprowadzenia konsultacji; szczegóły w',
     chat: 'Pytania przekazujemy modelowi językowemu tylko na czas odpowiedzi i nie zapisujemy rozmów; szczegóły w',
   },
-  footer: { privacy: 'Polityka prywatności', about: 'O nas', webhooks: 'Webhooki', status: 'Status', forAgents: 'Dla agentów AI', rss: 'RSS' },
+  footer: { privacy: 'Polityka prywatności', about: 'O nas', webhooks: 'Webhooki', status: 'Status', forAgents: 'Dla agentów AI', markdown: 'Ta strona w Markdown', pricingMarkdown: 'Cennik w obu językach w Markdown', rss: 'RSS' },
   home: {
     documentTitle: '{brand} — strony, IT i automatyzacja dla NGO i małych firm',
     services: 'Usługi', allServices: 'Wszystkie usługi', latest: 'Najnowsze artykuły', allArticles: 'Wszystkie artykuły',
@@ -68,7 +68,7 @@ export const pl = {
     previous: 'Nowsze', next: 'Starsze', tagTitle: 'Artykuły: {tag}',
     tagDescription: '{articles} na temat „{tag}”.', articleCount: { one: 'artykuł', few: 'artykuły', many: 'artykułów', other: 'artykułu' },
     published: 'Opublikowano', updated: 'Zaktualizowano', author: 'Autor', reading: '{minutes} min czytania',
-    translation: 'Ten artykuł po angielsku', noTranslation: 'Artykuł nie ma jeszcze wersji angielskiej.', markdown: 'Wersja Markdown',
+    translation: 'Ten artykuł po angielsku', noTranslation: 'Artykuł nie ma jeszcze wersji angielskiej.',
   },
   draft: { label: 'Szkic', text: 'widoczny tylko w podglądzie (npm run dev); nie trafia na stronę, dopóki nie usuniesz draft: true.' },
   cases: {
@@ -76,10 +76,10 @@ export const pl = {
     description: 'Jak pomogliśmy fundacjom, małym firmom i szkołom: problem, co zrobiliśmy i wynik w liczbach, słowami klientów.',
     homeTitle: 'Co już zrobiliśmy', all: 'Wszystkie realizacje', client: 'Klient', size: 'Wielkość', services: 'Usługi',
     problem: 'Problem', work: 'Co zrobiliśmy', results: 'Wynik', quote: 'Słowami klienta', published: 'Opublikowano',
-    ofService: 'Realizacje z tą usługą', read: 'Przeczytaj', translation: 'Ta realizacja po angielsku', markdown: 'Wersja Markdown',
+    ofService: 'Realizacje z tą usługą', read: 'Przeczytaj', translation: 'Ta realizacja po angielsku',
     sectors: { ngo: 'Organizacja pozarządowa', business: 'Mała firma', education: 'Edukacja' },
   },
-  pricing: { item: 'Pakiet', billing: 'Rozliczenie', net: 'Netto', gross: 'Brutto', from: 'od', consultation: 'Konsultacja', free: 'bezpłatnie', minutes: 'min', book: 'Umów konsultację', markdown: 'Cennik w Markdown' },
+  pricing: { item: 'Pakiet', billing: 'Rozliczenie', net: 'Netto', gross: 'Brutto', from: 'od', consultation: 'Konsultacja', free: 'bezpłatnie', minutes: 'min', book: 'Umów konsultację' },
   contact: {
     title: 'Kontakt', description: 'Napisz, zadzwoń albo umów bezpłatną konsultację: dane kontaktowe, adres i formularz w jednym miejscu.', facts: 'Dane kontaktowe',
     email: 'E-mail', phone: 'Telefon', address: 'Adres', hours: 'Godziny pracy', nip: 'NIP',
@@ -111,7 +111,13 @@ export const pl = {
     reasons: { ok: 'odpowiedział na sprawdzenie', key_refused: 'odpowiada, ale odrzuca skonfigurowany klucz lub hasło', unreachable: 'brak odpowiedzi w wyznaczonym czasie albo błąd', not_writable: 'nie może zapisywać: dysk jest pełny, tylko do odczytu albo brak uprawnień', not_delivered: 'poczta zostaje w DATA_DIR/outbox na serwerze: nikt jej nie dostaje', disabled: 'nieskonfigurowane albo wyłączone' },
     settings: 'Ustawienia', settingsNone: 'bez ostrzeżeń',
     settingsWarnings: { one: 'ostrzeżenie', few: 'ostrzeżenia', many: 'ostrzeżeń', other: 'ostrzeżenia' },
-    settingsSecret: 'w tym o sekretach: {count} (nazwane w dzienniku serwera przy starcie)',
+    owner: 'Widok właściciela (z linku npm run admin -- status-link): ustawienia i publikacja, których publiczna strona nie pokazuje.',
+    publishing: 'Publikacja',
+    publishingStates: {
+      current: 'najnowsza treść jest na stronie (wersja zbudowana {builtAt})',
+      building: 'zmiana jest budowana; do jej końca strona podaje wersję zbudowaną {builtAt}',
+      failed: 'ostatnia zmiana nie weszła na stronę: jej budowanie nie powiodło się {failedAt}. Strona podaje ostatnią dobrą wersję, zbudowaną {builtAt}. Co mówi sprawdzenie:',
+    },
     limitedTitle: 'Za dużo zapytań',
     limitedText: 'Ta strona sprawdza dostawców na żądanie, więc liczy odwiedziny. Odczekaj {seconds} i odśwież.',
   },
@@ -413,6 +419,8 @@ export const pl = {
   },
   /** The mails a visitor gets (plain text; the HTML of a newsletter mail is made from the same text). */
   mail: {
+    /** Nazwa nadawcy maili po polsku (adres to MAIL_FROM). */
+    sender: 'Strona {business}',
     greeting: 'Dzień dobry,',
     when: 'Termin',
     booking: {

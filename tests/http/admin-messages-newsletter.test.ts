@@ -185,7 +185,7 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     const { code, out, err } = await admin(outboxEnv, ['subscribers', '--csv']);
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\r\n').map((line) => line.split(',').slice(0, 4).join(','));
-    expect(lines).toEqual(['id,state,locale,name', 'reader-pl@example.org,confirmed,pl,', 'reader-en@example.org,confirmed,en,', 'leaver@example.org,unsubscribed,pl,']);
+    expect(lines).toEqual(['email,state,locale,name', 'reader-pl@example.org,confirmed,pl,', 'reader-en@example.org,confirmed,en,', 'leaver@example.org,unsubscribed,pl,']);
     expect(err).toContain('2 confirmed, 1 unsubscribed');
     expect(err).toContain('cannot be listed');
   });
@@ -258,8 +258,8 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    const subscribers = JSON.parse((await admin(outboxEnv, ['subscribers', '--json'])).out) as Array<{ id: string; state: string }>;
-    expect(subscribers.find((row) => row.id === 'reader-pl@example.org')?.state).toBe('unsubscribed');
+    const subscribers = JSON.parse((await admin(outboxEnv, ['subscribers', '--json'])).out) as Array<{ email: string; state: string }>;
+    expect(subscribers.find((row) => row.email === 'reader-pl@example.org')?.state).toBe('unsubscribed');
   });
 
   it('a send stopped by a failure midway resumes without mailing anyone twice, paced, and skips a recipient left mid-send', async () => {

@@ -66,6 +66,12 @@ describe('double opt-in with the embedded outbox and list', () => {
   };
   const mailsTo = async (email: string) => (await readOutbox(server.dataDir)).filter((mail) => mail.to.includes(email));
 
+  it('a Polish mail comes from the Polish sender name', async () => {
+    expect((await subscribe(server, { email: 'nadawca@example.org', consent: true, locale: 'pl' })).status).toBe(200);
+    const [mail] = await mailsTo('nadawca@example.org');
+    expect(mail!.mail.from).toMatchObject({ name: 'Strona Pracownia Cyfrowa' });
+  });
+
   it('subscribe → one confirmation mail in the person\'s language; on the list only after the link', async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await subscribe(server, { email: 'Anna@Example.org', consent: true, locale: 'en' });
@@ -76,6 +82,9 @@ describe('double opt-in with the embedded outbox and list', () => {
     expect(mails, 'one mail for three requests within the hour').toHaveLength(1);
     const [mail] = mails;
     expect(mail!.subject).toBe('Confirm your newsletter subscription — Pracownia Cyfrowa');
+    // The sender's name in the mail's language, on MAIL_FROM's address.
+    expect(mail!.mail.from).toMatchObject({ name: 'Pracownia Cyfrowa website' });
+    expect(mail!.mail.from?.address).toMatch(/^no-reply@/);
     expect(listRow('anna@example.org')).toBeNull();
 
     const confirm = links(mail!).find((link) => link.includes('/en/newsletter/confirm/?token='))!;

@@ -244,6 +244,28 @@ describe('documents for agents and crawlers', () => {
     expect(await response.text()).toContain(expected);
   });
 
+  it.each([
+    ['/artykuly/kopie-zapasowe-3-2-1/', '/artykuly/kopie-zapasowe-3-2-1.md', 'Ta strona w Markdown', []],
+    ['/en/articles/backups-3-2-1/', '/en/articles/backups-3-2-1.md', 'This page in Markdown', []],
+    ['/cennik/', '/cennik.md', 'Ta strona w Markdown', ['/pricing.md']],
+    ['/en/pricing/', '/en/pricing.md', 'This page in Markdown', ['/pricing.md']],
+  ])('%s links its Markdown where agents look (head, the footer\'s agents section), not in the page body', async (path, twin, label, more) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    const main = /<main[\s\S]*?<\/main>/.exec(html)![0];
+    expect(main).not.toMatch(/\.md"|Markdown/);
+    for (const document of [twin, ...more]) expect(html).toMatch(new RegExp(`<link rel="alternate" type="text/markdown" href="${document}"`));
+    const agents = /<nav aria-label="[^"]*"><p class="footer-title">[^<]*<\/p>\s*<ul class="footer-links">\s*<li><a href="\/llms\.txt">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    expect(asRead(agents)).toContain(`<a href="${twin}" type="text/markdown">${label}</a>`);
+    for (const document of more) expect(agents).toContain(`<a href="${document}" type="text/markdown">`);
+  });
+
+  it('keeps "3-2-1" whole in the article titles (no line break at its hyphens)', async () => {
+    for (const path of ['/artykuly/kopie-zapasowe-3-2-1/', '/en/articles/backups-3-2-1/']) {
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await (await fetch(`${server.url}${path}`)).text())![1]!;
+      expect(h1, path).toContain('<span class="nowrap">3-2-1</span>');
+    }
+  });
+
   it('every page has a social image that exists', async () => {
     for (const path of ['/', '/en/', '/cennik/', '/en/articles/tag/ngos/']) {
       const html = await (await fetch(`${server.url}${path}`)).text();

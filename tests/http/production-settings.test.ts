@@ -1,11 +1,12 @@
 /**
  * A production start (NODE_ENV=production, as tests/support/server.ts starts every server) with the
  * samples of .env.example and weak secrets: one log line per problem naming its setting, no secret's
- * value anywhere, /status/ counting them without naming secrets, and a refusal to start where a weak
+ * value anywhere, /status/ showing them to the owner's link only, and a refusal to start where a weak
  * secret alone would guard the write tools.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateJwk } from '../support/oauth';
+import { runAdmin } from '../support/admin';
 import { startServer, type TestServer } from '../support/server';
 
 const weakSecret = 'tiny-secret-value';
@@ -44,14 +45,37 @@ describe('a production start with example values', () => {
     expect(server.output()).not.toContain('cal_live_key_without_event_type');
   });
 
-  it('counts them on /status/, naming only the settings that hold no secret', async () => {
+  it('shows them on /status/ to the owner only: the public page and JSON say nothing of the settings', async () => {
     const report = await (await fetch(`${server.url}/status/?format=json`)).json();
-    expect(report.configuration).toEqual({ warnings: 7, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'MAIL_PROVIDER', 'CAL_EVENT_TYPE_ID', 'SITE_URL'] });
-    const polish = await (await fetch(`${server.url}/status/`)).text();
-    expect(polish).toMatch(/Ustawienia: 7 ostrzeżeń \(<code>CONTACT_EMAIL<\/code>, <code>BOOKING_URL<\/code>, <code>MAIL_PROVIDER<\/code>, <code>CAL_EVENT_TYPE_ID<\/code>, <code>SITE_URL<\/code>\); w\u00a0tym o\u00a0sekretach: 2/);
-    const english = await (await fetch(`${server.url}/en/status/`)).text();
-    expect(english).toContain('Settings: 7 warnings (');
-    for (const page of [polish, english, JSON.stringify(report)]) expect(page).not.toMatch(/OAUTH_CLIENT_SECRET|LINK_SIGNING_SECRET|tiny-secret/);
+    expect(report.configuration).toBeUndefined();
+    expect(report.providers.length).toBeGreaterThan(0);
+    for (const path of ['/status/', '/en/status/', '/status/?owner=forged.token']) {
+      const page = await (await fetch(`${server.url}${path}`)).text();
+      expect(page).not.toMatch(/Ustawienia:|Settings:|CONTACT_EMAIL|BOOKING_URL/);
+    }
+
+    // The owner's link, from the admin command over the same DATA_DIR (its generated signing secret).
+    const link = await runAdmin(server, {}, ['status-link']);
+    expect(link.code).toBe(0);
+    expect(link.stderr).toContain('Valid 90 days');
+    const [polishLink, englishLink] = link.stdout.trim().split('\n').map((url) => url.replace('http://localhost:4321', server.url));
+    expect(polishLink).toMatch(/\/status\/\?owner=[\w-]+\.[\w-]+$/);
+    expect(englishLink).toMatch(/\/en\/status\/\?owner=/);
+    const owner = await (await fetch(polishLink!.replace('?owner=', '?format=json&owner='))).json();
+    expect(owner.configuration).toMatchObject({ warnings: 7, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'MAIL_PROVIDER', 'CAL_EVENT_TYPE_ID', 'SITE_URL'] });
+    expect(owner.configuration.messages).toHaveLength(7);
+    expect(owner.configuration.messages.join('\n')).toContain('https://cal.com/example/konsultacja');
+    // A server started without rebuilding (SKIP_BUILD=1) has no publishing state to show.
+    expect(owner.publishing).toBeUndefined();
+    const polish = await (await fetch(polishLink!)).text();
+    expect(polish).toContain('Widok właściciela');
+    expect(polish).toMatch(/Ustawienia: 7\u00a0ostrzeżeń|Ustawienia: 7 ostrzeżeń/);
+    expect(polish).toContain('https://cal.com/example/konsultacja');
+    // The JSON link of the owner's page keeps the owner's token.
+    expect(polish).toMatch(/href="\/status\/\?format=json&amp;owner=[\w.-]+"/);
+    const english = await (await fetch(englishLink!)).text();
+    expect(english).toContain('Settings: 7 warnings');
+    for (const page of [polish, english, JSON.stringify(owner)]) expect(page).not.toMatch(/tiny-secret/);
   });
 });
 

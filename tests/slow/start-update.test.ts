@@ -41,7 +41,7 @@ function start(port: number): Start {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: copy,
     detached: true,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ENV_FILE: '/dev/null', NO_COLOR: '1', HOST: '127.0.0.1', PORT: String(port), SITE_URL: 'http://localhost:4321', DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', ENV_FILE: '/dev/null', NO_COLOR: '1', HOST: '127.0.0.1', PORT: String(port), REBUILD_ON_CHANGE: 'false', SITE_URL: 'http://localhost:4321', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

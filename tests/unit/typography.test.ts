@@ -31,6 +31,10 @@ describe('typesetHtml', () => {
     expect(typesetHtml('<p>ul. Przykładowa 12/4, 00-001 Warsaw, co-owner</p>', 'en')).toBe(
       `<p>ul.${NBSP}Przykładowa 12/4, <span class="nowrap">00-001</span> Warsaw, co-owner</p>`,
     );
+    expect(typesetHtml('<h1>Backups in a small organisation — the 3-2-1 rule in practice</h1>', 'en')).toBe(
+      '<h1>Backups in a small organisation — the <span class="nowrap">3-2-1</span> rule in practice</h1>',
+    );
+    expect(typesetHtml('<h1>zasada 3-2-1 w praktyce</h1>', 'pl')).toBe(`<h1>zasada <span class="nowrap">3-2-1</span> w${NBSP}praktyce</h1>`);
     // Attributes, URLs, dates and longer numbers stay as they are.
     expect(typesetHtml('<a href="/SMS-ów/" title="SMS-ów i w">x</a>', 'pl')).toBe('<a href="/SMS-ów/" title="SMS-ów i w">x</a>');
     expect(typesetHtml('<p>https://example.com/SMS-ów 2026-11-26 525-000-00-00 000-001</p>', 'pl')).toBe('<p>https://example.com/SMS-ów 2026-11-26 525-000-00-00 000-001</p>');

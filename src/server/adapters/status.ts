@@ -23,6 +23,8 @@ import { configurationSummary, reportedFindings } from '../base/settings-warning
 import { databaseStatus } from '../store/database';
 import { storeStatus } from '../store';
 import { storageFaultOf } from '../base/storage-faults';
+import { verifyToken } from '../base/signing';
+import { publishingState, type PublishingState } from '../base/publishing';
 import { ui } from '../../i18n/ui';
 
 export type { ProbeState };
@@ -55,8 +57,10 @@ export interface StatusReport {
   /** When the oldest result in this report was probed. */
   checkedAt: string;
   providers: ProviderStatus[];
-  /** Production settings that parse but would not serve (settings-warnings.ts): how many, and the names of those not about secrets. */
-  configuration: { warnings: number; settings: SettingName[] };
+  /** The owner's link only: production settings that parse but would not serve (settings-warnings.ts), with their messages. */
+  configuration?: { warnings: number; settings: SettingName[]; messages: string[] };
+  /** The owner's link only, when `npm start` rebuilds by itself: the build served and whether the last change went live. */
+  publishing?: PublishingState;
 }
 
 async function timed(run: () => Promise<ProbeResult>): Promise<ProbeResult & { latencyMs: number }> {
@@ -120,7 +124,7 @@ export function forgetProbes(): void {
   probes.clear();
 }
 
-export async function statusReport(settings: Settings = getSettings(), providers = providersOf(settings)): Promise<StatusReport> {
+export async function statusReport(settings: Settings = getSettings(), providers = providersOf(settings), owner = false): Promise<StatusReport> {
   const reasons = ui.en.status.reasons;
   const results = await Promise.all(
     providers.map(async ({ id, check }) => {
@@ -133,8 +137,13 @@ export async function statusReport(settings: Settings = getSettings(), providers
   const items = results.map((result) => result.item);
   const degraded = items.some((item) => failingStates.has(item.state));
   const oldest = Math.min(Date.now(), ...results.map((result) => result.checkedAt));
+  const report: StatusReport = { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items };
+  if (!owner) return report;
   const findings = reportedFindings(settings);
-  return { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items, configuration: configurationSummary(findings) };
+  report.configuration = { ...configurationSummary(findings), messages: findings.map((finding) => finding.message) };
+  const publishing = publishingState();
+  if (publishing) report.publishing = publishing;
+  return report;
 }
 
 /** HTML unless the client asks for JSON: `?format=json`, or an Accept header preferring JSON to HTML. */
@@ -146,7 +155,7 @@ export function wantsJson(url: URL, accept: string | null): boolean {
 
 export type StatusAnswer =
   | { kind: 'response'; response: Response }
-  | { kind: 'page'; report: StatusReport }
+  | { kind: 'page'; report: StatusReport; owner: boolean }
   | { kind: 'limited'; retryAfterSeconds: number };
 
 export interface StatusRequest {
@@ -178,7 +187,8 @@ export async function statusAnswer(request: StatusRequest, pageHeaders: Headers)
     setPageHeaders(pageHeaders);
     return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
   }
-  const report = await statusReport();
+  const owner = verifyToken('status-owner', request.url.searchParams.get('owner')).ok;
+  const report = await statusReport(getSettings(), undefined, owner);
   if (json) {
     return {
       kind: 'response',
@@ -189,7 +199,7 @@ export async function statusAnswer(request: StatusRequest, pageHeaders: Headers)
   }
   for (const [name, value] of Object.entries(rateLimitHeaders(decision))) pageHeaders.set(name, value);
   setPageHeaders(pageHeaders);
-  return { kind: 'page', report };
+  return { kind: 'page', report, owner };
 }
 
 function setPageHeaders(pageHeaders: Headers): void {

@@ -6,6 +6,7 @@ import type { AdminCommand } from './command';
 import { messages } from './messages';
 import { migrateRecords } from './migrate-records';
 import { newsletter } from './newsletter';
+import { statusLink } from './status-link';
 import { subscribers } from './subscribers';
 
-export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, askMisses, backup, restore, migrateRecords];
+export const commands: AdminCommand[] = [bookings, messages, subscribers, newsletter, askMisses, backup, restore, migrateRecords, statusLink];

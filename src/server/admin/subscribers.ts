@@ -9,7 +9,8 @@ import { getSettings } from '../base/settings';
 import { UsageError, type AdminCommand } from './command';
 import { formatRows, outputFormat, type Row } from './output';
 
-const columns = ['id', 'state', 'locale', 'name', 'since'];
+// The address under its own name; JSON keeps `id` (the same address) like every listing.
+const columns = ['email', 'state', 'locale', 'name', 'since'];
 
 export async function subscriberRows(): Promise<{ provider: string; rows: Row[] }> {
   const settings = getSettings();
@@ -22,6 +23,7 @@ export async function subscriberRows(): Promise<{ provider: string; rows: Row[] 
         : 'resend (RESEND_SEGMENT_ID is not set: every contact of the account, contact-form senders of segment Kontakt included)',
       rows: contacts.map((contact) => ({
         id: contact.email,
+        email: contact.email,
         state: contact.unsubscribed ? 'unsubscribed' : 'confirmed',
         // Resend contacts carry no language here.
         locale: null,
@@ -35,6 +37,7 @@ export async function subscriberRows(): Promise<{ provider: string; rows: Row[] 
     provider: 'embedded',
     rows: (await listSegment('newsletter')).map((contact) => ({
       id: contact.email,
+      email: contact.email,
       state: contact.unsubscribed ? 'unsubscribed' : 'confirmed',
       locale: contact.locale,
       name: contact.name,
@@ -47,7 +50,7 @@ export async function subscriberRows(): Promise<{ provider: string; rows: Row[] 
 export const subscribers: AdminCommand = {
   name: 'subscribers',
   summary: 'newsletter subscribers: confirmed and unsubscribed (pending ones cannot be listed)',
-  usage: ['subscribers [--json | --csv]        every address on the newsletter list with its state (id is the address)'],
+  usage: ['subscribers [--json | --csv]        every address on the newsletter list (email) with its state, language, name and since when'],
   async run(args, io) {
     const { format, rest } = outputFormat(args);
     if (rest.length) throw new UsageError(`Unknown words: ${rest.join(' ')}`);

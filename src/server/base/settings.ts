@@ -48,7 +48,7 @@ const definitions = {
   CONTENT_LANG: { schema: z.enum(['pl', 'en']).optional(), doc: 'pl | en: the language of the content check (npm run content, dev, build); unset, each file is reported in its own language and the report\'s own lines in the system\'s (LANG), else English', example: 'pl' },
   DATA_DIR: { schema: z.string().min(1).default('.data'), doc: 'the records database (SQLite, unless DATABASE_URL is set), the link-signing secret and the mail outbox' },
   CONTACT_EMAIL: { schema: z.email().default('kontakt@example.com'), doc: 'owner address that receives contact mail, inquiries and booking notices' },
-  MAIL_FROM: { schema: z.string().min(3).optional(), doc: 'sender address; unset: "Strona <no-reply@<domain of CONTACT_EMAIL>>"', example: 'Strona <no-reply@example.com>' },
+  MAIL_FROM: { schema: z.string().min(3).optional(), doc: 'sender address; unset: "Strona <no-reply@<domain of CONTACT_EMAIL>>". Mails to visitors and subscribers go from its address under the sender name of their language (mail.sender in src/i18n: "Strona <business>", "<business> website")', example: 'Strona <no-reply@example.com>' },
   MAIL_PROVIDER: { schema: z.enum(['resend', 'smtp', 'outbox', 'off']).optional(), doc: 'resend | smtp | outbox | off (off: the mail and list endpoints answer 501); unset: resend when RESEND_API_KEY is set, smtp when SMTP_URL or SMTP_HOST is, else outbox', example: 'outbox' },
   RESEND_API_KEY: { schema: z.string().min(1).optional(), doc: 'enables Resend for mail and lists' },
   RESEND_BASE_URL: { schema: optionalUrl, doc: "Resend API base URL (the SDK's own when unset)", example: 'https://api.resend.com' },
@@ -163,6 +163,10 @@ const definitions = {
   UPSTASH_REDIS_REST_URL: { schema: optionalUrl, doc: 'Upstash REST URL (with the token)' },
   UPSTASH_REDIS_REST_TOKEN: { schema: z.string().min(1).optional(), doc: 'Upstash REST token' },
   TRUST_PROXY: { schema: z.coerce.number().int().min(0).max(10).default(0), doc: 'proxy hops to trust for X-Forwarded-For; 0 trusts none (1 behind one reverse proxy, 2 behind a CDN and a proxy)' },
+  REBUILD_ON_CHANGE: {
+    schema: booleanString.default(true),
+    doc: '`npm start` watches content/, src/, public/ and the build files and, 2 s after the last change, builds them in the background; the new build replaces the one served only when it completed and passed the content check, with no request dropped; a failed one is logged and shown on the owner\'s /status/ while the last good build stays. false: a change goes live with the next start. Never with SKIP_BUILD=1',
+  },
   MAX_CONNECTIONS: {
     schema: z.coerce.number().int().min(16).max(1_000_000).default(1024),
     doc: 'open connections the server keeps at most, all clients; more are closed at once (keep it under the process\'s file descriptor limit, ulimit -n)',

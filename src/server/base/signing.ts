@@ -1,5 +1,6 @@
 /**
- * Signed tokens for links in mails (confirm a subscription, unsubscribe, cancel a booking) and for the forms'
+ * Signed tokens for links in mails (confirm a subscription, unsubscribe, cancel a booking), the owner's
+ * link to /status/ (`npm run admin -- status-link`) and for the forms'
  * anti-spam challenge. One secret, LINK_SIGNING_SECRET; when unset it is generated once and kept in
  * DATA_DIR/link-signing-secret, so links stay valid across restarts (production warns at start, in
  * settings-warnings.ts: several servers must share one explicit secret).
@@ -13,7 +14,7 @@ import { readOrCreateSecret } from './secret-file.ts';
 import { getSettings } from './settings.ts';
 import { MIN_SECRET_LENGTH } from './settings-warnings.ts';
 
-export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'booking-cancel';
+export type TokenPurpose = 'newsletter-confirm' | 'newsletter-unsubscribe' | 'booking-cancel' | 'status-owner';
 
 /** `expiresAt` (ms) is the signed expiry, when the token has one. */
 export type TokenCheck<Data> = { ok: true; data: Data; expiresAt?: number } | { ok: false; reason: 'invalid' | 'expired' };

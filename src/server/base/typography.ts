@@ -2,7 +2,7 @@
  * Typography of the pages' text (HTML only: the content, the JSON API and the Markdown documents keep
  * plain spaces and hyphens, which is what machines and search expect). A narrow column must not end a
  * line with "ul." or, in Polish, a single-letter word ("w", "z", "i", "a", "o", "u"), as Polish
- * typesetting requires, nor break "SMS-ów" or a postal code ("00-001") at its hyphen: the space after
+ * typesetting requires, nor break "SMS-ów", a postal code ("00-001") or "3-2-1" at a hyphen: the space after
  * them becomes a no-break space and the word is kept whole with
  * `white-space: nowrap` (the hyphen stays an ordinary one, so copying and find-in-page still match).
  */
@@ -16,9 +16,10 @@ const abbreviation = new RegExp(`(?<![\\p{L}\\p{N}.])((?:${abbreviations.map((wo
 const orphan = /(?<![\p{L}\p{N}&#;.-])([aiouwzAIOUWZ]) (?=\S)/gu;
 /**
  * Words whose hyphen must not end a line: an abbreviation with its Polish ending ("SMS-ów", "IT-owy",
- * "PDF-a") and a Polish postal code ("00-001"). Other compounds ("e-mail", "co-owner") may break there.
+ * "PDF-a"), a Polish postal code ("00-001") and a rule named by single digits ("the 3-2-1 rule", which
+ * a heading must not split as "3-" / "2-1"). Other compounds ("e-mail", "co-owner") may break there.
  */
-const unbreakable = /(?<![\p{L}\p{N}\-/.:@])(?:\p{Lu}[\p{Lu}\p{N}]+-\p{Ll}{1,6}|\d{2}-\d{3})(?![\p{L}\p{N}\-/@]|\.[\p{L}\p{N}])/gu;
+const unbreakable = /(?<![\p{L}\p{N}\-/.:@])(?:\p{Lu}[\p{Lu}\p{N}]+-\p{Ll}{1,6}|\d{2}-\d{3}|\d(?:-\d){2,})(?![\p{L}\p{N}\-/@]|\.[\p{L}\p{N}])/gu;
 
 /** A plain text's no-break spaces (no markup added): for text that goes into an attribute or a title. */
 export function typesetText(text: string, locale: Locale): string {

@@ -10,6 +10,7 @@ import { getMailProvider } from '../providers/mail';
 import { listSegment } from '../providers/newsletter-embedded';
 import { BroadcastRefused, listResendContacts, sendResendBroadcast } from '../providers/newsletter-resend';
 import { getSettings } from '../base/settings';
+import { senderName } from '../submissions/business';
 import type { Issue } from './issue';
 import { issuesStore } from './issue-store';
 
@@ -98,7 +99,7 @@ export async function sendIssue(issue: Issue, plan: Plan, progress: (line: strin
     const body = withUnsubscribeFooter(issue.locale, issue, RESEND_UNSUBSCRIBE_PLACEHOLDER);
     let id: string;
     try {
-      ({ id } = await sendResendBroadcast(settings, { name: `${issue.subject} (${issue.hash.slice(0, 12)})`, subject: issue.subject, ...body }));
+      ({ id } = await sendResendBroadcast(settings, { name: `${issue.subject} (${issue.hash.slice(0, 12)})`, subject: issue.subject, fromName: await senderName(issue.locale), ...body }));
     } catch (error) {
       // Refused: nothing went out, so the issue may be sent later. Otherwise it stays started (refused again).
       if (error instanceof BroadcastRefused) await issuesStore().forgetIssue(issue.hash);
@@ -109,6 +110,7 @@ export async function sendIssue(issue: Issue, plan: Plan, progress: (line: strin
   }
   const interval = 1000 / settings.NEWSLETTER_SEND_PER_SECOND;
   const mail = getMailProvider();
+  const sender = await senderName(issue.locale);
   let sent = 0;
   let next = Date.now();
   for (const email of plan.recipients) {
@@ -117,7 +119,7 @@ export async function sendIssue(issue: Issue, plan: Plan, progress: (line: strin
     if (wait > 0) await sleep(wait);
     next = Math.max(next, Date.now()) + interval;
     try {
-      await mail.send(issueMail(email, issue.locale, issue));
+      await mail.send(issueMail(email, issue.locale, issue, sender));
     } catch (error) {
       await issuesStore().releaseRecipient(issue.hash, email);
       return { sent, failed: { email, error: error instanceof Error ? error.message : String(error) } };

@@ -5,6 +5,7 @@
  * as long as the privacy policy keeps messages (OUTBOX_RETENTION_DAYS). In production nothing leaves
  * the server: the mail is kept, not delivered, and says so.
  */
+import { senderOf } from './mail-sender';
 import { randomUUID } from 'node:crypto';
 import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -126,7 +127,7 @@ export function createOutboxMail(settings: Settings, environment: Record<string,
       const id = randomUUID();
       privateDirectory(directory);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeWhole(join(directory, `${stamp}-${id}.eml`), await buildEml(message, settings.mailFrom, id));
+      await writeWhole(join(directory, `${stamp}-${id}.eml`), await buildEml(message, senderOf(settings.mailFrom, message.fromName), id));
       prune();
       return { id, delivered: delivers };
     },

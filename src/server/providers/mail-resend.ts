@@ -3,6 +3,7 @@
  * the settings module and passed explicitly, which is what the SDK would read from the environment).
  * Every call has a deadline: a failure, an error answer or a timeout becomes provider_unavailable (502).
  */
+import { senderOf } from './mail-sender';
 import { Resend } from 'resend';
 import { AppError, fault } from '../base/errors';
 import type { Settings } from '../base/settings';
@@ -79,7 +80,7 @@ export function createResendMail(settings: Settings): MailProvider {
       const result = await callResend(signal, () =>
         resendClient(settings).emails.send(
           {
-            from: settings.mailFrom,
+            from: senderOf(settings.mailFrom, message.fromName),
             to: message.to,
             subject: headerSafe(message.subject),
             text: message.text,

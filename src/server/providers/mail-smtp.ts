@@ -4,6 +4,7 @@
  * send (PROVIDER_TIMEOUT_MS); a refusal, a dropped connection or a timeout becomes
  * provider_unavailable (502, retryable), with the server's words in the log only.
  */
+import { senderOf } from './mail-sender';
 import nodemailer from 'nodemailer';
 import { fault } from '../base/errors';
 import type { Settings } from '../base/settings';
@@ -81,7 +82,7 @@ export function createSmtpMail(settings: Settings): MailProvider {
         timer.unref();
       });
       try {
-        const info = await Promise.race([transport.sendMail(composerOptions(message, settings.mailFrom)), deadline]);
+        const info = await Promise.race([transport.sendMail(composerOptions(message, senderOf(settings.mailFrom, message.fromName))), deadline]);
         return { id: info.messageId };
       } catch (error) {
         const detail = error as { code?: string; responseCode?: number; message?: string };

@@ -31,6 +31,8 @@ export interface MailMessage {
    * subscribers, or X-Spam-Flag on a message judged suspicious. Values are made single-line.
    */
   headers?: Record<string, string>;
+  /** The sender's display name in the mail's language (the business name); unset: MAIL_FROM as written. */
+  fromName?: string;
 }
 
 export interface MailProvider extends Probeable {

@@ -3,6 +3,7 @@
  * subscribers go to RESEND_SEGMENT_ID; contact-form senders to the segment named `Kontakt`, found by
  * name (created when missing) and cached for the life of the process.
  */
+import { senderOf } from './mail-sender';
 import type { Settings } from '../base/settings';
 import { callResend, probeResend, providerDeadline, providerFailure, resendClient, type ResendResult } from './mail-resend';
 import type { ListProvider, Segment } from './newsletter';
@@ -133,12 +134,12 @@ export class BroadcastRefused extends Error {}
  * body says {{{RESEND_UNSUBSCRIBE_URL}}} and the List-Unsubscribe headers on each mail, and marks
  * the contact unsubscribed, which is what the list reads.
  */
-export async function sendResendBroadcast(settings: Settings, issue: { name: string; subject: string; text: string; html: string }): Promise<{ id: string }> {
+export async function sendResendBroadcast(settings: Settings, issue: { name: string; subject: string; text: string; html: string; fromName?: string }): Promise<{ id: string }> {
   if (!settings.RESEND_SEGMENT_ID) throw new Error('RESEND_SEGMENT_ID is not set: there is no newsletter segment to send to.');
   const signal = providerDeadline();
   const created = await callResend(signal, () =>
     resendClient(settings).broadcasts.create(
-      { name: issue.name, segmentId: settings.RESEND_SEGMENT_ID!, from: settings.mailFrom, subject: issue.subject, text: issue.text, html: issue.html, send: true },
+      { name: issue.name, segmentId: settings.RESEND_SEGMENT_ID!, from: senderOf(settings.mailFrom, issue.fromName), subject: issue.subject, text: issue.text, html: issue.html, send: true },
       { signal },
     ),
   );

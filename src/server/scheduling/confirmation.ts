@@ -13,7 +13,7 @@
  */
 import { fill } from '../../i18n/fill';
 import { ui } from '../../i18n/ui';
-import { businessName } from '../submissions/business';
+import { businessName, senderName } from '../submissions/business';
 import { type Locale } from '../base/i18n';
 import { paths } from '../base/urls';
 import { getMailProvider, singleLine } from '../providers/mail';
@@ -109,6 +109,7 @@ export async function mailVisitor(
   const mail = compose(locale, business, slotLabel(booking, locale, booking.timeZone));
   const sent = await getMailProvider().send({
     to: [booking.email],
+    fromName: await senderName(locale),
     subject: mail.subject,
     text: mail.text,
     replyTo: settings.CONTACT_EMAIL,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { Locale } from '../base/i18n';
 import { getSettings } from '../base/settings';
+import { fill } from '../../i18n/fill';
+import { ui } from '../../i18n/ui';
 
 /**
  * The name in content/site/<locale>.md's front matter, read directly: the admin commands run outside
@@ -18,6 +20,11 @@ async function nameFromSiteFile(locale: Locale): Promise<string | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** The display name of the site's mails in a language (the string catalogue's, with the business name). */
+export async function senderName(locale: Locale): Promise<string> {
+  return fill(ui[locale].mail.sender, { business: await businessName(locale) });
 }
 
 /** The business name in a language; the host name only if neither the catalog nor the file can be read. */

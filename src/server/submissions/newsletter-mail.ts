@@ -11,7 +11,7 @@ import { paths } from '../base/urls';
 import type { MailMessage } from '../providers/mail';
 import { getSettings } from '../base/settings';
 import { signToken } from '../base/signing';
-import { businessName } from './business';
+import { businessName, senderName } from './business';
 
 /** How long a confirmation link works; unconfirmed addresses are forgotten after the same time. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
@@ -55,7 +55,7 @@ export async function confirmationMail(email: string, locale: Locale): Promise<M
   const business = await businessName(locale);
   const leave = unsubscribeUrl(email, locale);
   const body = compose(fill(text.confirmBody, { business, link: confirmUrl(email, locale) }), fill(text.footer, { link: leave }), text.closing, business, getSettings().SITE_URL);
-  return { to: [email], subject: fill(text.confirmSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
+  return { to: [email], fromName: await senderName(locale), subject: fill(text.confirmSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
 }
 
 export async function welcomeMail(email: string, locale: Locale): Promise<MailMessage> {
@@ -63,7 +63,7 @@ export async function welcomeMail(email: string, locale: Locale): Promise<MailMe
   const business = await businessName(locale);
   const leave = unsubscribeUrl(email, locale);
   const body = compose(fill(text.welcomeBody, { business }), fill(text.footer, { link: leave }), text.closing, business, getSettings().SITE_URL);
-  return { to: [email], subject: fill(text.welcomeSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
+  return { to: [email], fromName: await senderName(locale), subject: fill(text.welcomeSubject, { business }), ...body, headers: listUnsubscribeHeaders(leave) };
 }
 
 /**
@@ -88,7 +88,7 @@ export function withUnsubscribeFooter(locale: Locale, issue: { text: string; htm
 }
 
 /** One newsletter issue to one subscriber: its own signed unsubscribe link and RFC 8058 headers. */
-export function issueMail(email: string, locale: Locale, issue: { subject: string; text: string; html: string }): MailMessage {
+export function issueMail(email: string, locale: Locale, issue: { subject: string; text: string; html: string }, sender?: string): MailMessage {
   const leave = unsubscribeUrl(email, locale);
-  return { to: [email], subject: issue.subject, ...withUnsubscribeFooter(locale, issue, leave), headers: listUnsubscribeHeaders(leave) };
+  return { to: [email], fromName: sender, subject: issue.subject, ...withUnsubscribeFooter(locale, issue, leave), headers: listUnsubscribeHeaders(leave) };
 }

@@ -12,6 +12,7 @@ import { questionSpelling, type QuestionSpeller } from './spelling.ts';
 import { InvertedIndex } from './inverted-index.ts';
 import type { Ranking } from './engine.ts';
 import { trainClassifier, type Classifier } from './classifier.ts';
+import { learnAssociations, withStandInQuestions, type TermAssociations, type Transfer } from './transfer.ts';
 
 /** The documents' fields, in the index's order. */
 export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
@@ -45,6 +46,8 @@ export interface Corpus {
   /** The flows' and the pricing page's phrasings: words the intent spelling takes as meant. */
   intentWords: readonly string[];
   spellQuestionWord: QuestionSpeller;
+  /** Visitors' word → page words, learned from the examples (transfer.ts), when the question is expanded with them. */
+  queryAssociations?: TermAssociations;
   translationOf(document: AskDocument, locale: Locale): AskDocument | undefined;
 }
 
@@ -54,9 +57,14 @@ const isPricingPage = (document: AskDocument) => document.type === 'pricing' && 
 /** The document an off-topic example question was asked of: none. */
 export const NO_PAGE = -1;
 
-export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer']): Corpus {
-  const { documents, offTopic } = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
+export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer'], transfer: Transfer = 'none'): Corpus {
+  const given = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
   const normalizeTerm = termNormalizer(stemmer);
+  // A page without example questions gets stand-ins, so that the examples' signals speak for it too.
+  const documents = withStandInQuestions(given.documents, transfer, normalizeTerm);
+  const someWithout = given.documents.some((document) => !document.questions?.length);
+  const queryAssociations = transfer === 'expansion' && someWithout ? learnAssociations(given.documents, normalizeTerm).toPage : undefined;
+  const { offTopic } = given;
   // The example questions are scored with the page, but their misspellings are not the texts' words.
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
   for (const document of documents) {
@@ -117,6 +125,7 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
     priceSections,
     intentWords,
     spellQuestionWord: questionSpelling(index.takeWords(), stopWords),
+    queryAssociations,
     translationOf: (document, locale) => translations.get(`${document.type}|${document.key}|${locale}`),
   };
 }

@@ -45,4 +45,9 @@ describe('/ask: a page without example questions', () => {
     expect(given[0]).toBe(passwords);
     expect(new Set(given[1]?.questions)).toEqual(new Set(phrasingsOf(encryption)));
   });
+
+  it('gets none where most pages have no examples to learn from (a site without examples, the bench)', () => {
+    const documents = [{ ...passwords, questions: undefined }, printers, encryption];
+    expect(withStandInQuestions(documents, 'phrasings', termNormalizer())).toBe(documents);
+  });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AskDocument } from '../../src/server/ask/documents';
 import { buildAskIndex } from '../../src/server/ask/engine';
 import { phrasingsOf, withStandInQuestions } from '../../src/server/ask/transfer';
-import { termNormalizer } from '../../src/server/ask/normalize';
 
 const base = 'https://example.org';
 function doc(fields: Partial<AskDocument> & Pick<AskDocument, 'id' | 'type' | 'locale' | 'key' | 'title'>): AskDocument {
@@ -40,14 +39,14 @@ describe('/ask: a page without example questions', () => {
       'Czy zaszyfrowany dysk chroni dane po kradzieży?',
     ]);
     const documents = [passwords, printers];
-    expect(withStandInQuestions(documents, 'phrasings', termNormalizer())).toBe(documents);
-    const given = withStandInQuestions([passwords, encryption], 'phrasings', termNormalizer());
+    expect(withStandInQuestions(documents, 'phrasings')).toBe(documents);
+    const given = withStandInQuestions([passwords, encryption], 'phrasings');
     expect(given[0]).toBe(passwords);
     expect(new Set(given[1]?.questions)).toEqual(new Set(phrasingsOf(encryption)));
   });
 
   it('gets none where most pages have no examples to learn from (a site without examples, the bench)', () => {
     const documents = [{ ...passwords, questions: undefined }, printers, encryption];
-    expect(withStandInQuestions(documents, 'phrasings', termNormalizer())).toBe(documents);
+    expect(withStandInQuestions(documents, 'phrasings')).toBe(documents);
   });
 });

@@ -12,7 +12,7 @@ import { questionSpelling, type QuestionSpeller } from './spelling.ts';
 import { InvertedIndex } from './inverted-index.ts';
 import type { Ranking } from './engine.ts';
 import { trainClassifier, type Classifier } from './classifier.ts';
-import { learnAssociations, withStandInQuestions, type TermAssociations, type Transfer } from './transfer.ts';
+import { withStandInQuestions, type Transfer } from './transfer.ts';
 
 /** The documents' fields, in the index's order. */
 export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
@@ -46,8 +46,6 @@ export interface Corpus {
   /** The flows' and the pricing page's phrasings: words the intent spelling takes as meant. */
   intentWords: readonly string[];
   spellQuestionWord: QuestionSpeller;
-  /** Visitors' word → page words, learned from the examples (transfer.ts), when the question is expanded with them. */
-  queryAssociations?: TermAssociations;
   translationOf(document: AskDocument, locale: Locale): AskDocument | undefined;
 }
 
@@ -61,9 +59,7 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
   const given = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
   const normalizeTerm = termNormalizer(stemmer);
   // A page without example questions gets stand-ins, so that the examples' signals speak for it too.
-  const documents = withStandInQuestions(given.documents, transfer, normalizeTerm);
-  const someWithout = given.documents.some((document) => !document.questions?.length);
-  const queryAssociations = transfer === 'expansion' && someWithout ? learnAssociations(given.documents, normalizeTerm).toPage : undefined;
+  const documents = withStandInQuestions(given.documents, transfer);
   const { offTopic } = given;
   // The example questions are scored with the page, but their misspellings are not the texts' words.
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
@@ -125,7 +121,6 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
     priceSections,
     intentWords,
     spellQuestionWord: questionSpelling(index.takeWords(), stopWords),
-    queryAssociations,
     translationOf: (document, locale) => translations.get(`${document.type}|${document.key}|${locale}`),
   };
 }

@@ -103,15 +103,6 @@ export function questionAnalyser(corpus: Corpus, limits: AskLimits, rules: AskRu
     const terms = questionTerms(text, budget);
     // Thesaurus: other words for the question's words, searched at a lower weight.
     const synonyms = expand(terms.queryTerms);
-    // The page words the examples associate with the question's words (transfer.ts), as weaker synonyms.
-    if (corpus.queryAssociations) {
-      const present = new Set(terms.queryTerms);
-      terms.queryTerms.forEach((term, at) => {
-        for (const { term: word, weight } of corpus.queryAssociations!.get(term) ?? []) {
-          if (!present.has(word) && !synonyms.has(word)) synonyms.set(word, { covers: [at], share: Math.min(1, weight / 3) });
-        }
-      });
-    }
     const weights = terms.queryTerms.map(corpus.idf);
     const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
     const analysed = { ...terms, synonyms, weights, weightSum };

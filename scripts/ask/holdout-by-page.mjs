@@ -4,7 +4,9 @@
  * resource in both languages: an article and its translation are one page), its own example questions
  * are taken out, the index is rebuilt from the rest (every other page's examples and the off-topic
  * ones), and its examples are asked of it; the figure is top-1 per page and overall (per question, and
- * the mean of the pages'). The catalog and the examples are read as relevance.mjs reads them.
+ * the mean of the pages'), and, asked of the same rebuilt indexes, the unseen questions
+ * (tests/fixtures/ask-relevance.json) of the pages that keep their examples: what a page without
+ * examples costs the others. The catalog and the examples are read as relevance.mjs reads them.
  *
  *   npm exec -- node scripts/ask/holdout-by-page.mjs [--folds K] [--sample N] [--pages] [--json FILE]
  * - default: one rebuild per page (leave one page out; minutes on a shared machine);

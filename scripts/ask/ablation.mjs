@@ -55,7 +55,7 @@ const seen = { pl: 0, en: 0 };
 examples.forEach((item) => foldOf.set(item, seen[item.locale]++ % 2));
 // The off-topic example questions (off-topic.yaml), never asked as pages' questions: a fold's corpus holds half of them.
 const offTopicExamples = await loadOffTopicExamples();
-const corpusWith = (indexed, fold) => ask.buildCorpus({ documents: ask.withExampleQuestions(documents, indexed), offTopic: offTopicOfFold(offTopicExamples, fold) }, ask.defaultRanking.stemmer);
+const corpusWith = (indexed, fold) => ask.buildCorpus({ documents: ask.withExampleQuestions(documents, indexed), offTopic: offTopicOfFold(offTopicExamples, fold) }, ask.defaultRanking.stemmer, ask.defaultRanking.transfer);
 const corpora = [0, 1].map((fold) => corpusWith(examples.filter((item) => foldOf.get(item) !== fold), fold));
 const full = corpusWith(examples);
 const questions = [

@@ -143,7 +143,8 @@ describe('/ask ranking', () => {
       doc({ id: 'article:pl:ksiegi', type: 'article', locale: 'pl', key: 'books', title: 'Księgowość', summary: 'Drukarka i faktury.' }),
       doc({ id: 'article:pl:druk', type: 'article', locale: 'pl', key: 'print', title: 'Porządek w biurze', questions: ['drukarka gubi faktury', 'faktury nie wychodzą z drukarki'] }),
     ];
-    const first = (neighbours: number) => buildAskIndex(taught, { neighbours }).search({ text: 'drukarka i faktury', locale: 'pl', limit: 2 }).results[0]?.document.id;
+    // Without stand-in questions for the page that has none (ask-transfer.test.ts): its summary, the question word for word, would be one.
+    const first = (neighbours: number) => buildAskIndex(taught, { neighbours, transfer: 'none' }).search({ text: 'drukarka i faktury', locale: 'pl', limit: 2 }).results[0]?.document.id;
     // The summary outweighs the two questions as text; as the two nearest questions, they outvote it.
     expect(first(0)).toBe('article:pl:ksiegi');
     expect(first(1)).toBe('article:pl:druk');

@@ -12,6 +12,7 @@ import { questionSpelling, type QuestionSpeller } from './spelling.ts';
 import { InvertedIndex } from './inverted-index.ts';
 import type { Ranking } from './engine.ts';
 import { trainClassifier, type Classifier } from './classifier.ts';
+import { withStandInQuestions, type Transfer } from './transfer.ts';
 
 /** The documents' fields, in the index's order. */
 export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
@@ -54,9 +55,12 @@ const isPricingPage = (document: AskDocument) => document.type === 'pricing' && 
 /** The document an off-topic example question was asked of: none. */
 export const NO_PAGE = -1;
 
-export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer']): Corpus {
-  const { documents, offTopic } = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
+export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer'], transfer: Transfer = 'none'): Corpus {
+  const given = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
   const normalizeTerm = termNormalizer(stemmer);
+  // A page without example questions gets stand-ins, so that the examples' signals speak for it too.
+  const documents = withStandInQuestions(given.documents, transfer);
+  const { offTopic } = given;
   // The example questions are scored with the page, but their misspellings are not the texts' words.
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
   for (const document of documents) {

@@ -45,6 +45,7 @@ import { DEFAULT_STEMMER, type StemmerName } from './normalize.ts';
 import type { ComparisonBudget } from './near-words.ts';
 import { buildCorpus, type AskSources, type Corpus } from './corpus.ts';
 import { askRules, type AskRules } from './rules/index.ts';
+import type { Transfer } from './transfer.ts';
 import { questionAnalyser } from './question.ts';
 import { rank } from './ranking.ts';
 
@@ -71,6 +72,8 @@ export interface Ranking {
   /** The learned classifier's share of the example questions' votes (classifier.ts; 0: the nearest neighbours' alone). */
   learned: number;
   stemmer: StemmerName;
+  /** What a page without example questions is given in their place (transfer.ts). */
+  transfer: Transfer;
   /**
    * Confidence as a probability that the result is the right first answer: a logistic regression on
    * the result's `Evidence`, fitted by scripts/ask/calibrate.mjs.
@@ -92,6 +95,7 @@ export const defaultRanking: Ranking = {
   intentVotes: 0.5,
   learned: 0.5,
   stemmer: DEFAULT_STEMMER,
+  transfer: 'phrasings',
   calibration: { intercept: -2.9, weights: { raw: 4.3, known: 1.1, votes: 5.7, offTopic: -6 } },
 };
 
@@ -168,6 +172,7 @@ function rankingWith(tuning: Tuning): Ranking {
     intentVotes: tuning.intentVotes ?? defaultRanking.intentVotes,
     learned: tuning.learned ?? defaultRanking.learned,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
+    transfer: tuning.transfer ?? defaultRanking.transfer,
     calibration: {
       intercept: tuning.calibration?.intercept ?? defaultRanking.calibration.intercept,
       weights: { ...defaultRanking.calibration.weights, ...tuning.calibration?.weights },
@@ -177,7 +182,8 @@ function rankingWith(tuning: Tuning): Ranking {
 
 /** Builds the index once (from the documents alone, or with the off-topic example questions); search() is then pure and synchronous. */
 export function buildAskIndex(sources: readonly AskDocument[] | AskSources, tuning: Tuning = {}, limits: AskLimits = defaultLimits, rules: AskRules = askRules): AskIndex {
-  return askIndexOver(buildCorpus(sources, rankingWith(tuning).stemmer), tuning, limits, rules);
+  const ranking = rankingWith(tuning);
+  return askIndexOver(buildCorpus(sources, ranking.stemmer, ranking.transfer), tuning, limits, rules);
 }
 
 /** The search over a corpus already built (with the tuning's stemmer): the ablation asks one corpus with many rule sets. */

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AskDocument } from '../../src/server/ask/documents';
+import { buildAskIndex } from '../../src/server/ask/engine';
+import { phrasingsOf, withStandInQuestions } from '../../src/server/ask/transfer';
+
+const base = 'https://example.org';
+function doc(fields: Partial<AskDocument> & Pick<AskDocument, 'id' | 'type' | 'locale' | 'key' | 'title'>): AskDocument {
+  return { summary: '', url: `${base}/${fields.id}/`, source: `${base}/${fields.id}.md`, tags: [], keywords: '', body: '', ...fields };
+}
+
+// A page with many example questions that share a word with a new page nobody wrote examples for.
+const passwords = doc({
+  id: 'article:pl:hasla', type: 'article', locale: 'pl', key: 'passwords', title: 'Menedżer haseł dla zespołu', body: 'Hasła, MFA, sejf.',
+  questions: ['hasło do laptopa firmowego', 'laptop bez hasła w biurze', 'jak ustawić hasło na laptopie', 'menedżer haseł na laptopie', 'zgubione hasło do laptopa', 'czy każdy laptop musi mieć hasło'],
+});
+const printers = doc({ id: 'article:pl:druk', type: 'article', locale: 'pl', key: 'print', title: 'Drukarka w biurze', questions: ['drukarka nie drukuje', 'drukarka gubi faktury'] });
+const encryption = doc({
+  id: 'article:pl:szyfrowanie', type: 'article', locale: 'pl', key: 'encryption', title: 'Szyfrowanie dysku laptopa',
+  summary: 'BitLocker i FileVault: co zrobić, zanim laptop zginie.', body: '## Kradzież sprzętu\nCzy zaszyfrowany dysk chroni dane po kradzieży?',
+});
+
+describe('/ask: a page without example questions', () => {
+  it('is found first in its own words, though another page has examples sharing them', () => {
+    const documents = [passwords, printers, encryption];
+    const search = (transfer: 'none' | 'phrasings') => buildAskIndex(documents, { transfer }).search({ text: 'szyfrowanie laptopa', locale: 'pl', limit: 3 }).results;
+    // Without stand-ins every example-question vote goes to the password page.
+    expect(search('none')[0]?.document.id).toBe('article:pl:hasla');
+    expect(search('phrasings')[0]?.document.id).toBe('article:pl:szyfrowanie');
+    expect(buildAskIndex(documents).search({ text: 'szyfrowanie laptopa', locale: 'pl', limit: 3 }).results[0]?.document.id).toBe('article:pl:szyfrowanie');
+  });
+
+  it('stands in with its title, summary, searchTerms, headings and the questions its text asks; pages with examples are left as they are', () => {
+    expect(phrasingsOf({ ...encryption, keywords: 'BitLocker · skradziony laptop' })).toEqual([
+      'Szyfrowanie dysku laptopa',
+      'BitLocker i FileVault: co zrobić, zanim laptop zginie.',
+      'BitLocker',
+      'skradziony laptop',
+      'Kradzież sprzętu',
+      'Czy zaszyfrowany dysk chroni dane po kradzieży?',
+    ]);
+    const documents = [passwords, printers];
+    expect(withStandInQuestions(documents, 'phrasings')).toBe(documents);
+    const given = withStandInQuestions([passwords, encryption], 'phrasings');
+    expect(given[0]).toBe(passwords);
+    expect(new Set(given[1]?.questions)).toEqual(new Set(phrasingsOf(encryption)));
+  });
+
+  it('gets none where most pages have no examples to learn from (a site without examples, the bench)', () => {
+    const documents = [{ ...passwords, questions: undefined }, printers, encryption];
+    expect(withStandInQuestions(documents, 'phrasings')).toBe(documents);
+  });
+});

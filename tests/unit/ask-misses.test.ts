@@ -6,17 +6,14 @@
  * going first, so a flood of distinct questions never grows it past the cap nor pushes out the
  * misses visitors keep asking.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keptQuestion, missKey, missSighting } from '../../src/server/ask/misses';
 import { askMissesStore, DAY_MS, type AskMissSighting } from '../../src/server/ask/misses-store';
 import { runShutdownHooks } from '../../src/server/base/lifecycle';
 import type { AskRequest, AskResponse } from '../../src/server/schemas/ask';
 import { getSettings, resetSettingsForTests } from '../../src/server/base/settings';
 import { recordsEngine } from '../../src/server/store/database';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { recordsInProcess } from '../support/records-in-process';
 
 describe('what is kept of a question', () => {
   it('takes out e-mail addresses and phone numbers, keeps prices, years and ranges', () => {
@@ -84,21 +81,7 @@ describe('what is kept of a question', () => {
   });
 });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ask-misses-'));
-let postgres: TestPostgres;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  process.env.DATA_DIR = dataDir;
-}, 60_000);
-afterAll(async () => {
-  await runShutdownHooks();
-  await postgres?.stop();
-  delete process.env.DATA_DIR;
-  delete process.env.DATABASE_URL;
-  resetSettingsForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { postgres } = recordsInProcess('ask-misses');
 
 const sighting = (n: number | string, locale = 'en'): AskMissSighting => ({
   id: `q${n}`,
@@ -111,7 +94,7 @@ const sighting = (n: number | string, locale = 'en'): AskMissSighting => ({
 describe.each(['sqlite', 'postgresql'] as const)('low-confidence questions in %s', (backend) => {
   beforeAll(async () => {
     await runShutdownHooks();
-    if (backend === 'postgresql') process.env.DATABASE_URL = postgres.url;
+    if (backend === 'postgresql') process.env.DATABASE_URL = postgres().url;
     else delete process.env.DATABASE_URL;
     resetSettingsForTests();
     expect(recordsEngine(getSettings())).toBe(backend);

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runShutdownHooks } from '../../src/server/base/lifecycle';
 import { messagesStore } from '../../src/server/messages/messages-store';
 import { issuesStore } from '../../src/server/newsletter/issue-store';
@@ -18,23 +18,9 @@ import { bookingsStore } from '../../src/server/scheduling/bookings-store';
 import { getSettings, resetSettingsForTests } from '../../src/server/base/settings';
 import { connectRecords, getRecords, migrateRecords, recordsEngine } from '../../src/server/store/database';
 import { exportRecords, importRecords } from '../../src/server/store/records-export';
-import { startPostgres, type TestPostgres } from '../support/postgres';
+import { recordsInProcess } from '../support/records-in-process';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'records-'));
-let postgres: TestPostgres;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  process.env.DATA_DIR = dataDir;
-}, 60_000);
-afterAll(async () => {
-  await runShutdownHooks();
-  await postgres?.stop();
-  delete process.env.DATA_DIR;
-  delete process.env.DATABASE_URL;
-  resetSettingsForTests();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { dataDir, postgres } = recordsInProcess('records');
 
 const HOUR = 3_600_000;
 const base = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
@@ -45,7 +31,7 @@ describe.each(['sqlite', 'postgresql'] as const)('records in %s', (backend) => {
   beforeAll(async () => {
     await runShutdownHooks();
     if (backend === 'sqlite') delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = postgres.url;
+    else process.env.DATABASE_URL = postgres().url;
     resetSettingsForTests();
     expect(recordsEngine(getSettings())).toBe(backend);
   });
@@ -175,7 +161,7 @@ describe('an export of the records', () => {
   it('loads every row into an empty database of the other engine, and back', async () => {
     await runShutdownHooks();
     const sqlite = connectRecords({ DATA_DIR: dataDir });
-    const postgresCopy = connectRecords({ DATA_DIR: dataDir, DATABASE_URL: postgres.createDatabase('copy') });
+    const postgresCopy = connectRecords({ DATA_DIR: dataDir, DATABASE_URL: postgres().createDatabase('copy') });
     const sqliteCopy = connectRecords({ DATA_DIR: mkdtempSync(join(tmpdir(), 'records-copy-')) });
     try {
       await Promise.all([migrateRecords(sqlite, 'sqlite'), migrateRecords(postgresCopy, 'postgresql'), migrateRecords(sqliteCopy, 'sqlite')]);

@@ -58,6 +58,13 @@ export const confirmPage = (locale: Locale): OperationDoc => ({
   },
 });
 
+/** What the button of a mail link's page posts: the link's own token. */
+const buttonForm: OperationDoc['request'] = {
+  schema: z.object({ token: z.string().optional().describe('The signed token from the link (also accepted in the query).') }),
+  contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+  example: { token: '<token from the mail>' },
+};
+
 export const confirm = (locale: Locale): OperationDoc => ({
   operationId: `newsletterConfirm${suffix(locale)}`,
   summary: `Confirm a newsletter subscription by the page's button (${languageName[locale]})`,
@@ -65,11 +72,7 @@ export const confirm = (locale: Locale): OperationDoc => ({
     'The button of the confirmation page posts the link\'s `token`. The address joins the list (embedded list or the Resend segment), gets a welcome mail the first time, and the page says so; posting again confirms again and mails nothing more.',
   tags: ['newsletter'],
   query: token,
-  request: {
-    schema: z.object({ token: z.string().optional().describe('The signed token from the link (also accepted in the query).') }),
-    contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    example: { token: '<token from the mail>' },
-  },
+  request: buttonForm,
   responses: {
     200: html('Confirmed (also when it already was).'),
     400: html('The link is incomplete or altered: nothing changed.'),
@@ -134,11 +137,7 @@ export const cancelBooking = (locale: Locale): OperationDoc => ({
     'The button of the cancel page posts the link\'s `token`. The booking is cancelled: its slot is offered again at once (GET /api/consultation/slots), the visitor gets a confirmation in their language with a calendar cancellation (METHOD:CANCEL), and the owner (CONTACT_EMAIL) is told. Posting again answers "already cancelled" and changes nothing.',
   tags: ['Consultation'],
   query: token,
-  request: {
-    schema: z.object({ token: z.string().optional().describe('The signed token from the link (also accepted in the query).') }),
-    contentTypes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
-    example: { token: '<token from the mail>' },
-  },
+  request: buttonForm,
   responses: {
     200: html('Cancelled (or already cancelled): the page says so and links to the consultation page.'),
     400: html('The link is incomplete or altered: nothing changed.'),

@@ -31,5 +31,10 @@ export function storedMail(mail: MailMessage, body: string): string {
 /** The mail a stored row describes, its body put back. */
 export function mailOf(stored: string, body: string): MailMessage {
   const mail = JSON.parse(stored) as MailMessage;
-  return { ...mail, text: filled(mail.text, body), ...(mail.html === undefined ? {} : { html: filled(mail.html, bodyHtml(body)) }) };
+  // A row from before may hold a mail without parts: it is read as it was kept.
+  return {
+    ...mail,
+    ...(typeof mail.text === 'string' ? { text: filled(mail.text, body) } : {}),
+    ...(typeof mail.html === 'string' ? { html: filled(mail.html, bodyHtml(body)) } : {}),
+  };
 }

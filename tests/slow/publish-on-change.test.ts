@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports';
 import { copyProject } from '../support/project-copy';
+import { priceMark, startVisitor } from '../support/visitor';
 
 const copy = copyProject('publish-on-change', ['astro.config.mjs', 'package.json', 'tsconfig.json', 'keystatic.config.ts', 'src', 'public', 'content', 'scripts']);
 const dataDir = join(copy, '.data');
@@ -36,32 +37,6 @@ function edit(file: string, from: string, to: string) {
 
 const builds = () => readdirSync(join(copy, 'dist-builds')).filter((name) => !name.startsWith('.'));
 const count = (text: string) => output.split(text).length - 1;
-const priceMark = (body: string) => (body.includes('Strona-wizytówka do 5 podstron') ? 'changed' : 'original');
-
-/** A visitor asking `path` every 50 ms until stopped: what was not a 200, and the bodies' marks in order. */
-function visitor(url: string) {
-  let running = true;
-  const failures: string[] = [];
-  const marks: string[] = [];
-  let answers = 0;
-  const done = (async () => {
-    while (running) {
-      try {
-        const response = await fetch(url);
-        const body = await response.text();
-        if (response.status !== 200) failures.push(String(response.status));
-        else {
-          answers++;
-          if (marks.at(-1) !== priceMark(body)) marks.push(priceMark(body));
-        }
-      } catch (error) {
-        failures.push(`${(error as Error).message} ${String((error as Error).cause ?? '')}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return { marks, finish: async () => ((running = false), await done, { answers, failures, marks }) };
-}
 
 describe('a running npm start publishes a change by itself', () => {
   let port = 0;
@@ -81,8 +56,8 @@ describe('a running npm start publishes a change by itself', () => {
   }, 320_000);
 
   it('builds a burst of saves once, in the background, and switches to it with no request failing', async () => {
-    const direct = visitor(`${base}/pricing.md`);
-    const home = visitor(`${base}/en/`);
+    const direct = startVisitor(`${base}/pricing.md`, priceMark, 50);
+    const home = startVisitor(`${base}/en/`, priceMark, 50);
     const begun = Date.now();
     // Three saves within a second: one build.
     edit('pricing/pl/cennik.md', 'Strona wizytówka do 5 podstron', 'Strona-wizytówka do 5 podstron');
@@ -109,7 +84,7 @@ describe('a running npm start publishes a change by itself', () => {
   }, 320_000);
 
   it('never replaces the good build with a broken one: logs it and tells the owner on /status/', async () => {
-    const direct = visitor(`${base}/pricing.md`);
+    const direct = startVisitor(`${base}/pricing.md`, priceMark, 50);
     const served = builds();
     edit('pricing/pl/cennik.md', 'priceNet: 4900', 'priceNet: 5100');
     await expect.poll(() => output, { timeout: 300_000, interval: 500 }).toContain('a change did not go live: its build failed');

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports';
 import { copyProject } from '../support/project-copy';
+import { priceMark, startVisitor } from '../support/visitor';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const copy = copyProject('start-update', ['astro.config.mjs', 'package.json', 'tsconfig.json', 'keystatic.config.ts', 'src', 'public', 'content', 'scripts']);
@@ -67,37 +68,6 @@ function stop(each: Start): Promise<number | null> {
   return each.exited;
 }
 
-/** A visitor asking `path` every 100 ms until stopped: what was not a 200, and the bodies' marks. */
-function visitor(base: string, path: string, mark: (body: string) => string) {
-  let running = true;
-  const failures: string[] = [];
-  const marks: string[] = [];
-  let answers = 0;
-  const done = (async () => {
-    while (running) {
-      try {
-        const response = await fetch(`${base}${path}`);
-        const body = await response.text();
-        if (response.status === 200) {
-          answers++;
-          const seen = mark(body);
-          if (marks.at(-1) !== seen) marks.push(seen);
-        } else failures.push(String(response.status));
-      } catch (error) {
-        failures.push((error as Error).message);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  return {
-    finish: async () => {
-      running = false;
-      await done;
-      return { answers, failures, marks };
-    },
-  };
-}
-
 /** Edits a content file of the copy. */
 function edit(file: string, from: string, to: string) {
   const path = join(copy, 'content', file);
@@ -136,7 +106,6 @@ afterAll(async () => {
   rmSync(copy, { recursive: true, force: true });
 });
 
-const priceMark = (body: string) => (body.includes('Strona-wizytówka do 5 podstron') ? 'changed' : 'original');
 const problem = /ERROR +pricing\/en\/pricing\.md: website-start\.priceNet: "website-start": priceNet is 4900, and 5100 in pricing\/pl\/cennik\.md/;
 
 describe('updating a running site', () => {
@@ -154,8 +123,8 @@ describe('updating a running site', () => {
 
   it('starts a second instance on the new sources beside the first, then stops the first: no request fails', async () => {
     edit('pricing/pl/cennik.md', 'Strona wizytówka do 5 podstron', 'Strona-wizytówka do 5 podstron');
-    const through = visitor(caddyUrl, '/pricing.md', priceMark);
-    const direct = visitor(`http://127.0.0.1:${first.port}`, '/pricing.md', priceMark);
+    const through = startVisitor(`${caddyUrl}/pricing.md`, priceMark);
+    const direct = startVisitor(`http://127.0.0.1:${first.port}/pricing.md`, priceMark);
     const begun = Date.now();
     second = start(ports[1]);
     await second.listening;
@@ -175,7 +144,7 @@ describe('updating a running site', () => {
 
   it('serves the last good build when the content is broken, listing the problems, while the other keeps answering', async () => {
     edit('pricing/pl/cennik.md', 'priceNet: 4900', 'priceNet: 5100');
-    const through = visitor(caddyUrl, '/pricing.md', priceMark);
+    const through = startVisitor(`${caddyUrl}/pricing.md`, priceMark);
     const begun = Date.now();
     fallback = start(ports[0]);
     await fallback.listening;

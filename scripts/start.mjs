@@ -167,11 +167,12 @@ if (stale) logger.warn({ build: stale.id, builtAt: new Date(stale.builtAt).toISO
 const listeningLine = (port, dir) =>
   `Listening on http://${settings.HOST}:${port}/ (SITE_URL ${settings.SITE_URL}) serving ${relative(root, dir)}/${stale ? ' (the last good build: the current sources failed to build)' : ''}`;
 
-// A log line like every other once the server runs (stdout holds JSON only), written at once: it is
-// what supervisors and tests wait for.
+// One JSON line like the log's (stdout holds JSON only), written at once and whatever LOG_LEVEL says:
+// supervisors, scripts and tests wait for it.
 const announce = (port) => {
-  logger.info({ url: `http://${settings.HOST}:${port}/`, siteUrl: settings.SITE_URL, serving: `${relative(root, chosen.dir)}/` }, listeningLine(port, chosen.dir));
   logger.flush();
+  const line = { level: 30, time: new Date().toISOString(), url: `http://${settings.HOST}:${port}/`, siteUrl: settings.SITE_URL, serving: `${relative(root, chosen.dir)}/`, msg: listeningLine(port, chosen.dir) };
+  process.stdout.write(`${JSON.stringify(line)}\n`);
 };
 if (skipBuild || !settings.REBUILD_ON_CHANGE) {
   const { serveBuild } = await import('./lib/serve.mjs');

@@ -71,7 +71,7 @@ describe('a running npm start publishes a change by itself', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const pricing = await direct.finish();
     const english = await home.finish();
-    console.log(`[publish] live ${live.toFixed(1)} s after the first save; /pricing.md ${pricing.answers} answers, failures ${JSON.stringify(pricing.failures)}, seen ${pricing.marks.join(' → ')}; /en/ ${english.answers} answers, failures ${JSON.stringify(english.failures)}`);
+    console.log(`[publish] live ${live.toFixed(1)} s after the first save; /pricing.md ${pricing.answers} answers, failures ${JSON.stringify(pricing.failures)}, seen ${pricing.marks.join(' → ')}; /en/ ${english.answers} answers, failures ${JSON.stringify(english.failures)}; sent again after a closed keep-alive connection: ${pricing.resent + english.resent}`);
     expect(count('Building the site')).toBe(2);
     expect(pricing.failures).toEqual([]);
     expect(english.failures).toEqual([]);

@@ -258,8 +258,12 @@ function limitConnections(server: http.Server, caps: SiteServerOptions['connecti
   if (caps.trustProxy > 0 || caps.perAddress <= 0) return;
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    // Gone already (reset as it arrived): nothing to count.
-    if (!socket.remoteAddress) return;
+    // No peer address (reset as it arrived, or the kernel cannot name it): it cannot be counted, so it
+    // is not kept — an uncounted connection would slip past the cap.
+    if (!socket.remoteAddress) {
+      socket.destroy();
+      return;
+    }
     const key = rateLimitKey(clientIp(socket.remoteAddress, null, 0));
     const count = open.get(key) ?? 0;
     if (count >= caps.perAddress) {

@@ -67,7 +67,7 @@ export async function startSite(settings = {}, siteRoot = root) {
   // SKIP_BUILD=1 serves the checkout's dist/ as built (`npm run build`), as the tests do: no build while measuring.
   const skipBuild = process.env.SKIP_BUILD === '1' ? { SKIP_BUILD: '1' } : {};
   // The load comes from one address: BENCH_CONNECTIONS may exceed the per-address connection cap.
-  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321', MAX_CONNECTIONS_PER_ADDRESS: '0', ...skipBuild, ...settings }, 'Listening on', siteRoot);
+  const server = await spawnServer(['scripts/start.mjs'], { NODE_ENV: 'production', DATA_DIR: dataDir, SITE_URL: 'http://localhost:4321', MAX_CONNECTIONS_PER_ADDRESS: '0', REBUILD_ON_CHANGE: 'false', ...skipBuild, ...settings }, 'Listening on', siteRoot);
   return {
     ...server,
     stop: async () => {

@@ -38,7 +38,8 @@ export async function startBuiltSite(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'site-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, SITE_URL: process.env.SITE_URL || builtSiteUrl(), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+    // One build, served by this process (no rebuilds): what the scripts look at stays put.
+    env: { ...process.env, SITE_URL: process.env.SITE_URL || builtSiteUrl(), HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', REBUILD_ON_CHANGE: 'false', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
@@ -61,6 +62,8 @@ export async function startBuiltSite(env = {}) {
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  const buildDir = join(root, /serving (\S+)\/$/m.exec(output)?.[1] ?? 'dist');
+  // The listening line is a JSON log line; `serving` names the build.
+  const listening = output.split('\n').find((line) => line.includes('Listening on'));
+  const buildDir = join(root, JSON.parse(listening ?? '{}').serving ?? 'dist/');
   return { url: `http://127.0.0.1:${port}`, stop, buildDir, pid: server.pid };
 }

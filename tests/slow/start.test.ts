@@ -5,17 +5,23 @@
  * (here ENV_FILE) with the environment winning; and two more instances from this folder, started
  * together for another SITE_URL, build once beside the first without changing a byte the first serves.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/ports';
 import { startServer } from '../support/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Every process a test started, stopped after the file even when its test failed midway. */
+const started = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 function run(command: string, args: string[], env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'start-test-'));
@@ -24,6 +30,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, SKIP_BUILD: '1', ENV_FILE: '/dev/null', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

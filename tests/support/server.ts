@@ -93,7 +93,11 @@ export async function startServer(
   child.stderr!.on('data', (chunk) => (output += chunk));
 
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in ${startMs / 1000} s:\n${output}`)), startMs);
+    const timer = setTimeout(() => {
+      // A server that never listened is not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${startMs / 1000} s:\n${output}`));
+    }, startMs);
     const check = () => {
       if (output.includes('Listening on')) {
         clearTimeout(timer);

@@ -21,6 +21,7 @@ import { readOutbox } from '../support/outbox';
 import { freePort } from '../support/ports';
 import { startResendFake, type ResendFake } from '../support/resend-fake';
 import { startServer, type TestServer } from '../support/server';
+import { callTool } from '../support/mcp-call';
 
 const commandModules: Record<string, [string, string]> = {
   messages: ['../../src/server/admin/messages.ts', 'messages'],
@@ -119,17 +120,8 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     expect(bot.status).toBeLessThan(400);
     expect(received).toHaveLength(2);
     // A service inquiry through the MCP tool is kept the same way, under its reference.
-    const inquiry = await fetch(`${server.url}/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'service_inquiry_submit', arguments: { fullName: 'Jan Kowalski', email: 'jan@example.org', phone: '+48 600 000 000', supportArea: 'IT support', notes: 'Ten laptops.', locale: 'en' } },
-      }),
-    });
-    const reference = ((await inquiry.json()) as { result: { structuredContent: { reference: string } } }).result.structuredContent.reference;
+    const inquiry = await callTool(server.url, 'service_inquiry_submit', { fullName: 'Jan Kowalski', email: 'jan@example.org', phone: '+48 600 000 000', supportArea: 'IT support', notes: 'Ten laptops.', locale: 'en' });
+    const reference = inquiry.result.structuredContent?.reference;
     expect(reference).toMatch(/^INQ-[2-9A-Z]{6}$/);
     expect(received).toHaveLength(3);
 

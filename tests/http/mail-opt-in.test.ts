@@ -9,6 +9,7 @@ import { confirmByButton } from '../support/mail-links';
 import { readOutbox, type OutboxMail } from '../support/outbox';
 import { startResendFake, type ResendFake } from '../support/resend-fake';
 import { startServer, type TestServer } from '../support/server';
+import { callTool } from '../support/mcp-call';
 
 const SECRET = 'test-link-signing-secret-0123456789-abcdefghijklmnop';
 const signing = { LINK_SIGNING_SECRET: SECRET };
@@ -290,13 +291,9 @@ describe('double opt-in with the embedded outbox and list', () => {
 
     // The MCP tool (the registry's, as the chat, WebMCP and A2A use it): the same notice, in the list's language.
     await subscribed('tom@example.org', 'en');
-    const call = await fetch(`${server.url}/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'newsletter_unsubscribe', arguments: { email: 'tom@example.org' } } }),
-    });
+    const call = await callTool(server.url, 'newsletter_unsubscribe', { email: 'tom@example.org' });
     expect(call.status).toBe(200);
-    expect((await call.json()).result.isError).toBeFalsy();
+    expect(call.result.isError).toBeFalsy();
     expect(listRow('tom@example.org')).toEqual({ locale: 'en', unsubscribed: 1 });
     expect((await notices('tom@example.org')).map((mail) => mail.subject)).toEqual(['You have been unsubscribed from the newsletter — Pracownia Cyfrowa']);
 

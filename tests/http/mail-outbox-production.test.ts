@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../support/admin';
 import { readOutbox } from '../support/outbox';
 import { startServer, type TestServer } from '../support/server';
+import { callTool } from '../support/mcp-call';
 
 let server: TestServer;
 
@@ -17,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-const mcpCall = async (name: string, args: Record<string, unknown>) => {
-  const response = await fetch(`${server.url}/mcp`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-  });
-  return ((await response.json()) as { result: { isError?: boolean; content: Array<{ text: string }> } }).result;
-};
 
 describe('production with mail only in the outbox', () => {
   it('warns at start that no mail leaves the server', async () => {
@@ -71,7 +63,7 @@ describe('production with mail only in the outbox', () => {
   });
 
   it('does not tell an agent that a confirmation mail was sent; the REST answer stays { ok: true }', async () => {
-    const result = await mcpCall('newsletter_subscribe', { email: 'ola@example.org', consent: true, locale: 'en' });
+    const { result } = await callTool(server.url, 'newsletter_subscribe', { email: 'ola@example.org', consent: true, locale: 'en' });
     expect(result.isError).toBeFalsy();
     expect(result.content[0]!.text).toBe('This site sends no e-mail yet, so no confirmation link went out; the address joins the list only once it is confirmed.');
     const rest = await fetch(`${server.url}/api/subscribe`, {

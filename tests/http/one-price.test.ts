@@ -12,6 +12,7 @@ import { parseEntryFile } from '../../src/editor/content-files';
 import { formatPrice } from '../../src/server/base/money';
 import { jsonLdOf } from '../support/built-pages';
 import { sharedServer } from '../support/shared-server';
+import { callTool } from '../support/mcp-call';
 
 const server = sharedServer();
 
@@ -37,12 +38,7 @@ async function text(path: string): Promise<string> {
 }
 
 async function tool(name: string, args: object): Promise<any> {
-  const response = await fetch(`${server.url}/mcp`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', 'MCP-Protocol-Version': '2025-11-25' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } }),
-  });
-  return (await response.json()).result.structuredContent;
+  return (await callTool(server.url, name, args, { 'MCP-Protocol-Version': '2025-11-25' })).result.structuredContent;
 }
 
 /** The card of one service in a list page: the <li> that links to it. */

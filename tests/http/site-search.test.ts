@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
+import { callTool } from '../support/mcp-call';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -128,15 +129,6 @@ describe('the contact list takes only senders who agree', () => {
   };
   const message = { name: 'Anna Nowak', message: 'Dzień dobry, proszę o wycenę strony fundacji.', locale: 'pl' };
   const postJson = (body: object) => fetch(`${server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  const callTool = async (args: object) => {
-    const response = await fetch(`${server.url}/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'contact_submit', arguments: args } }),
-    });
-    return (await response.json()) as { result?: { isError?: boolean } };
-  };
-
   it('REST (JSON): without listConsent the message goes out and the sender is on no list; with it, in Kontakt', async () => {
     expect((await postJson({ ...message, email: 'no-consent@example.org' })).status).toBe(200);
     expect((await postJson({ ...message, email: 'said-no@example.org', listConsent: false })).status).toBe(200);
@@ -154,8 +146,8 @@ describe('the contact list takes only senders who agree', () => {
   });
 
   it('MCP contact_submit: the same field, the same default', async () => {
-    expect((await callTool({ ...message, email: 'mcp-no@example.org' })).result?.isError).toBeFalsy();
-    expect((await callTool({ ...message, email: 'mcp-yes@example.org', listConsent: true })).result?.isError).toBeFalsy();
+    expect((await callTool(server.url, 'contact_submit', { ...message, email: 'mcp-no@example.org' })).result.isError).toBeFalsy();
+    expect((await callTool(server.url, 'contact_submit', { ...message, email: 'mcp-yes@example.org', listConsent: true })).result.isError).toBeFalsy();
     expect(listRows('mcp-no@example.org')).toEqual([]);
     expect(listRows('mcp-yes@example.org')).toEqual([{ segment: 'Kontakt' }]);
   });

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../support/server';
+import { callTool } from '../support/mcp-call';
 
 const mountPoint = mkdtempSync(join(tmpdir(), 'site-full-disk-'));
 const mountCommand = (...args: string[]) => spawnSync('mount', args, { encoding: 'utf8' });
@@ -90,19 +91,9 @@ describe.skipIf(Boolean(refused))('a full or read-only DATA_DIR', () => {
     expect(files.map((file) => file.name)).toEqual([expect.stringMatching(/\.eml$/)]);
     expect(files[0]!.size).toBeGreaterThan(100);
 
-    const mcp = await fetch(`${server.url}/mcp`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'contact_submit', arguments: { name: 'Agent', email: 'agent@example.org', message: 'Proszę o kontakt w sprawie strony.' } },
-      }),
-    });
-    const call = await mcp.json();
+    const call = await callTool(server.url, 'contact_submit', { name: 'Agent', email: 'agent@example.org', message: 'Proszę o kontakt w sprawie strony.' });
     expect(call.result.isError).toBe(true);
-    expect(call.result.content[0].text).toMatch(/^The site cannot store anything right now/);
+    expect(call.result.content[0]!.text).toMatch(/^The site cannot store anything right now/);
 
     const report = await (await fetch(`${server.url}/status/?format=json`)).json();
     const byId = Object.fromEntries(report.providers.map((item: { id: string }) => [item.id, item]));

@@ -2,9 +2,10 @@
  * `npm run dev` is a preview of the site as it will be built: in Chromium a page and an article load
  * without a single CSP violation, the global stylesheet applies, links follow the dev server's port,
  * and a draft is shown with its mark (drafts never reach a build: tests/http/pages.test.ts); a save the
- * content check refuses puts a banner with the problem on every page until it is fixed.
+ * content check refuses puts a banner with the problem on every page until it is fixed; a missing picture
+ * fails only the page of its article, and every other page goes on answering.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -143,5 +144,55 @@ describe('the dev preview', () => {
       gone = (await banner('/')) === undefined;
     }
     expect(gone).toBe(true);
+  }, 200_000);
+
+  it('with a cover file missing, fails only that article page, showing the problem; the picture back, the page is back', async () => {
+    const picture = join(copy, 'content/articles/pl/okladka-podgladu.png');
+    const slug = 'okladka-podgladu';
+    const path = `/artykuly/${slug}/`;
+    const status = async (at: string) => (await fetch(`${origin}${at}`)).status;
+    const until = async (done: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 60; attempt++) {
+        if (await done()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return false;
+    };
+    copyFileSync(join(copy, 'content/articles/pl/backups-3-2-1-pl.png'), picture);
+    writeFileSync(
+      join(copy, `content/articles/pl/${slug}.md`),
+      `---\ntitle: Artykuł z okładką w podglądzie\ndescription: Artykuł, którego okładka znika i wraca, a podgląd pokazuje problem tylko na jego stronie.\ntranslationKey: ${slug}\npublished: 2026-11-20\ntags: [strony-www]\ncover:\n  src: ./okladka-podgladu.png\n  alt: Okładka artykułu w podglądzie\n---\n\nTreść artykułu z okładką.\n`,
+    );
+    expect(await until(async () => (await status(path)) === 200)).toBe(true);
+
+    rmSync(picture);
+    let html = '';
+    expect(
+      await until(async () => {
+        const response = await fetch(`${origin}${path}`);
+        html = await response.text();
+        return response.status !== 200 && html.includes('okladka-podgladu.png');
+      }),
+    ).toBe(true);
+    const shown = /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(html)?.[0];
+    console.log(`the page of an article whose cover is missing: ${shown}`);
+    // The check's own line, in the language of the file: the Markdown file and the picture it names.
+    expect(shown).toContain(`articles/pl/${slug}.md`);
+    expect(shown).toContain('nie ma pliku „./okladka-podgladu.png”');
+    expect(html).not.toMatch(/Stack trace|ImageNotFound|at [\w.]+ \(file:/);
+    const failed = await status(path);
+    expect(failed).toBeGreaterThanOrEqual(400);
+    expect(failed).toBeLessThan(500);
+    for (const other of ['/', '/artykuly/kopie-zapasowe-3-2-1/', '/en/', '/en/articles/backups-3-2-1/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await page.screenshot({ path: join(tmpdir(), `dev-preview-missing-picture-${width}.png`) });
+      await page.close();
+    }
+
+    copyFileSync(join(copy, 'content/articles/pl/backups-3-2-1-pl.png'), picture);
+    expect(await until(async () => (await status(path)) === 200)).toBe(true);
+    expect(await (await fetch(`${origin}${path}`)).text()).toContain('Artykuł z okładką w podglądzie');
   }, 200_000);
 });

@@ -166,24 +166,21 @@ describe('the dev preview', () => {
     expect(await until(async () => (await status(path)) === 200)).toBe(true);
 
     rmSync(picture);
-    let html = '';
-    expect(
-      await until(async () => {
-        const response = await fetch(`${origin}${path}`);
-        html = await response.text();
-        return response.status !== 200 && html.includes('okladka-podgladu.png');
-      }),
-    ).toBe(true);
+    expect(await until(async () => (await status(path)) !== 200)).toBe(true);
+    // The store drops the entry half a second after the file went (Astro writes its picture imports
+    // debounced); a request within that moment may still meet the old imports.
+    await until(async () => (await status(path)) === 404);
+    const failed = await fetch(`${origin}${path}`);
+    const html = await failed.text();
+    // Every other page, English ones and /llms.txt included, goes on answering.
+    for (const other of ['/', '/artykuly/kopie-zapasowe-3-2-1/', '/en/', '/en/articles/backups-3-2-1/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
     const shown = /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(html)?.[0];
     console.log(`the page of an article whose cover is missing: ${shown}`);
     // The check's own line, in the language of the file: the Markdown file and the picture it names.
     expect(shown).toContain(`articles/pl/${slug}.md`);
     expect(shown).toContain('nie ma pliku „./okladka-podgladu.png”');
     expect(html).not.toMatch(/Stack trace|ImageNotFound|at [\w.]+ \(file:/);
-    const failed = await status(path);
-    expect(failed).toBeGreaterThanOrEqual(400);
-    expect(failed).toBeLessThan(500);
-    for (const other of ['/', '/artykuly/kopie-zapasowe-3-2-1/', '/en/', '/en/articles/backups-3-2-1/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
+    expect(failed.status).toBe(404);
     for (const width of [1280, 390]) {
       const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
       await page.goto(`${origin}${path}`, { waitUntil: 'load' });

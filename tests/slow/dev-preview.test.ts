@@ -5,7 +5,7 @@
  * content check refuses puts a banner with the problem on every page until it is fixed; a missing picture
  * fails only the page of its article, and every other page goes on answering.
  */
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -192,4 +192,26 @@ describe('the dev preview', () => {
     expect(await until(async () => (await status(path)) === 200)).toBe(true);
     expect(await (await fetch(`${origin}${path}`)).text()).toContain('Artykuł z okładką w podglądzie');
   }, 200_000);
+
+  it("with a case study's picture removed, fails only that case study's page; the picture back, the page is back", async () => {
+    const picture = join(copy, 'content/case-studies/pl/szkola-w-chmurze.svg');
+    const kept = readFileSync(picture);
+    const path = '/realizacje/szkola-w-chmurze/';
+    const status = async (at: string) => (await fetch(`${origin}${at}`)).status;
+    const until = async (done: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 60 && !(await done()); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+    expect(await status(path)).toBe(200);
+    rmSync(picture);
+    await until(async () => (await status(path)) === 404);
+    for (const other of ['/realizacje/', '/realizacje/fundacja-zielony-prog/', '/uslugi/', '/en/case-studies/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
+    const shown = /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(await (await fetch(`${origin}${path}`)).text())?.[0];
+    console.log(`the page of a case study whose picture is missing: ${shown}`);
+    expect(shown).toMatch(/case-studies\/pl\/szkola-w-chmurze\.md:\d+: images\[1\]\.src: nie ma pliku „\.\/szkola-w-chmurze\.svg”/);
+    expect(await status(path)).toBe(404);
+
+    writeFileSync(picture, kept);
+    await until(async () => (await status(path)) === 200);
+    expect(await status(path)).toBe(200);
+  }, 120_000);
 });

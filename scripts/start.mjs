@@ -162,7 +162,7 @@ async function chooseBuild() {
 const chosen = await chooseBuild();
 const { createLogger } = await import('../src/server/base/log.ts');
 const logger = createLogger(settings.LOG_LEVEL);
-for (const finding of findings) logger.warn({ setting: finding.setting }, finding.message);
+for (const finding of findings) logger.warn({ setting: finding.setting, code: finding.code }, finding.message);
 if (stale) logger.warn({ build: stale.id, builtAt: new Date(stale.builtAt).toISOString(), sourcesNewer: true }, 'serving the last good build: the build of the current sources failed');
 const listeningLine = (port, dir) =>
   `Listening on http://${settings.HOST}:${port}/ (SITE_URL ${settings.SITE_URL}) serving ${relative(root, dir)}/${stale ? ' (the last good build: the current sources failed to build)' : ''}`;

@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineCollection } from 'astro:content';
 import { glob, type Loader } from 'astro/loaders';
+import { withPictureFilesInPreview } from './editor/preview-pictures';
 import { loadExampleQuestions, QUESTIONS_FOLDER } from './server/ask/example-questions';
 import { contentTypes } from './server/catalog/content-types';
 import { ExampleQuestion, SiteFrontmatter } from './server/schemas/content';
@@ -35,7 +36,8 @@ const exampleQuestions: Loader = {
   },
 };
 
-const localized = (collection: string) => glob({ pattern: '{pl,en}/**/*.{md,mdx}', base: `./content/${collection}` });
+// Under `npm run dev`, an entry whose picture file is missing is left out instead of failing every page.
+const localized = (collection: string) => withPictureFilesInPreview(glob({ pattern: '{pl,en}/**/*.{md,mdx}', base: `./content/${collection}` }));
 
 export const collections = {
   // One collection per content type of the registry (src/server/catalog/content-types/), typed by its

@@ -275,7 +275,8 @@ export const reportWords = {
     buildRefused: (errors: number) => `treści: ${countPl(errors, 'błąd', 'błędy', 'błędów')} w content/ — popraw i uruchom ponownie (npm run content pokazuje cały raport):`,
     noSuchFile: (file: string) => `${file}: nie ma takiego pliku.`,
     notContent: (files: string, folder: string) => `${files}: to nie plik treści w ${folder}/<kolekcja>/<pl|en>/.`,
-    previewRefused: (errors: number) => `Podgląd: ${countPl(errors, 'błąd', 'błędy', 'błędów')} w treściach. Do poprawki strona może pokazywać poprzednią wersję pliku, a witryny nie da się zbudować.`,
+    previewRefused: (errors: number) => `Podgląd: ${countPl(errors, 'błąd', 'błędy', 'błędów')} w treściach. Do poprawki strona może pokazywać poprzednią wersję pliku albo jej nie być, a witryny nie da się zbudować.`,
+    previewLeftOut: (file: string, pictures: string[]) => `${file}: strony nie ma w podglądzie, dopóki nie ma obrazu ${pictures.join(', ')}`,
     previewChecked: (errors: number) => (errors ? `treści sprawdzone po zapisie: ${countPl(errors, 'błąd', 'błędy', 'błędów')}:` : 'treści sprawdzone po zapisie: bez błędów'),
   },
   en: {
@@ -289,7 +290,8 @@ export const reportWords = {
     buildRefused: (errors: number) => `content: ${countEn(errors, 'error')} in content/ — fix them and run again (npm run content shows the whole report):`,
     noSuchFile: (file: string) => `${file}: no such file.`,
     notContent: (files: string, folder: string) => `${files}: not a content file under ${folder}/<collection>/<pl|en>/.`,
-    previewRefused: (errors: number) => `Preview: ${countEn(errors, 'error')} in the content. Until fixed, a page may show the previous version of its file, and the site will not build.`,
+    previewRefused: (errors: number) => `Preview: ${countEn(errors, 'error')} in the content. Until fixed, a page may show the previous version of its file or be missing, and the site will not build.`,
+    previewLeftOut: (file: string, pictures: string[]) => `${file}: its page is left out of the preview until the picture ${pictures.join(', ')} exists`,
     previewChecked: (errors: number) => (errors ? `content checked after a save: ${countEn(errors, 'error')}:` : 'content checked after a save: no errors'),
   },
 } satisfies Record<Language, unknown>;

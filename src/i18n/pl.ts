@@ -121,6 +121,26 @@ export const pl = {
     limitedTitle: 'Za dużo zapytań',
     limitedText: 'Ta strona sprawdza dostawców na żądanie, więc liczy odwiedziny. Odczekaj {seconds} i odśwież.',
   },
+  /**
+   * The configuration warnings (src/server/base/settings-warnings.ts), one per code: the owner's status
+   * view in the page's language; the English ones also in the server's log and in a refusal to start.
+   */
+  settingsWarnings: {
+    contact_email_example: 'CONTACT_EMAIL to {address}, adres przykładowy: wiadomości z formularza i zapytania nie trafiają do nikogo. Ustaw adres właściciela.',
+    booking_url_sample: 'BOOKING_URL to przykładowy link {url}: odwiedzający trafiają do cudzego kalendarza. Ustaw własną stronę rezerwacji.',
+    mail_outbox: 'MAIL_PROVIDER to outbox: żadna poczta nie wychodzi z serwera. Wiadomości do Ciebie i do odwiedzających (potwierdzenia, newsletter) zostają w DATA_DIR/outbox jako pliki .eml. Ustaw RESEND_API_KEY (albo SMTP_URL).',
+    mail_outbox_no_key: 'MAIL_PROVIDER to outbox (RESEND_API_KEY nie jest ustawiony): żadna poczta nie wychodzi z serwera. Wiadomości do Ciebie i do odwiedzających (potwierdzenia, newsletter) zostają w DATA_DIR/outbox jako pliki .eml. Ustaw RESEND_API_KEY (albo SMTP_URL).',
+    mail_from_free_mail: 'MAIL_FROM jest w domenie {domain}, domenie darmowej poczty: {provider} nie może z niej wysyłać, a serwery odbiorców ją odrzucają. Ustaw adres w domenie, którą zweryfikowano.',
+    mail_from_derived_free_mail: 'MAIL_FROM nie jest ustawiony, więc powstaje z CONTACT_EMAIL jako {address}, w domenie darmowej poczty, z której {provider} nie może wysyłać. Ustaw MAIL_FROM w domenie, którą zweryfikowano.',
+    oauth_client_secret_weak: 'OAUTH_CLIENT_SECRET jest słaby (znaków: {length}): kto go odgadnie, dostaje tokeny do każdego zakresu. Ustaw co najmniej {minimum} losowych znaków (np. openssl rand -base64 48).',
+    oauth_cimd_test_hosts: 'OAUTH_CIMD_TEST_HOSTS jest ustawiony ({hosts}): dokumenty metadanych klientów mogą być pobierane z tych portów pętli zwrotnej. Służy testom; usuń go we wdrożeniu.',
+    link_signing_secret_unset: 'LINK_SIGNING_SECRET nie jest ustawiony: linki w mailach i tokeny formularzy podpisuje sekret wygenerowany w DATA_DIR, inny na każdym serwerze. Ustaw jedną wartość dla wszystkich serwerów.',
+    link_signing_secret_weak: 'LINK_SIGNING_SECRET jest słaby (mniej niż 10 różnych znaków): linki w mailach i tokeny formularzy da się podrobić. Ustaw co najmniej {minimum} losowych znaków.',
+    cal_half_configured: '{present} jest ustawiony bez {missing}: Cal.com nie jest używany, a rezerwacje trafiają do wbudowanych godzin konsultacji. Ustaw oba albo żaden.',
+    chat_key_without_url: 'CHAT_API_KEY jest ustawiony bez CHAT_BASE_URL: klucz nie jest używany. Ustaw adres serwera modelu albo usuń klucz.',
+    resend_segment_without_resend: 'RESEND_SEGMENT_ID jest ustawiony, ale poczta idzie przez {provider}: subskrybenci zostają na wbudowanej liście. Ustaw RESEND_API_KEY albo usuń segment.',
+    site_url_local: 'SITE_URL to {url}: tam prowadzi każdy link w dokumentach, mailach i kartach agentów. Ustaw publiczny adres strony.',
+  },
   /** Counted nouns for countOf (src/server/base/plural.ts). */
   units: {
     seconds: { one: 'sekundę', few: 'sekundy', many: 'sekund', other: 'sekundy' },

@@ -63,8 +63,8 @@ describe('a production start with example values', () => {
     expect(englishLink).toMatch(/\/en\/status\/\?owner=/);
     const owner = await (await fetch(polishLink!.replace('?owner=', '?format=json&owner='))).json();
     expect(owner.configuration).toMatchObject({ warnings: 7, settings: ['CONTACT_EMAIL', 'BOOKING_URL', 'MAIL_PROVIDER', 'CAL_EVENT_TYPE_ID', 'SITE_URL'] });
-    expect(owner.configuration.messages).toHaveLength(7);
-    expect(owner.configuration.messages.join('\n')).toContain('https://cal.com/example/konsultacja');
+    expect(owner.configuration.findings).toHaveLength(7);
+    expect(JSON.stringify(owner.configuration.findings)).toContain('https://cal.com/example/konsultacja');
     // A server started without rebuilding (SKIP_BUILD=1) has no publishing state to show.
     expect(owner.publishing).toBeUndefined();
     const polish = await (await fetch(polishLink!)).text();
@@ -76,6 +76,34 @@ describe('a production start with example values', () => {
     const english = await (await fetch(englishLink!)).text();
     expect(english).toContain('Settings: 7 warnings');
     for (const page of [polish, english, JSON.stringify(owner)]) expect(page).not.toMatch(/tiny-secret/);
+  });
+
+  it("writes the owner's warnings in the page's language, each with a stable code in the JSON", async () => {
+    const link = await runAdmin(server, {}, ['status-link']);
+    const [polishLink, englishLink] = link.stdout.trim().split('\n').map((url) => url.replace('http://localhost:4321', server.url));
+    type Findings = Array<{ code: string; setting: string; message: string }>;
+    const findingsOf = async (url: string) => ((await (await fetch(url.replace('?owner=', '?format=json&owner='))).json()) as { configuration: { findings: Findings } }).configuration.findings;
+    const polish = await findingsOf(polishLink!);
+    const english = await findingsOf(englishLink!);
+    // The same warnings in the same order, told apart by code whatever the language.
+    expect(polish.map(({ code, setting }) => ({ code, setting }))).toEqual(english.map(({ code, setting }) => ({ code, setting })));
+    expect(polish.map((finding) => finding.code)).toEqual([
+      'contact_email_example', 'booking_url_sample', 'mail_outbox_no_key', 'oauth_client_secret_weak', 'link_signing_secret_unset', 'cal_half_configured', 'site_url_local',
+    ]);
+    const byCode = (findings: Findings, code: string) => findings.find((finding) => finding.code === code)!.message;
+    expect(byCode(polish, 'booking_url_sample')).toBe('BOOKING_URL to przykładowy link https://cal.com/example/konsultacja: odwiedzający trafiają do cudzego kalendarza. Ustaw własną stronę rezerwacji.');
+    expect(byCode(english, 'booking_url_sample')).toBe("BOOKING_URL is the sample link https://cal.com/example/konsultacja: visitors are sent to someone else's calendar. Set your own booking page.");
+    expect(byCode(polish, 'oauth_client_secret_weak')).toMatch(/^OAUTH_CLIENT_SECRET jest słaby \(znaków: 17\)/);
+    expect(byCode(polish, 'cal_half_configured')).toMatch(/^CAL_API_KEY jest ustawiony bez CAL_EVENT_TYPE_ID/);
+
+    // The pages show the same sentences (typeset: a no-break space may follow a single-letter word).
+    const items = (html: string) => [...html.matchAll(/<section class="owner"[\s\S]*?<\/section>/g)].flatMap(([section]) => [...section.matchAll(/<li>([\s\S]*?)<\/li>/g)].map(([, item]) => item!.replace(/\u00a0|&nbsp;|&#160;/g, ' ').replace(/&#39;|&#x27;/g, "'")));
+    const polishPage = items(await (await fetch(polishLink!)).text());
+    const englishPage = items(await (await fetch(englishLink!)).text());
+    expect(polishPage).toHaveLength(7);
+    expect(polishPage).toContain(byCode(polish, 'link_signing_secret_unset'));
+    expect(polishPage.join('\n')).not.toMatch(/ is (set|not set|the sample|weak)/);
+    expect(englishPage).toContain(byCode(english, 'link_signing_secret_unset'));
   });
 });
 

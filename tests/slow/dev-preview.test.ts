@@ -2,9 +2,10 @@
  * `npm run dev` is a preview of the site as it will be built: in Chromium a page and an article load
  * without a single CSP violation, the global stylesheet applies, links follow the dev server's port,
  * and a draft is shown with its mark (drafts never reach a build: tests/http/pages.test.ts); a save the
- * content check refuses puts a banner with the problem on every page until it is fixed.
+ * content check refuses puts a banner with the problem on every page until it is fixed; a missing picture
+ * fails only the page of its article, and every other page goes on answering.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -144,4 +145,73 @@ describe('the dev preview', () => {
     }
     expect(gone).toBe(true);
   }, 200_000);
+
+  it('with a cover file missing, fails only that article page, showing the problem; the picture back, the page is back', async () => {
+    const picture = join(copy, 'content/articles/pl/okladka-podgladu.png');
+    const slug = 'okladka-podgladu';
+    const path = `/artykuly/${slug}/`;
+    const status = async (at: string) => (await fetch(`${origin}${at}`)).status;
+    const until = async (done: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 60; attempt++) {
+        if (await done()) return true;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return false;
+    };
+    copyFileSync(join(copy, 'content/articles/pl/backups-3-2-1-pl.png'), picture);
+    writeFileSync(
+      join(copy, `content/articles/pl/${slug}.md`),
+      `---\ntitle: Artykuł z okładką w podglądzie\ndescription: Artykuł, którego okładka znika i wraca, a podgląd pokazuje problem tylko na jego stronie.\ntranslationKey: ${slug}\npublished: 2026-11-20\ntags: [strony-www]\ncover:\n  src: ./okladka-podgladu.png\n  alt: Okładka artykułu w podglądzie\n---\n\nTreść artykułu z okładką.\n`,
+    );
+    expect(await until(async () => (await status(path)) === 200)).toBe(true);
+
+    rmSync(picture);
+    expect(await until(async () => (await status(path)) !== 200)).toBe(true);
+    // The store drops the entry half a second after the file went (Astro writes its picture imports
+    // debounced); a request within that moment may still meet the old imports.
+    await until(async () => (await status(path)) === 404);
+    const failed = await fetch(`${origin}${path}`);
+    const html = await failed.text();
+    // Every other page, English ones and /llms.txt included, goes on answering.
+    for (const other of ['/', '/artykuly/kopie-zapasowe-3-2-1/', '/en/', '/en/articles/backups-3-2-1/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
+    const shown = /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(html)?.[0];
+    console.log(`the page of an article whose cover is missing: ${shown}`);
+    // The check's own line, in the language of the file: the Markdown file and the picture it names.
+    expect(shown).toContain(`articles/pl/${slug}.md`);
+    expect(shown).toContain('nie ma pliku „./okladka-podgladu.png”');
+    expect(html).not.toMatch(/Stack trace|ImageNotFound|at [\w.]+ \(file:/);
+    expect(failed.status).toBe(404);
+    for (const width of [1280, 390]) {
+      const page = await browser.newPage({ viewport: { width, height: width > 500 ? 900 : 844 } });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await page.screenshot({ path: join(tmpdir(), `dev-preview-missing-picture-${width}.png`) });
+      await page.close();
+    }
+
+    copyFileSync(join(copy, 'content/articles/pl/backups-3-2-1-pl.png'), picture);
+    expect(await until(async () => (await status(path)) === 200)).toBe(true);
+    expect(await (await fetch(`${origin}${path}`)).text()).toContain('Artykuł z okładką w podglądzie');
+  }, 200_000);
+
+  it("with a case study's picture removed, fails only that case study's page; the picture back, the page is back", async () => {
+    const picture = join(copy, 'content/case-studies/pl/szkola-w-chmurze.svg');
+    const kept = readFileSync(picture);
+    const path = '/realizacje/szkola-w-chmurze/';
+    const status = async (at: string) => (await fetch(`${origin}${at}`)).status;
+    const until = async (done: () => Promise<boolean>) => {
+      for (let attempt = 0; attempt < 60 && !(await done()); attempt++) await new Promise((resolve) => setTimeout(resolve, 500));
+    };
+    expect(await status(path)).toBe(200);
+    rmSync(picture);
+    await until(async () => (await status(path)) === 404);
+    for (const other of ['/realizacje/', '/realizacje/fundacja-zielony-prog/', '/uslugi/', '/en/case-studies/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
+    const shown = /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(await (await fetch(`${origin}${path}`)).text())?.[0];
+    console.log(`the page of a case study whose picture is missing: ${shown}`);
+    expect(shown).toMatch(/case-studies\/pl\/szkola-w-chmurze\.md:\d+: images\[1\]\.src: nie ma pliku „\.\/szkola-w-chmurze\.svg”/);
+    expect(await status(path)).toBe(404);
+
+    writeFileSync(picture, kept);
+    await until(async () => (await status(path)) === 200);
+    expect(await status(path)).toBe(200);
+  }, 120_000);
 });

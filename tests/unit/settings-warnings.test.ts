@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../src/server/base/settings';
-import { configurationSummary, isProduction, reportedFindings, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/base/settings-warnings';
+import { configurationSummary, findingText, isProduction, reportedFindings, SAMPLE_BOOKING_URL, settingsFindings } from '../../src/server/base/settings-warnings';
 
 const real = {
   SITE_URL: 'https://pracownia.pl',
@@ -81,5 +81,23 @@ describe('settings findings', () => {
     );
     expect(reportedFindings(settings, {}).map((finding) => finding.setting)).toEqual(['CAL_EVENT_TYPE_ID']);
     expect(reportedFindings(parseSettings({}), {})).toEqual([]);
+  });
+
+  it('give each finding a stable code and its sentence in Polish and English from the string catalogue, the English one in `message`', () => {
+    const findings = findingsOf({ CONTACT_EMAIL: 'ja@example.org', OAUTH_CLIENT_ID: 'site', OAUTH_CLIENT_SECRET: 'x', CHAT_API_KEY: 'k' });
+    expect(findings.map((finding) => finding.code)).toEqual([
+      'contact_email_example', 'booking_url_sample', 'mail_outbox_no_key', 'oauth_client_secret_weak', 'link_signing_secret_unset', 'chat_key_without_url', 'site_url_local',
+    ]);
+    for (const finding of findings) {
+      expect(finding.message).toBe(findingText(finding, 'en'));
+      expect(findingText(finding, 'pl')).not.toBe(finding.message);
+      expect(findingText(finding, 'pl')).toContain(finding.setting === 'CHAT_BASE_URL' ? 'CHAT_API_KEY' : finding.setting);
+      expect(findingText(finding, 'pl')).not.toMatch(/\{\w+\}/);
+    }
+    const contact = findings.find((finding) => finding.code === 'contact_email_example')!;
+    expect(findingText(contact, 'pl')).toBe('CONTACT_EMAIL to ja@example.org, adres przykładowy: wiadomości z formularza i zapytania nie trafiają do nikogo. Ustaw adres właściciela.');
+    expect(contact.message).toBe("CONTACT_EMAIL is ja@example.org, an example address: contact mail and inquiries reach nobody. Set the owner's address.");
+    const weak = findings.find((finding) => finding.code === 'oauth_client_secret_weak')!;
+    expect(findingText(weak, 'pl')).toContain('znaków: 1)');
   });
 });

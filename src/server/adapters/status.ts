@@ -19,7 +19,8 @@ import { listStatus } from '../providers/newsletter';
 import { failingStates, probeTimeoutMs, type Probeable, type ProbeResult, type ProbeState, type ProviderId } from '../providers/probe';
 import { selectSchedulingProvider } from '../scheduling/provider';
 import { getSettings, type SettingName, type Settings } from '../base/settings';
-import { configurationSummary, reportedFindings } from '../base/settings-warnings';
+import { configurationSummary, findingText, reportedFindings, type SettingsWarningCode } from '../base/settings-warnings';
+import type { Locale } from '../base/i18n';
 import { databaseStatus } from '../store/database';
 import { storeStatus } from '../store';
 import { storageFaultOf } from '../base/storage-faults';
@@ -51,14 +52,23 @@ export interface ProviderStatus {
   latencyMs?: number;
 }
 
+export interface ConfigurationFinding {
+  code: SettingsWarningCode;
+  setting: SettingName;
+  message: string;
+}
+
 export interface StatusReport {
   /** ok: every configured provider answers; degraded: at least one does not, refuses its key, cannot write or delivers no mail. */
   status: 'ok' | 'degraded';
   /** When the oldest result in this report was probed. */
   checkedAt: string;
   providers: ProviderStatus[];
-  /** The owner's link only: production settings that parse but would not serve (settings-warnings.ts), with their messages. */
-  configuration?: { warnings: number; settings: SettingName[]; messages: string[] };
+  /**
+   * The owner's link only: production settings that parse but would not serve (settings-warnings.ts),
+   * each with its stable code, its setting and its sentence in the page's language.
+   */
+  configuration?: { warnings: number; settings: SettingName[]; findings: ConfigurationFinding[] };
   /** The owner's link only, when `npm start` rebuilds by itself: the build served and whether the last change went live. */
   publishing?: PublishingState;
 }
@@ -124,7 +134,7 @@ export function forgetProbes(): void {
   probes.clear();
 }
 
-export async function statusReport(settings: Settings = getSettings(), providers = providersOf(settings), owner = false): Promise<StatusReport> {
+export async function statusReport(settings: Settings = getSettings(), providers = providersOf(settings), owner = false, locale: Locale = 'en'): Promise<StatusReport> {
   const reasons = ui.en.status.reasons;
   const results = await Promise.all(
     providers.map(async ({ id, check }) => {
@@ -140,7 +150,10 @@ export async function statusReport(settings: Settings = getSettings(), providers
   const report: StatusReport = { status: degraded ? 'degraded' : 'ok', checkedAt: new Date(oldest).toISOString(), providers: items };
   if (!owner) return report;
   const findings = reportedFindings(settings);
-  report.configuration = { ...configurationSummary(findings), messages: findings.map((finding) => finding.message) };
+  report.configuration = {
+    ...configurationSummary(findings),
+    findings: findings.map((finding) => ({ code: finding.code, setting: finding.setting, message: findingText(finding, locale) })),
+  };
   const publishing = publishingState();
   if (publishing) report.publishing = publishing;
   return report;
@@ -163,6 +176,8 @@ export interface StatusRequest {
   headers: Headers;
   /** Who is asking (the middleware's `locals.caller`): the page's own limit is counted per address. */
   caller: Caller;
+  /** The page's language (/status/ or /en/status/): the owner's warnings are written in it, in HTML and JSON alike. */
+  locale: Locale;
 }
 
 function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
@@ -188,7 +203,7 @@ export async function statusAnswer(request: StatusRequest, pageHeaders: Headers)
     return { kind: 'limited', retryAfterSeconds: decision.retryAfterSeconds };
   }
   const owner = verifyToken('status-owner', request.url.searchParams.get('owner')).ok;
-  const report = await statusReport(getSettings(), undefined, owner);
+  const report = await statusReport(getSettings(), undefined, owner, request.locale);
   if (json) {
     return {
       kind: 'response',

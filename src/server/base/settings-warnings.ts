@@ -4,16 +4,25 @@
  * such check lives here, fed by the parsed settings; `npm start` logs each finding on one line and
  * /status/ counts them for the owner. A provider set up by half, or a sender no relay takes, is
  * reported everywhere (the owner set something that will not work); example values and weak secrets
- * only in production (they are the embedded defaults of a first run). Messages name the setting and
- * never show a secret.
+ * only in production (they are the embedded defaults of a first run). Each finding has a stable code;
+ * its sentence, per language, is in the string catalogue (`settingsWarnings`), filled with the values
+ * the finding names. Sentences name the setting and never show a secret.
  *
  * Only one finding stops the server: a short OAUTH_CLIENT_SECRET while OAUTH_ENFORCEMENT is on, where
  * that secret alone guards the write tools. The others are warnings: a deployment that has no account
  * yet still runs on the embedded defaults, as the site promises.
  */
+import type { Locale } from './i18n';
 import type { SettingName, Settings } from './settings';
+import { en } from '../../i18n/en.ts';
+import { fill } from '../../i18n/fill.ts';
+import { pl } from '../../i18n/pl.ts';
+
+/** What is wrong, as a stable code (the key of its sentence in the catalogue). */
+export type SettingsWarningCode = keyof typeof pl.settingsWarnings;
 
 export interface SettingsFinding {
+  code: SettingsWarningCode;
   /** The setting to change (names are not secret; values of secrets never appear). */
   setting: SettingName;
   /** True when the setting holds a secret: /status/ counts such findings without naming them. */
@@ -22,8 +31,19 @@ export interface SettingsFinding {
   severity: 'refuse' | 'warn';
   /** Reported outside production too: a setting the owner gave that will not work as meant. */
   always: boolean;
-  /** One line for the owner: what is wrong and what to set. */
+  /** The values the sentence names (addresses, lengths, setting names; never a secret's value). */
+  values: Record<string, string | number>;
+  /** The sentence in English, for the log and a refusal to start: what is wrong and what to set. */
   message: string;
+}
+
+// The catalogues themselves, not src/i18n/ui.ts: `npm start` loads this module as TypeScript, without a bundler.
+const catalogues = { pl, en } as const;
+
+/** A finding's sentence in a language, from the string catalogue. */
+export function findingText(finding: Pick<SettingsFinding, 'code' | 'values'>, locale: Locale): string {
+  const text: string = catalogues[locale].settingsWarnings[finding.code];
+  return fill(text, finding.values);
 }
 
 /** Secrets shorter than this are within reach of guessing; `openssl rand -base64 48` gives 64. */
@@ -57,62 +77,45 @@ function lowVariety(secret: string): boolean {
 
 export function settingsFindings(settings: Settings): SettingsFinding[] {
   const findings: SettingsFinding[] = [];
-  const warn = (setting: SettingName, message: string, secret = false) => findings.push({ setting, secret, severity: 'warn', always: false, message });
+  type Values = SettingsFinding['values'];
+  const add = (finding: Omit<SettingsFinding, 'message'>) => findings.push({ ...finding, message: findingText(finding, 'en') });
+  const warn = (setting: SettingName, code: SettingsWarningCode, values: Values = {}, secret = false) => add({ code, setting, secret, severity: 'warn', always: false, values });
   /** A provider set up by half or a sender no relay takes: said in every mode. */
-  const misconfigured = (setting: SettingName, message: string) => findings.push({ setting, secret: false, severity: 'warn', always: true, message });
+  const misconfigured = (setting: SettingName, code: SettingsWarningCode, values: Values = {}) => add({ code, setting, secret: false, severity: 'warn', always: true, values });
 
   const contactDomain = domainOf(settings.CONTACT_EMAIL);
-  if (exampleDomain.test(contactDomain)) {
-    warn('CONTACT_EMAIL', `CONTACT_EMAIL is ${settings.CONTACT_EMAIL}, an example address: contact mail and inquiries reach nobody. Set the owner's address.`);
-  }
+  if (exampleDomain.test(contactDomain)) warn('CONTACT_EMAIL', 'contact_email_example', { address: settings.CONTACT_EMAIL });
   if (settings.BOOKING_URL === SAMPLE_BOOKING_URL || exampleDomain.test(new URL(settings.BOOKING_URL).hostname)) {
-    warn('BOOKING_URL', `BOOKING_URL is the sample link ${settings.BOOKING_URL}: visitors are sent to someone else's calendar. Set your own booking page.`);
+    warn('BOOKING_URL', 'booking_url_sample', { url: settings.BOOKING_URL });
   }
-  if (settings.mailProvider === 'outbox') {
-    warn(
-      'MAIL_PROVIDER',
-      `MAIL_PROVIDER is outbox${settings.MAIL_PROVIDER ? '' : ' (RESEND_API_KEY is unset)'}: no mail leaves the server. Mail to you and to visitors (confirmations, newsletter) stays in DATA_DIR/outbox as .eml files. Set RESEND_API_KEY (or SMTP_URL).`,
-    );
-  }
+  if (settings.mailProvider === 'outbox') warn('MAIL_PROVIDER', settings.MAIL_PROVIDER ? 'mail_outbox' : 'mail_outbox_no_key');
   const fromDomain = domainOf(settings.mailFrom);
   if ((settings.mailProvider === 'resend' || settings.mailProvider === 'smtp') && freeMailDomains.has(fromDomain)) {
-    misconfigured(
-      'MAIL_FROM',
-      settings.MAIL_FROM
-        ? `MAIL_FROM is on ${fromDomain}, a free-mail domain: ${settings.mailProvider} cannot send from it and recipients' servers refuse it. Set an address on a domain you verified.`
-        : `MAIL_FROM is unset, so it is derived from CONTACT_EMAIL as ${settings.mailFrom}, a free-mail domain ${settings.mailProvider} cannot send from. Set MAIL_FROM on a domain you verified.`,
-    );
+    if (settings.MAIL_FROM) misconfigured('MAIL_FROM', 'mail_from_free_mail', { domain: fromDomain, provider: settings.mailProvider });
+    else misconfigured('MAIL_FROM', 'mail_from_derived_free_mail', { address: settings.mailFrom, provider: settings.mailProvider });
   }
   if (settings.OAUTH_CLIENT_SECRET !== undefined && (settings.OAUTH_CLIENT_SECRET.length < MIN_SECRET_LENGTH || lowVariety(settings.OAUTH_CLIENT_SECRET))) {
-    findings.push({
+    add({
+      code: 'oauth_client_secret_weak',
       setting: 'OAUTH_CLIENT_SECRET',
       secret: true,
       always: false,
       severity: settings.OAUTH_ENFORCEMENT === 'off' ? 'warn' : 'refuse',
-      message: `OAUTH_CLIENT_SECRET is weak (${settings.OAUTH_CLIENT_SECRET.length} characters): anyone who guesses it gets tokens for every scope. Set at least ${MIN_SECRET_LENGTH} random characters (e.g. openssl rand -base64 48).`,
+      values: { length: settings.OAUTH_CLIENT_SECRET.length, minimum: MIN_SECRET_LENGTH },
     });
   }
-  if (settings.OAUTH_CIMD_TEST_HOSTS) {
-    misconfigured('OAUTH_CIMD_TEST_HOSTS', `OAUTH_CIMD_TEST_HOSTS is set (${settings.OAUTH_CIMD_TEST_HOSTS}): client metadata documents may be fetched from these loopback ports. It exists for tests; unset it on a real deployment.`);
-  }
-  if (settings.LINK_SIGNING_SECRET === undefined) {
-    warn('LINK_SIGNING_SECRET', 'LINK_SIGNING_SECRET is not set: a secret generated in DATA_DIR signs mail links and form tokens, different on every server. Set one value for all servers.', true);
-  } else if (lowVariety(settings.LINK_SIGNING_SECRET)) {
-    warn('LINK_SIGNING_SECRET', `LINK_SIGNING_SECRET is weak (fewer than 10 distinct characters): mail links and form tokens can be forged. Set ${MIN_SECRET_LENGTH}+ random characters.`, true);
-  }
+  if (settings.OAUTH_CIMD_TEST_HOSTS) misconfigured('OAUTH_CIMD_TEST_HOSTS', 'oauth_cimd_test_hosts', { hosts: settings.OAUTH_CIMD_TEST_HOSTS });
+  if (settings.LINK_SIGNING_SECRET === undefined) warn('LINK_SIGNING_SECRET', 'link_signing_secret_unset', {}, true);
+  else if (lowVariety(settings.LINK_SIGNING_SECRET)) warn('LINK_SIGNING_SECRET', 'link_signing_secret_weak', { minimum: MIN_SECRET_LENGTH }, true);
   if (Boolean(settings.CAL_API_KEY) !== Boolean(settings.CAL_EVENT_TYPE_ID)) {
-    const missing = settings.CAL_API_KEY ? 'CAL_EVENT_TYPE_ID' : 'CAL_API_KEY';
-    misconfigured(missing, `${settings.CAL_API_KEY ? 'CAL_API_KEY' : 'CAL_EVENT_TYPE_ID'} is set without ${missing}: Cal.com is not used and bookings go to the embedded office hours. Set both or neither.`);
+    const [present, missing] = settings.CAL_API_KEY ? (['CAL_API_KEY', 'CAL_EVENT_TYPE_ID'] as const) : (['CAL_EVENT_TYPE_ID', 'CAL_API_KEY'] as const);
+    misconfigured(missing, 'cal_half_configured', { present, missing });
   }
-  if (settings.CHAT_API_KEY && !settings.CHAT_BASE_URL) {
-    misconfigured('CHAT_BASE_URL', 'CHAT_API_KEY is set without CHAT_BASE_URL: the key is not used. Set the model server URL, or remove the key.');
-  }
-  if (settings.RESEND_SEGMENT_ID && settings.mailProvider !== 'resend') {
-    misconfigured('RESEND_SEGMENT_ID', `RESEND_SEGMENT_ID is set but mail goes through ${settings.mailProvider}: subscribers stay in the embedded list. Set RESEND_API_KEY, or remove the segment.`);
-  }
+  if (settings.CHAT_API_KEY && !settings.CHAT_BASE_URL) misconfigured('CHAT_BASE_URL', 'chat_key_without_url');
+  if (settings.RESEND_SEGMENT_ID && settings.mailProvider !== 'resend') misconfigured('RESEND_SEGMENT_ID', 'resend_segment_without_resend', { provider: settings.mailProvider });
   const site = new URL(settings.SITE_URL);
   if (['localhost', '127.0.0.1', '[::1]'].includes(site.hostname) || exampleDomain.test(site.hostname)) {
-    warn('SITE_URL', `SITE_URL is ${settings.SITE_URL}: every link in documents, mails and agent cards points there. Set the public address of the site.`);
+    warn('SITE_URL', 'site_url_local', { url: settings.SITE_URL });
   }
   return findings;
 }

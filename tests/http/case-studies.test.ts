@@ -50,8 +50,9 @@ describe('pages', () => {
     expect(text).toContain('18 staff, 25 wholesale customers');
     expect(text).toContain('<strong class="case-figure">6 h → 40 min</strong>');
     expect(text).toMatch(/<blockquote><p>In the evenings I bake or rest[^<]*<\/p><\/blockquote>\s*<figcaption><strong>Anna Lipińska<\/strong>, co-owner of the bakery<\/figcaption>/);
-    const image = /<img src="([^"]+)"[^>]*alt="([^"]+)"[^>]*class="cover case-cover"/.exec(text)!;
-    expect(image[2]).toMatch(/^The automation as a diagram/);
+    // The picture is a mock-up of the delivered page (npm run case-pictures), framed as a browser window.
+    const image = /<div class="case-shot"><div class="case-shot-bar" aria-hidden="true">(?:<span><\/span>){3}<\/div>\s*<img src="([^"]+)"[^>]*alt="([^"]+)"[^>]*class="cover case-cover"/.exec(text)!;
+    expect(image[2]).toMatch(/^Illustrative mock-up, not a screenshot of the real site: the bakery’s wholesale order form/);
     expect((await fetch(`${server.url}${image[1]}`)).status).toBe(200);
     expect(hrefs(text)).toEqual(expect.arrayContaining(['/en/services/automation/', '/en/services/it-support/', '/realizacje/piekarnia-pod-lipa/', '/en/case-studies/bakery-automation.md']));
     expect(text).toContain('<link rel="alternate" hreflang="pl" href="http://localhost:4321/realizacje/piekarnia-pod-lipa/">');
@@ -83,7 +84,7 @@ describe('for agents', () => {
       expect(twin.text).toMatch(/^# .+\n\n(Źródło|Source): http:\/\/localhost:4321\//);
       expect(twin.text).toMatch(/## (Wynik|The result)\n\n- \*\*/);
       expect(twin.text).toMatch(/\n> — .+, .+\n/);
-      expect(twin.text).toMatch(/!\[[^\]]{10,}\]\(http:\/\/localhost:4321\/_astro\/[^)]+\.svg\)/);
+      expect(twin.text).toMatch(/!\[[^\]]{10,}\]\(http:\/\/localhost:4321\/_astro\/[^)]+\.webp\)/);
     }
     const index = await get('/en/case-studies.md');
     expect(index.status).toBe(200);

@@ -65,7 +65,7 @@ const mocks = {
 <main class="m-split m-wide-left">
   <section><p class="m-eyebrow">${escape(w.eyebrow)}</p><h1 class="m-h1-small">${escape(w.heading)}</h1>
     <ol class="m-steps">${w.steps.map(([title, text], index) => `<li><span class="m-number">${index + 1}</span><span><strong>${escape(title)}</strong> ${escape(text)}</span></li>`).join('')}</ol>
-    <p class="m-alert">${escape(w.alert)}</p></section>
+    <p class="m-alert m-fold">${escape(w.alert)}</p></section>
   <section class="m-card"><h2>${escape(w.drives)}</h2><ul class="m-drives">${w.list.map(([name, role]) => `<li><span class="m-folder" aria-hidden="true"></span>${escape(name)}<span class="m-badge">${escape(role)}</span></li>`).join('')}</ul></section>
 </main>`;
   },
@@ -126,14 +126,35 @@ h1, h2, .m-logo { font-family: var(--font-display); font-weight: 700; letter-spa
 .m-drives li { display: flex; align-items: center; gap: 12px; padding: 13px 0; border-bottom: 1px solid var(--line); font-weight: 600; }
 .m-folder { flex: none; width: 26px; height: 20px; border-radius: 3px 8px 4px 4px; background: var(--client); opacity: 0.85; }
 .m-badge { margin-left: auto; font-size: 14px; font-weight: 600; color: var(--client); border: 1px solid var(--client); border-radius: 999px; padding: 2px 10px; }
+/* The same page on a phone: one column, the form or the list first, the menu folded. */
+body.phone { zoom: 1; width: 390px; height: 560px; font-size: 16px; }
+.phone .m-head { padding: 14px 18px; flex-wrap: wrap; gap: 8px; }
+.phone .m-logo { font-size: 18px; gap: 8px; }
+.phone .m-mark { width: 22px; height: 22px; }
+.phone .m-nav > span:not(.m-button), .phone .m-fold { display: none; }
+.phone .m-logo, .phone .m-nav .m-button { white-space: nowrap; }
+.phone .m-nav .m-button { padding: 6px 12px; font-size: 13px; }
+.phone .m-split { grid-template-columns: 1fr; gap: 22px; padding: 18px; }
+.phone .m-card { order: -1; padding: 18px; }
+.phone .m-wide-left .m-card { order: 1; }
+.phone .m-card h2 { font-size: 21px; margin-bottom: 12px; }
+.phone .m-hero h1 { font-size: 28px; }
+.phone .m-h1-small { font-size: 26px; margin-bottom: 12px; }
+.phone .m-lead, .phone .m-actions { display: none; }
+.phone .m-grid { grid-template-columns: repeat(2, 1fr); }
+.phone .m-three { grid-template-columns: repeat(3, 1fr); }
+.phone .m-table td, .phone .m-table th { padding: 8px 10px; }
+.phone .m-input { min-width: 48px; }
+.phone .m-steps li { font-size: 16px; gap: 12px; }
+.phone .m-number { width: 32px; height: 32px; }
 `;
 }
 
-/** The whole HTML page of one case's mock-up. */
-export function mockPage(data, locale, { tokens, fontFaces }) {
+/** The whole HTML page of one case's mock-up, as a computer shows it or (`phone`) as a phone does. */
+export function mockPage(data, locale, { tokens, fontFaces, phone = false }) {
   const body = (mocks[data.translationKey] ?? generic)(data, locale);
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escape(clientName(data))}</title>
-<style>${styles(tokens, fontFaces, accents[data.client.sector] ?? 'var(--deep)')}</style></head><body>${body}</body></html>`;
+<style>${styles(tokens, fontFaces, accents[data.client.sector] ?? 'var(--deep)')}</style></head><body${phone ? ' class="phone"' : ''}>${body}</body></html>`;
 }
 
 /** Whether the case has a mock of its own (else the generic page). */

@@ -66,6 +66,17 @@ describe('case studies on the page', () => {
     }, 180_000);
   }
 
+  it('a case page shows the mock-up of the computer page at 1280 px and of the phone page at 390 px', async () => {
+    for (const [width, view] of [[1280, /\/_astro\/piekarnia-pod-lipa\.[\w-]+\.webp$/], [390, /\/_astro\/piekarnia-pod-lipa-phone\.[\w-]+\.webp$/]] as const) {
+      const target = await newContext(width);
+      const page = await open(target, '/realizacje/piekarnia-pod-lipa/');
+      const shown = await page.locator('.case-shot img').evaluate((image) => ({ src: (image as HTMLImageElement).currentSrc, width: image.getBoundingClientRect().width }));
+      expect(shown.src, `${width} px`).toMatch(view);
+      expect(shown.width).toBeLessThanOrEqual(width);
+      await target.close();
+    }
+  });
+
   it('at 390 px the results of a case stack in one column inside the screen', async () => {
     const target = await newContext(390);
     const page = await open(target, '/en/case-studies/bakery-automation/');

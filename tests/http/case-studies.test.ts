@@ -50,9 +50,14 @@ describe('pages', () => {
     expect(text).toContain('18 staff, 25 wholesale customers');
     expect(text).toContain('<strong class="case-figure">6 h → 40 min</strong>');
     expect(text).toMatch(/<blockquote><p>In the evenings I bake or rest[^<]*<\/p><\/blockquote>\s*<figcaption><strong>Anna Lipińska<\/strong>, co-owner of the bakery<\/figcaption>/);
-    const image = /<img src="([^"]+)"[^>]*alt="([^"]+)"[^>]*class="cover case-cover"/.exec(text)!;
-    expect(image[2]).toMatch(/^The automation as a diagram/);
-    expect((await fetch(`${server.url}${image[1]}`)).status).toBe(200);
+    // The picture is a mock-up of the delivered page (npm run case-pictures), framed as a browser
+    // window; phones get the same page as a phone shows it.
+    const image = /<div class="case-shot"><div class="case-shot-bar" aria-hidden="true">(?:<span><\/span>){3}<\/div>\s*<picture>\s*<source media="\(max-width: 40rem\)" srcset="([^"]+)"[^>]*width="780" height="1120">\s*<img src="([^"]+)"[^>]*alt="([^"]+)"[^>]*class="cover case-cover"/.exec(text)!;
+    expect(image[3]).toMatch(/^Illustrative mock-up, not a screenshot of the real site: the bakery’s wholesale order form/);
+    expect((await fetch(`${server.url}${image[2]}`)).status).toBe(200);
+    const phone = image[1]!.split(', ').map((candidate) => candidate.split(' '));
+    expect(phone.map(([url, width]) => [url!.replace(/\.[\w-]+\.webp$/, ''), width])).toEqual([['/_astro/bakery-automation-phone', '390w'], ['/_astro/bakery-automation-phone', '780w']]);
+    expect((await fetch(`${server.url}${phone[0]![0]}`)).headers.get('content-type')).toBe('image/webp');
     expect(hrefs(text)).toEqual(expect.arrayContaining(['/en/services/automation/', '/en/services/it-support/', '/realizacje/piekarnia-pod-lipa/', '/en/case-studies/bakery-automation.md']));
     expect(text).toContain('<link rel="alternate" hreflang="pl" href="http://localhost:4321/realizacje/piekarnia-pod-lipa/">');
   });
@@ -83,7 +88,7 @@ describe('for agents', () => {
       expect(twin.text).toMatch(/^# .+\n\n(Źródło|Source): http:\/\/localhost:4321\//);
       expect(twin.text).toMatch(/## (Wynik|The result)\n\n- \*\*/);
       expect(twin.text).toMatch(/\n> — .+, .+\n/);
-      expect(twin.text).toMatch(/!\[[^\]]{10,}\]\(http:\/\/localhost:4321\/_astro\/[^)]+\.svg\)/);
+      expect(twin.text).toMatch(/!\[[^\]]{10,}\]\(http:\/\/localhost:4321\/_astro\/[^)]+\.webp\)/);
     }
     const index = await get('/en/case-studies.md');
     expect(index.status).toBe(200);

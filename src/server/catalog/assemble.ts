@@ -8,6 +8,7 @@ import type { ExampleQuestion } from '../schemas/content';
 import { markdownTwin } from '../base/urls';
 import { contentTypes, type AnyContentType, type BaseData, type ContentEntry, type LoadContext, type RecordFields } from './content-types';
 import { recordId, type Catalog, type CatalogRecord, type SiteFacts } from './records';
+import { infographicsAsMarkdown } from './body-infographics';
 
 /** Where the entries come from. */
 export interface CatalogSource {
@@ -24,7 +25,7 @@ export interface CatalogOptions {
   siteUrl: string;
   /** Keep drafts (the dev server's preview, marked `draft`); a build leaves them out. */
   drafts: boolean;
-  /** Points the pictures of a body at the files the build emitted (`folder`: content/<folder>/); unset, the body as written. */
+  /** Points the pictures of a body at the files the build emitted (`folder`: content/<folder>/); unset, the body as written (its HTML infographics as Markdown either way). */
   resolveBody?(body: string, folder: string, id: string): string;
   /** The registry (a test passes its own kinds). */
   types?: readonly AnyContentType[];
@@ -45,7 +46,10 @@ export async function assembleCatalog(source: CatalogSource, options: CatalogOpt
   const parts: LoadContext['catalog'] = { records, services: { pl: [], en: [] }, caseStudies: { pl: [], en: [] }, pricing: {} as Catalog['pricing'] };
 
   for (const type of options.types ?? contentTypes) {
-    const bodyOf = (entry: ContentEntry<unknown>) => options.resolveBody?.(entry.body ?? '', type.folder, entry.id) ?? entry.body ?? '';
+    const bodyOf = (entry: ContentEntry<unknown>) => {
+      const body = infographicsAsMarkdown(entry.body ?? '');
+      return options.resolveBody?.(body, type.folder, entry.id) ?? body;
+    };
     const context: LoadContext = {
       catalog: parts,
       absoluteUrl,

@@ -50,6 +50,14 @@ export type Picture = { data: Uint8Array; extension: string; filename: string; k
 // Every picture in content/, by path, as the dev server serves it: a kept picture is shown from here.
 const pictureFiles = import.meta.glob<string>('/content/**/*.{png,jpg,jpeg,webp,gif,avif,svg}', { query: '?url', import: 'default' });
 
+/** A picture's bytes from its address; Vite gives a small file as a data: URL, which the CSP lets no fetch read. */
+async function bytesAt(url: string): Promise<Uint8Array> {
+  if (!url.startsWith('data:')) return new Uint8Array(await (await fetch(url)).arrayBuffer());
+  const comma = url.indexOf(',');
+  const body = url.slice(comma + 1);
+  return url.slice(0, comma).endsWith(';base64') ? Uint8Array.from(atob(body), (char) => char.charCodeAt(0)) : new TextEncoder().encode(decodeURIComponent(body));
+}
+
 /**
  * An uploaded picture goes to content/media/<entry's file name>/ and the front matter names it from the
  * entry's file (`../../media/<name>/cover.png`), the path Astro's `image()` reads. Keystatic's image
@@ -74,9 +82,8 @@ export function picture(label: string, description: string, folder: string, opti
         const path = new URL(kept, `http://editor/${folder}/entry.md`).pathname;
         let live = true;
         void pictureFiles[path]?.()
-          .then((url) => fetch(url))
-          .then((response) => response.arrayBuffer())
-          .then((bytes) => live && setData(new Uint8Array(bytes)))
+          .then(bytesAt)
+          .then((bytes) => live && setData(bytes))
           .catch(() => undefined);
         return () => {
           live = false;

@@ -9,7 +9,7 @@ import { collection, fields, singleton, type ComponentSchema, type GenericPrevie
 import { questionKinds } from '../server/schemas/content';
 import { serviceChoices, tagChoices } from './editor-choices';
 import { markdownBody } from './markdown-body';
-import { picker, picture } from './picker-fields';
+import { optionalPicker, picker, picture } from './picker-fields';
 
 type Locale = 'pl' | 'en';
 const locales: Locale[] = ['pl', 'en'];
@@ -129,7 +129,7 @@ export const caseStudyFields = (locale: Locale) => ({
   draft: draft(),
 });
 
-const priceItemFields = () => ({
+const priceItemFields = (locale: Locale) => ({
   id: text('Id (ten sam w obu językach)', 'Id (same in both languages)'),
   name: text('Nazwa', 'Name'),
   summary: text('Opis', 'Summary', { multiline: true }),
@@ -145,10 +145,10 @@ const priceItemFields = () => ({
   }),
   from: fields.checkbox({ label: label('Cena „od”', 'Starting price ("from")'), defaultValue: false }),
   features: words('W cenie', 'Included'),
-  service: text('Usługa (klucz tłumaczenia)', 'Service (translation key)', { optional: true }),
+  service: optionalPicker(label('Usługa', 'Service'), label('opublikowana usługa, której cenę pokazuje ta pozycja', 'the published service this item prices'), serviceChoices(locale)),
 });
 
-export const pricingFields = () => ({
+export const pricingFields = (locale: Locale) => ({
   ...pageFields(),
   currency: fields.select({ label: label('Waluta', 'Currency'), options: [{ label: 'PLN', value: 'PLN' }], defaultValue: 'PLN' }),
   vatRate: fields.number({ label: label('Stawka VAT (0.23)', 'VAT rate (0.23)'), validation: { isRequired: true, min: 0, max: 1 } }),
@@ -158,7 +158,7 @@ export const pricingFields = () => ({
       title: text('Tytuł sekcji', 'Section title'),
       intro: text('Wstęp', 'Introduction', { optional: true, multiline: true }),
       searchTerms: words('Słowa wyszukiwania', 'Search terms', { max: 30 }),
-      items: list(fields.object(priceItemFields()), 'Pozycje', 'Items', { min: 1 }, (item) => item.fields.name.value),
+      items: list(fields.object(priceItemFields(locale)), 'Pozycje', 'Items', { min: 1 }, (item) => item.fields.name.value),
     }),
     'Sekcje',
     'Sections',
@@ -240,7 +240,7 @@ export const collections = Object.fromEntries(
     [`articles_${locale}`, localized('articles', locale, articleFields(locale), 'Artykuły', 'Articles')],
     [`services_${locale}`, localized('services', locale, serviceFields(locale), 'Usługi', 'Services')],
     [`caseStudies_${locale}`, localized('case-studies', locale, caseStudyFields(locale), 'Realizacje', 'Case studies')],
-    [`pricing_${locale}`, localized('pricing', locale, pricingFields(), 'Cennik', 'Pricing')],
+    [`pricing_${locale}`, localized('pricing', locale, pricingFields(locale), 'Cennik', 'Pricing')],
     [`pages_${locale}`, localized('pages', locale, pageOnlyFields(), 'Strony', 'Pages')],
     [`questions_${locale}`, exampleQuestions(locale)],
   ]),

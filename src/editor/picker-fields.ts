@@ -1,7 +1,7 @@
 /**
- * Two form-editor fields Keystatic has only in part: a picker of several values from a list read at load
- * (tags, services: editor-choices.ts) with the schema's length bounds, and a picture with upload that
- * keeps a picture it did not upload.
+ * Form-editor fields Keystatic has only in part: pickers of values from a list read at load (tags,
+ * services: editor-choices.ts) with the schema's bounds, and a picture with upload that keeps a picture
+ * it did not upload.
  */
 import { fields, type AssetFormField, type BasicFormField } from '@keystatic/core';
 import { Text } from '@keystar/ui/typography';
@@ -40,6 +40,34 @@ export function picker(label: string, description: string, choices: Choice[], le
       return value;
     },
     serialize: (value) => ({ value: [...value] }),
+    reader: { parse },
+  };
+}
+
+/**
+ * At most one value picked from `choices` (a drop-down whose first line, "—", is none: nothing is written).
+ * A value the file holds and the list does not is offered too, so opening the entry keeps it.
+ */
+export function optionalPicker(label: string, description: string, choices: Choice[]): BasicFormField<string> & { options: Choice[] } {
+  const none: Choice = { label: '—', value: '' };
+  const known = new Set(choices.map((choice) => choice.value));
+  const parse = (value: unknown): string => {
+    if (value === undefined || value === null) return '';
+    if (typeof value !== 'string') throw new Error(`${label}: one value`);
+    return value;
+  };
+  return {
+    kind: 'form',
+    label,
+    options: [none, ...choices],
+    Input(props) {
+      const unknown = props.value && !known.has(props.value) ? [{ label: `${props.value} (?)`, value: props.value }] : [];
+      return fields.select({ label, description, options: [none, ...choices, ...unknown], defaultValue: '' }).Input(props);
+    },
+    defaultValue: () => '',
+    parse,
+    validate: (value) => value,
+    serialize: (value) => ({ value: value || undefined }),
     reader: { parse },
   };
 }

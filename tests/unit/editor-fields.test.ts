@@ -5,7 +5,7 @@
  * choices of a select; the length bounds of a list) and the two shapes must be equal. A field added,
  * removed or retyped on one side only fails here. The pickers' choices (tags, a case study's services)
  * are compared with the lists the content check reads from content/: the tags of content/tags.json and
- * the translationKeys of the published services, per language.
+ * the translationKeys of the published services (a case study's services, a price item's service), per language.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -119,6 +119,10 @@ function fromKeystatic(field: KeystaticField): Shape {
     const max = passes(50) ? Infinity : Array.from({ length: 50 }, (_, count) => count).filter(passes).pop()!;
     return { kind: 'list', required: min > 0, min, max, of: { kind: 'select', required: true, choices } };
   }
+  // A drop-down whose empty choice is none: an optional choice.
+  if (Array.isArray(field.options) && (field.options as Array<{ value: string }>).some((option) => option.value === '')) {
+    return { kind: 'select', required: false, choices: (field.options as Array<{ value: string }>).map((option) => option.value).filter(Boolean).sort() };
+  }
   if (Array.isArray(field.options)) return { kind: 'select', required: true, choices: (field.options as Array<{ value: string }>).map((option) => option.value).sort() };
   const empty = parse(undefined, { slug: '' });
   if (typeof empty === 'boolean') return { kind: 'boolean', required: true };
@@ -176,6 +180,9 @@ describe('the form editor fields match the content schemas', () => {
       expect(articles.tags).toEqual({ kind: 'list', required: true, min: 1, max: 8, of: { kind: 'select', required: true, choices: tags } });
       expect(entry(collections[`services_${locale}`] as never).tags).toEqual(articles.tags);
       expect(entry(collections[`caseStudies_${locale}`] as never).services).toEqual({ kind: 'list', required: true, min: 1, max: 5, of: { kind: 'select', required: true, choices: services } });
+      const pricing = entry(collections[`pricing_${locale}`] as never) as Record<string, Extract<Shape, { kind: 'list' }>>;
+      const item = (pricing.sections!.of as Extract<Shape, { kind: 'group' }>).fields.items as Extract<Shape, { kind: 'list' }>;
+      expect((item.of as Extract<Shape, { kind: 'group' }>).fields.service).toEqual({ kind: 'select', required: false, choices: services });
       // A tag more or less in the real list shows.
       expect(articles).not.toEqual(zodShape(articleFrontmatter(imageMark), new Map([[Tag, [...tags, 'nowy-tag']], [ServiceKey, services]])));
       expect(articles).not.toEqual(zodShape(articleFrontmatter(imageMark), new Map([[Tag, tags.slice(1)], [ServiceKey, services]])));

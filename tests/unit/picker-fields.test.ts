@@ -7,7 +7,7 @@
  */
 import { fields } from '@keystatic/core';
 import { describe, expect, it } from 'vitest';
-import { picker, picture } from '../../src/editor/picker-fields';
+import { optionalPicker, picker, picture } from '../../src/editor/picker-fields';
 
 const bytes = new Uint8Array([137, 80, 78, 71]);
 const shared = '../../media/kopie-zapasowe-3-2-1-okladka.png';
@@ -61,5 +61,15 @@ describe('the picker', () => {
     expect(tags.serialize(tags.parse(['chmura', 'stary-tag']))).toEqual({ value: ['chmura', 'stary-tag'] });
     expect(tags.parse(undefined)).toEqual([]);
     expect(() => tags.parse('chmura')).toThrow();
+  });
+});
+
+describe('the optional picker', () => {
+  const service = optionalPicker('Usługa / Service', '', [{ label: 'Strony internetowe', value: 'web-design' }]);
+
+  it('writes nothing for none, the value otherwise, and keeps a value the list does not have', () => {
+    expect(service.serialize(service.parse(undefined))).toEqual({ value: undefined });
+    expect(service.serialize(service.parse('web-design'))).toEqual({ value: 'web-design' });
+    expect(service.serialize(service.parse('stara-usluga'))).toEqual({ value: 'stara-usluga' });
   });
 });

@@ -146,7 +146,7 @@ export const PriceItem = z.object({
   from: z.boolean().default(false),
   features: z.array(z.string().min(2)).default([]),
   /** translationKey of the service this price belongs to, if any. */
-  service: z.string().optional(),
+  service: ServiceKey.optional(),
 });
 
 export const PricingFrontmatter = z.object({

@@ -7,7 +7,9 @@
  */
 import { collection, fields, singleton, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
 import { questionKinds } from '../server/schemas/content';
+import { serviceChoices, tagChoices } from './editor-choices';
 import { markdownBody } from './markdown-body';
+import { optionalPicker, picker, picture } from './picker-fields';
 
 type Locale = 'pl' | 'en';
 const locales: Locale[] = ['pl', 'en'];
@@ -47,18 +49,19 @@ const pageFields = () => ({
   searchTerms: words('Słowa wyszukiwania', 'Search terms', { max: 30 }),
 });
 
-const tags = () => words('Tagi', 'Tags', { min: 1, max: 8 });
+/** The tags of content/tags.json in the entry's language (the content check warns about any other). */
+const tags = (locale: Locale) =>
+  picker(label('Tagi', 'Tags'), label('1–8; nowy tag dopisz najpierw w content/tags.json', '1–8; add a new tag to content/tags.json first'), tagChoices(locale), { min: 1, max: 8 });
 
 /**
- * A picture is named by its path from the Markdown file (`./plik.png`, `../../media/plik.png`), the
- * content check finding the file: Keystatic's picture field drops, on save, a picture kept outside the
- * folder it manages (content/media serves both languages).
+ * A picture with upload (picker-fields.ts): an uploaded file goes to content/media/<entry>/, a picture
+ * already named by its path (beside the entry, or shared in content/media/) stays as it is.
  */
-const picturePath = (pl: string, en: string, optional = false) =>
-  text(`${pl} (./plik.png)`, `${en} (./file.png)`, { optional });
+const picturePath = (pl: string, en: string, folder: string, optional = false) =>
+  picture(label(pl, en), label('Wybierz plik: trafi do content/media/', 'Choose a file: it goes to content/media/'), folder, optional);
 
-const picture = () => ({
-  src: picturePath('Obraz', 'Picture'),
+const pictureFields = (folder: string) => ({
+  src: picturePath('Obraz', 'Picture', folder),
   alt: text('Co widać na obrazie (alt)', 'What the picture shows (alt)'),
 });
 
@@ -74,18 +77,18 @@ const localized = <Schema extends ReturnType<typeof pageFields>>(name: string, l
     schema: { ...schema, body: body() },
   });
 
-export const articleFields = () => ({
+export const articleFields = (locale: Locale) => ({
   ...pageFields(),
   published: date('Data publikacji', 'Published'),
   updated: date('Ostatnia zmiana', 'Updated', true),
-  tags: tags(),
+  tags: tags(locale),
   author: text('Autor', 'Author', { optional: true }),
   // An optional cover: leave both empty for none (the check refuses a picture without alt text).
-  cover: fields.object({ src: picturePath('Okładka', 'Cover', true), alt: text('Co widać na okładce (alt)', 'What the cover shows (alt)', { optional: true }) }, { label: label('Okładka', 'Cover') }),
+  cover: fields.object({ src: picturePath('Okładka', 'Cover', `content/articles/${locale}`, true), alt: text('Co widać na okładce (alt)', 'What the cover shows (alt)', { optional: true }) }, { label: label('Okładka', 'Cover') }),
   draft: draft(),
 });
 
-export const serviceFields = () => ({
+export const serviceFields = (locale: Locale) => ({
   ...pageFields(),
   order: fields.integer({ label: label('Kolejność na listach', 'Position in lists'), validation: { isRequired: true, min: 0 } }),
   deliverables: words('Co dostaje klient', 'Deliverables', { min: 2 }),
@@ -93,11 +96,11 @@ export const serviceFields = () => ({
   duration: text('Czas trwania', 'Duration'),
   priceItem: text('Pozycja cennika (id)', 'Pricing item (id)', { optional: true }),
   faq: list(fields.object({ question: text('Pytanie', 'Question'), answer: text('Odpowiedź', 'Answer', { multiline: true }) }), 'Pytania i odpowiedzi', 'FAQ', { min: 2 }, (item) => item.fields.question.value),
-  tags: tags(),
+  tags: tags(locale),
   draft: draft(),
 });
 
-export const caseStudyFields = () => ({
+export const caseStudyFields = (locale: Locale) => ({
   ...pageFields(),
   client: fields.object(
     {
@@ -119,13 +122,14 @@ export const caseStudyFields = () => ({
   work: words('Co zrobiliśmy', 'Work done', { min: 2, max: 8 }),
   results: list(fields.object({ figure: text('Liczba', 'Figure'), label: text('Co mierzy', 'What it measures') }), 'Wyniki', 'Results', { min: 2, max: 6 }, (item) => `${item.fields.figure.value} ${item.fields.label.value}`),
   quote: fields.object({ text: text('Cytat', 'Quote', { multiline: true }), author: text('Autor', 'Author'), role: text('Rola', 'Role') }, { label: label('Słowa klienta', 'Client quote') }),
-  images: list(fields.object(picture()), 'Obrazy', 'Pictures', { min: 1, max: 6 }, (item) => item.fields.alt.value),
-  services: words('Usługi (klucze tłumaczenia)', 'Services (translation keys)', { min: 1, max: 5 }),
+  images: list(fields.object(pictureFields(`content/case-studies/${locale}`)), 'Obrazy', 'Pictures', { min: 1, max: 6 }, (item) => item.fields.alt.value),
+  // The published services of the entry's language (the registry's `references`, checked by the content check).
+  services: picker(label('Usługi', 'Services'), label('1–5 opublikowanych usług', '1–5 published services'), serviceChoices(locale), { min: 1, max: 5 }),
   published: date('Data publikacji', 'Published'),
   draft: draft(),
 });
 
-const priceItemFields = () => ({
+const priceItemFields = (locale: Locale) => ({
   id: text('Id (ten sam w obu językach)', 'Id (same in both languages)'),
   name: text('Nazwa', 'Name'),
   summary: text('Opis', 'Summary', { multiline: true }),
@@ -141,10 +145,10 @@ const priceItemFields = () => ({
   }),
   from: fields.checkbox({ label: label('Cena „od”', 'Starting price ("from")'), defaultValue: false }),
   features: words('W cenie', 'Included'),
-  service: text('Usługa (klucz tłumaczenia)', 'Service (translation key)', { optional: true }),
+  service: optionalPicker(label('Usługa', 'Service'), label('opublikowana usługa, której cenę pokazuje ta pozycja', 'the published service this item prices'), serviceChoices(locale)),
 });
 
-export const pricingFields = () => ({
+export const pricingFields = (locale: Locale) => ({
   ...pageFields(),
   currency: fields.select({ label: label('Waluta', 'Currency'), options: [{ label: 'PLN', value: 'PLN' }], defaultValue: 'PLN' }),
   vatRate: fields.number({ label: label('Stawka VAT (0.23)', 'VAT rate (0.23)'), validation: { isRequired: true, min: 0, max: 1 } }),
@@ -154,7 +158,7 @@ export const pricingFields = () => ({
       title: text('Tytuł sekcji', 'Section title'),
       intro: text('Wstęp', 'Introduction', { optional: true, multiline: true }),
       searchTerms: words('Słowa wyszukiwania', 'Search terms', { max: 30 }),
-      items: list(fields.object(priceItemFields()), 'Pozycje', 'Items', { min: 1 }, (item) => item.fields.name.value),
+      items: list(fields.object(priceItemFields(locale)), 'Pozycje', 'Items', { min: 1 }, (item) => item.fields.name.value),
     }),
     'Sekcje',
     'Sections',
@@ -233,10 +237,10 @@ const exampleQuestions = (locale: Locale) =>
 
 export const collections = Object.fromEntries(
   locales.flatMap((locale) => [
-    [`articles_${locale}`, localized('articles', locale, articleFields(), 'Artykuły', 'Articles')],
-    [`services_${locale}`, localized('services', locale, serviceFields(), 'Usługi', 'Services')],
-    [`caseStudies_${locale}`, localized('case-studies', locale, caseStudyFields(), 'Realizacje', 'Case studies')],
-    [`pricing_${locale}`, localized('pricing', locale, pricingFields(), 'Cennik', 'Pricing')],
+    [`articles_${locale}`, localized('articles', locale, articleFields(locale), 'Artykuły', 'Articles')],
+    [`services_${locale}`, localized('services', locale, serviceFields(locale), 'Usługi', 'Services')],
+    [`caseStudies_${locale}`, localized('case-studies', locale, caseStudyFields(locale), 'Realizacje', 'Case studies')],
+    [`pricing_${locale}`, localized('pricing', locale, pricingFields(locale), 'Cennik', 'Pricing')],
     [`pages_${locale}`, localized('pages', locale, pageOnlyFields(), 'Strony', 'Pages')],
     [`questions_${locale}`, exampleQuestions(locale)],
   ]),

@@ -3,13 +3,17 @@
  * (src/server/schemas/content.ts) describe the same files: for every collection, both are reduced to one
  * shape (field names; kind text/number/integer/date/boolean/select/image/list/group; required; the
  * choices of a select; the length bounds of a list) and the two shapes must be equal. A field added,
- * removed or retyped on one side only fails here.
+ * removed or retyped on one side only fails here. The pickers' choices (tags, a case study's services)
+ * are compared with the lists the content check reads from content/: the tags of content/tags.json and
+ * the translationKeys of the published services (a case study's services, a price item's service), per language.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { tagVocabulary } from '../../src/editor/content-cli';
+import { readContentTree } from '../../src/editor/content-files';
 import { collections, singletons } from '../../src/editor/keystatic-fields';
 import { contentTypes } from '../../src/server/catalog/content-types';
-import { articleFrontmatter, ContentDate, PageFrontmatter, PageQuestionsFile, SiteFrontmatter } from '../../src/server/schemas/content';
+import { articleFrontmatter, ContentDate, PageFrontmatter, PageQuestionsFile, ServiceKey, SiteFrontmatter, Tag } from '../../src/server/schemas/content';
 
 type Shape =
   | { kind: 'text' | 'number' | 'integer' | 'date' | 'boolean' | 'image'; required: boolean }
@@ -17,13 +21,27 @@ type Shape =
   | { kind: 'list'; required: boolean; min: number; max: number; of: Shape }
   | { kind: 'group'; required: boolean; fields: Record<string, Shape> };
 
-// The schemas take the picture type as a parameter; this one marks "a picture" for the comparison. The
-// editor names a picture by its path, as text (src/editor/keystatic-fields.ts says why).
+// The schemas take the picture type as a parameter; this one marks "a picture" for the comparison.
 const imageMark = z.string();
 
-/** A zod schema's shape. `.optional()` is not required; `.default()` is: the site always has a value. */
-function fromZod(schema: z.ZodType, required = true): Shape {
-  if (schema === imageMark) return { kind: 'text', required };
+type Locale = 'pl' | 'en';
+const locales: Locale[] = ['pl', 'en'];
+
+/** The lists a value must come from, as the content check reads them from content/. */
+const content = 'content';
+const knownTags = tagVocabulary(content)!;
+const publishedServices = (locale: Locale) =>
+  readContentTree(content).entries.filter((entry) => entry.type.type === 'service' && entry.locale === locale && entry.data.draft !== true).map((entry) => String(entry.data.translationKey));
+const realLists = (locale: Locale) => new Map<z.ZodType, string[]>([[Tag, [...knownTags[locale]!]], [ServiceKey, publishedServices(locale)]]);
+
+/**
+ * A zod schema's shape. `.optional()` is not required; `.default()` is: the site always has a value. A
+ * value that must be one of a list of content/ (`lists`: a tag, a service's key) is a choice of that list.
+ */
+function fromZod(schema: z.ZodType, lists: Map<z.ZodType, string[]>, required = true): Shape {
+  if (schema === imageMark) return { kind: 'image', required };
+  const list = lists.get(schema);
+  if (list) return { kind: 'select', required, choices: [...list].sort() };
   // A date written year-month-day (read into a Date): the editor's date field, which writes that form.
   if (schema === ContentDate) return { kind: 'date', required };
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
@@ -32,9 +50,9 @@ function fromZod(schema: z.ZodType, required = true): Shape {
     ((def.checks ?? []) as Array<{ _zod: { def: Record<string, unknown> } }>).map((refinement) => refinement._zod.def).find((refinement) => refinement.check === name);
   switch (def.type) {
     case 'optional':
-      return fromZod(def.innerType as z.ZodType, false);
+      return fromZod(def.innerType as z.ZodType, lists, false);
     case 'default':
-      return fromZod(def.innerType as z.ZodType, required);
+      return fromZod(def.innerType as z.ZodType, lists, required);
     case 'string':
       return { kind: 'text', required };
     case 'number':
@@ -49,11 +67,11 @@ function fromZod(schema: z.ZodType, required = true): Shape {
       return { kind: 'select', required, choices: (def.values as string[]).map(String).sort() };
     case 'array': {
       const min = (check('min_length')?.minimum as number | undefined) ?? 0;
-      return { kind: 'list', required: min > 0, min, max: (check('max_length')?.maximum as number | undefined) ?? Infinity, of: fromZod(def.element as z.ZodType) };
+      return { kind: 'list', required: min > 0, min, max: (check('max_length')?.maximum as number | undefined) ?? Infinity, of: fromZod(def.element as z.ZodType, lists) };
     }
     case 'object': {
       const shape = def.shape as Record<string, z.ZodType>;
-      const group = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, fromZod(field)]));
+      const group = Object.fromEntries(Object.entries(shape).map(([name, field]) => [name, fromZod(field, lists)]));
       // The editor cannot make a group optional as a whole: it asks nothing inside an optional group, and
       // the schema check (dev server, build) refuses a half-filled one.
       return { kind: 'group', required, fields: required ? group : Object.fromEntries(Object.entries(group).map(([name, field]) => [name, { ...field, required: false }])) };
@@ -93,6 +111,18 @@ function fromKeystatic(field: KeystaticField): Shape {
       return value && typeof value === 'object' && 'slug' in value ? validate(value, { slugField: { slugs: new Set(), glob: '*' } }) : validate(value);
     });
   if (field.formKind === 'asset') return { kind: 'image', required: required(undefined) };
+  // A picker of several values: a list of choices, its bounds read from what its validator lets through.
+  if (Array.isArray(field.options) && Array.isArray(parse(undefined))) {
+    const choices = (field.options as Array<{ value: string }>).map((option) => option.value).sort();
+    const passes = (count: number) => !throws(() => validate(Array.from({ length: count }, (_, index) => choices[index % choices.length])));
+    const min = Array.from({ length: 51 }, (_, count) => count).find(passes) ?? 0;
+    const max = passes(50) ? Infinity : Array.from({ length: 50 }, (_, count) => count).filter(passes).pop()!;
+    return { kind: 'list', required: min > 0, min, max, of: { kind: 'select', required: true, choices } };
+  }
+  // A drop-down whose empty choice is none: an optional choice.
+  if (Array.isArray(field.options) && (field.options as Array<{ value: string }>).some((option) => option.value === '')) {
+    return { kind: 'select', required: false, choices: (field.options as Array<{ value: string }>).map((option) => option.value).filter(Boolean).sort() };
+  }
   if (Array.isArray(field.options)) return { kind: 'select', required: true, choices: (field.options as Array<{ value: string }>).map((option) => option.value).sort() };
   const empty = parse(undefined, { slug: '' });
   if (typeof empty === 'boolean') return { kind: 'boolean', required: true };
@@ -115,16 +145,16 @@ function editorShape(schema: Record<string, KeystaticField>, contentField?: stri
   );
 }
 
-const zodShape = (schema: z.ZodObject) => (fromZod(schema) as Extract<Shape, { kind: 'group' }>).fields;
+const zodShape = (schema: z.ZodObject, lists = realLists('pl')) => (fromZod(schema, lists) as Extract<Shape, { kind: 'group' }>).fields;
 
 const entry = (definition: { schema: Record<string, unknown>; format?: unknown; slugField?: string }) =>
   editorShape(definition.schema as Record<string, KeystaticField>, (definition.format as { contentField?: string } | undefined)?.contentField, definition.slugField);
 
-const pairs: Array<[string, Record<string, unknown>, z.ZodObject]> = (['pl', 'en'] as const).flatMap((locale) => [
+const pairs: Array<[string, Record<string, unknown>, z.ZodObject, Locale]> = locales.flatMap((locale) => [
   // Every content type of the registry: a new one fails here until the editor has its fields.
-  ...contentTypes.map((type) => [`${type.collection}_${locale}`, collections[`${type.collection}_${locale}`], type.schema(imageMark as never)]),
-  [`questions_${locale}`, collections[`questions_${locale}`], PageQuestionsFile],
-  [`site_${locale}`, (singletons as Record<string, unknown>)[`site_${locale}`], SiteFrontmatter],
+  ...contentTypes.map((type) => [`${type.collection}_${locale}`, collections[`${type.collection}_${locale}`], type.schema(imageMark as never), locale]),
+  [`questions_${locale}`, collections[`questions_${locale}`], PageQuestionsFile, locale],
+  [`site_${locale}`, (singletons as Record<string, unknown>)[`site_${locale}`], SiteFrontmatter, locale],
 ]) as never;
 
 describe('the form editor fields match the content schemas', () => {
@@ -132,11 +162,31 @@ describe('the form editor fields match the content schemas', () => {
     expect([...Object.keys(collections), ...Object.keys(singletons)].sort()).toEqual(pairs.map(([name]) => name).sort());
   });
 
-  it.each(pairs)('%s: the same fields, kinds, required fields, choices and list lengths', (name, definition, schema) => {
+  it.each(pairs)('%s: the same fields, kinds, required fields, choices and list lengths', (name, definition, schema, locale) => {
     const editor = entry(definition as never);
-    const zod = zodShape(schema);
+    const zod = zodShape(schema, realLists(locale));
     console.log(`${name}: ${Object.keys(zod).length} fields`);
     expect(editor).toEqual(zod);
+  });
+
+  it('the pickers offer the real lists: the tags of content/tags.json and the published services, in each language', () => {
+    for (const locale of locales) {
+      const tags = [...knownTags[locale]!].sort();
+      const services = publishedServices(locale).sort();
+      console.log(`${locale}: ${tags.length} tags, ${services.length} services`);
+      expect(tags.length).toBeGreaterThan(0);
+      expect(services.length).toBeGreaterThan(0);
+      const articles = entry(collections[`articles_${locale}`] as never);
+      expect(articles.tags).toEqual({ kind: 'list', required: true, min: 1, max: 8, of: { kind: 'select', required: true, choices: tags } });
+      expect(entry(collections[`services_${locale}`] as never).tags).toEqual(articles.tags);
+      expect(entry(collections[`caseStudies_${locale}`] as never).services).toEqual({ kind: 'list', required: true, min: 1, max: 5, of: { kind: 'select', required: true, choices: services } });
+      const pricing = entry(collections[`pricing_${locale}`] as never) as Record<string, Extract<Shape, { kind: 'list' }>>;
+      const item = (pricing.sections!.of as Extract<Shape, { kind: 'group' }>).fields.items as Extract<Shape, { kind: 'list' }>;
+      expect((item.of as Extract<Shape, { kind: 'group' }>).fields.service).toEqual({ kind: 'select', required: false, choices: services });
+      // A tag more or less in the real list shows.
+      expect(articles).not.toEqual(zodShape(articleFrontmatter(imageMark), new Map([[Tag, [...tags, 'nowy-tag']], [ServiceKey, services]])));
+      expect(articles).not.toEqual(zodShape(articleFrontmatter(imageMark), new Map([[Tag, tags.slice(1)], [ServiceKey, services]])));
+    }
   });
 
   it('example questions: one entry per page, named by its file (not a value in it), each question a query, a kind and when it was added', () => {

@@ -58,8 +58,9 @@ export function securityHeaders(siteUrl) {
 /**
  * The page CSP of `npm run dev`, made from the one Astro sends: the dev server injects styles and
  * island scripts inline without hashes, so script-src and style-src allow inline code there ('unsafe-inline'
- * is ignored by browsers as soon as a hash is listed, hence the hashes go). Every other directive, and
- * the production CSP, stay as they are.
+ * is ignored by browsers as soon as a hash is listed, hence the hashes go). img-src adds blob:, the
+ * address the form editor shows a picture from (one chosen for upload, one kept by its path). Every
+ * other directive, and the production CSP, stay as they are.
  * @param {string} header
  */
 export function devContentSecurityPolicy(header) {
@@ -67,6 +68,7 @@ export function devContentSecurityPolicy(header) {
     .split(';')
     .map((directive) => {
       const [name, ...sources] = directive.trim().split(/\s+/);
+      if (name === 'img-src') return [name, ...sources.filter((source) => source !== 'blob:'), 'blob:'].join(' ');
       if (name !== 'script-src' && name !== 'style-src') return directive.trim();
       const kept = sources.filter((source) => !/^'sha(256|384|512)-/.test(source) && source !== "'unsafe-inline'");
       return [name, ...kept, "'unsafe-inline'"].join(' ');

@@ -45,7 +45,11 @@ export const ContentDate = z.unknown().transform((value, context): Date => {
   return z.NEVER;
 });
 
-const Tag = z.string().regex(slugLike, 'a tag is lowercase letters, digits and hyphens');
+/** A tag: a slug, labelled per language in content/tags.json (the content check warns about one without a label). */
+export const Tag = z.string().regex(slugLike, 'a tag is lowercase letters, digits and hyphens');
+
+/** A service named by its translationKey (a case study's `services`), checked against the published services. */
+export const ServiceKey = z.string().regex(slugLike);
 
 /**
  * An article's front matter. `image` checks a picture file beside the article: Astro's `image()` in
@@ -118,7 +122,7 @@ export function caseStudyFrontmatter<Image extends z.ZodType>(image: Image) {
     /** Pictures: a file beside the case and what it shows (the first one heads the page and its card). */
     images: z.array(z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') })).min(1).max(6),
     /** translationKeys of the services used (content/services); checked against the services by the catalog. */
-    services: z.array(z.string().regex(slugLike)).min(1).max(5),
+    services: z.array(ServiceKey).min(1).max(5),
     published: ContentDate,
     /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
     draft: z.boolean().default(false),
@@ -142,7 +146,7 @@ export const PriceItem = z.object({
   from: z.boolean().default(false),
   features: z.array(z.string().min(2)).default([]),
   /** translationKey of the service this price belongs to, if any. */
-  service: z.string().optional(),
+  service: ServiceKey.optional(),
 });
 
 export const PricingFrontmatter = z.object({

@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig([
-  globalIgnores(['dist/', 'dist-builds/', '.astro/', '.data/', '.test-data/', 'coverage/']),
+  globalIgnores(['dist/', 'dist-builds/', '.astro/', '**/.astro/', '.data/', '.test-data/', 'coverage/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

@@ -121,7 +121,7 @@ describe('embedded list: messages, subscribers and a newsletter issue', () => {
     expect(received).toHaveLength(2);
     // A service inquiry through the MCP tool is kept the same way, under its reference.
     const inquiry = await callTool(server.url, 'service_inquiry_submit', { fullName: 'Jan Kowalski', email: 'jan@example.org', phone: '+48 600 000 000', supportArea: 'IT support', notes: 'Ten laptops.', locale: 'en' });
-    const reference = inquiry.result.structuredContent?.reference;
+    const reference = String(inquiry.result.structuredContent?.reference);
     expect(reference).toMatch(/^INQ-[2-9A-Z]{6}$/);
     expect(received).toHaveLength(3);
 

@@ -52,17 +52,17 @@ const blindSets = [
     offTopicUnsure: floorOf(55 / 56, blind8.offTopic.length),
   },
 ];
-// Measured 2026-11-26 and again 2026-12-07: 0.991 top-1 and 0.995 MRR@5 on the 955 unseen questions of
-// eight writers (the aim: 0.95 / 0.97).
-const TOP1_FLOOR = floorOf(0.991, unseen.length);
-const MRR_FLOOR = floorOf(0.995, unseen.length);
+// Measured 2026-12-07: 0.992 top-1 and 0.996 MRR@5 on the 955 unseen questions of eight writers (the
+// aim: 0.95 / 0.97).
+const TOP1_FLOOR = floorOf(0.992, unseen.length);
+const MRR_FLOOR = floorOf(0.996, unseen.length);
 // The examples are in the index: this floor only proves they are (0.998 with them, 0.936 cross-validated).
 const EXAMPLES_TOP1_FLOOR = 0.96;
-// Confidence: a right first answer on an unseen question is confident (944 of 946), and an off-topic
+// Confidence: a right first answer on an unseen question is confident (945 of 947), and an off-topic
 // question gets no confident answer (59 of the 60 written after the fit; the aim 0.9). The first
-// floor is on the right answers' count, which moves with top-1: measured on 946.
+// floor is on the right answers' count, which moves with top-1: measured on 947.
 const CONFIDENT = 0.5;
-const RIGHT_CONFIDENT_FLOOR = floorOf(944 / 946, 946);
+const RIGHT_CONFIDENT_FLOOR = floorOf(945 / 947, 947);
 const OFF_TOPIC_UNSURE_FLOOR = floorOf(59 / 60, offTopic.length);
 
 let server: TestServer;

@@ -55,6 +55,8 @@ export default async function run() {
       await settled(site.pid);
       const first = await timed(site, ask(questions[0]));
       const next = await timed(site, ask(questions[1]));
+      // The log is written in batches (every 500 ms): wait for the index's line.
+      await new Promise((resolve) => setTimeout(resolve, 700));
       const prebuilt = site.output().includes('"askIndex":"prebuilt"');
       measured.push({ first, next, rss: rssMiB(site.pid), prebuilt });
       rows.push(row(`#${start} first question (${prebuilt ? "build's index" : 'index made now'})`, first), row(`#${start} the next question`, next));

@@ -4,7 +4,8 @@
 // node:http answering the same bytes, in alternating rounds of one run (so a burst of load from elsewhere
 // on a shared machine hits every side alike), with req/s, p99 and the two ratios.
 // It then measures the dearest /ask questions beside normal ones (scripts/bench/ask-attack.mjs: server
-// CPU per request and the ratio the budget "Under attack" bounds), then record writes per second on
+// CPU per request and the ratio the budget "Under attack" bounds), the first /ask question after a start
+// against the next one (scripts/bench/ask-first.mjs), then record writes per second on
 // SQLite and, when a Debian PostgreSQL is installed, on PostgreSQL (scripts/bench/records.mjs).
 // `npm run bench -- ask` runs another module of scripts/bench/ (ask: /ask at 10,000 articles).
 // BENCH_DURATION (seconds per side, default 12), BENCH_ROUNDS (alternations, default 4),
@@ -62,7 +63,7 @@ function printEndpoints(rows) {
 }
 
 let failed = false;
-for (const name of wanted.length ? wanted : ['endpoints', 'ask-attack', 'records']) {
+for (const name of wanted.length ? wanted : ['endpoints', 'ask-attack', 'ask-first', 'records']) {
   const module = await import(pathToFileURL(`${folder}${name}.mjs`).href);
   console.log(`\n## ${name}: ${module.description ?? ''}\n   ${options.connections} connections, ${options.duration} s per side in ${options.rounds} alternating rounds`);
   try {

@@ -3,14 +3,18 @@
  * - Brotli (quality 11) and gzip (level 9) variants beside every text asset of dist/client, kept only
  *   when smaller, which the static file server (sirv) sends to clients that accept them;
  * - dist/build-info.json recording the SITE_URL the prerendered documents were built for, so that the
- *   server can tell when it is started for another one.
+ *   server can tell when it is started for another one;
+ * - the /ask index (dist/server/ask-index.bin, src/server/ask/index-artefact.ts), rendered by a route
+ *   of the build only (./ask-index-route.ts) and moved out of the public files, so that the server's
+ *   first question does not index the site and train the classifier.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AstroIntegration } from 'astro';
+import { ARTEFACT_FILE } from '../server/ask/index-artefact';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -58,16 +62,23 @@ export function serverFiles(): AstroIntegration {
   let site = '';
   let outDir: URL;
   let clientDir: URL;
+  let serverDir: URL;
   return {
     name: 'server-files',
     hooks: {
+      'astro:config:setup': ({ command, injectRoute }) => {
+        if (command === 'build') injectRoute({ pattern: `/${ARTEFACT_FILE}`, entrypoint: new URL('./ask-index-route.ts', import.meta.url), prerender: true });
+      },
       'astro:config:done': ({ config }) => {
         site = config.site ?? '';
         outDir = config.outDir;
         clientDir = config.build.client;
+        serverDir = config.build.server;
       },
       'astro:build:done': async ({ logger }) => {
         const client = fileURLToPath(clientDir);
+        await rename(new URL(ARTEFACT_FILE, clientDir), new URL(ARTEFACT_FILE, serverDir));
+        logger.info(`/ask index: ${((await stat(new URL(ARTEFACT_FILE, serverDir))).size / 2 ** 20).toFixed(1)} MiB in ${fileURLToPath(new URL(ARTEFACT_FILE, serverDir))}`);
         const work: Promise<number>[] = [];
         for await (const path of files(client)) {
           if (textExtensions.test(path) && (await stat(path)).size >= minimumBytes) work.push(precompress(path));

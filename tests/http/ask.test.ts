@@ -102,6 +102,20 @@ describe('POST /ask (JSON)', () => {
     ['talk to someone before buying', 'en', 'consultation:en'],
     ['before signing anything I want to discuss our needs with you', 'en', 'consultation:en'],
     ['do you also look after hardware?', 'en', 'service:en:it-support'],
+    // Read by patterns until 2026-12-07 (docs/decisions/ask-rules.md): the flows', the firm at work's, a service named.
+    ['chcę wysłać zapytanie ofertowe', 'pl', 'contact:pl'],
+    ['a no-obligation chat about our IT', 'en', 'consultation:en'],
+    ['Is the first meeting free?', 'en', 'consultation:en'],
+    ['Czy po pierwszej rozmowie dostanę zalecenia?', 'pl', 'consultation:pl'],
+    ['projektujecie strony dla parafii?', 'pl', 'service:pl:strony-internetowe'],
+    ['przenosicie pocztę do Google?', 'pl', 'service:pl:migracja-do-chmury'],
+    ['Zautomatyzujcie nam obieg faktur', 'pl', 'service:pl:automatyzacja-procesow'],
+    ['jak szybko reagujecie, gdy padnie laptop', 'pl', 'service:pl:obsluga-it'],
+    ['co musimy przygotować, zanim zaczniecie robić stronę?', 'pl', 'service:pl:strony-internetowe'],
+    ['what do we need ready before you start building our site?', 'en', 'service:en:web-design'],
+    ['Czy macie taką umowę na opiekę?', 'pl', 'service:pl:obsluga-it'],
+    ['accessibility audit', 'en', 'service:en:accessibility-audit'],
+    ['audyt dostępności strony', 'pl', 'service:pl:audyt-dostepnosci'],
   ])('answers "%s" (%s) with %s, confidently, through the example questions', async (text, locale, id) => {
     const [first] = (await answer({ query: { text }, locale })).results;
     expect(first?.id).toBe(id);

@@ -10,6 +10,16 @@ import { fold, stem, tokenize } from './normalize.ts';
 export interface Classifier {
   /** The probability of each class for a question (classes as given to train; the last is no page). */
   probabilities(text: string): Float64Array;
+  /** What was learned, as data (index-artefact.ts stores it with the build). */
+  readonly model: ClassifierModel;
+}
+
+/** A trained classifier: its features, and per feature the weight of each class (feature × classes + class). */
+export interface ClassifierModel {
+  features: string[];
+  weights: Float32Array;
+  bias: Float64Array;
+  classes: number;
 }
 
 export interface Training {
@@ -92,21 +102,7 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
   const bias = new Float64Array(classes);
   const probabilities = new Float64Array(classes);
 
-  /** The class probabilities of an example's features, into `out`; returns the features' common scale. */
-  const softmax = (offsets: Int32Array, out: Float64Array) => {
-    const scale = offsets.length ? 1 / Math.sqrt(offsets.length) : 0;
-    out.set(bias);
-    for (let i = 0; i < offsets.length; i++) {
-      const offset = offsets[i]!;
-      for (let c = 0; c < classes; c++) out[c]! += weights[offset + c]! * scale;
-    }
-    let max = -Infinity;
-    for (let c = 0; c < classes; c++) if (out[c]! > max) max = out[c]!;
-    let total = 0;
-    for (let c = 0; c < classes; c++) total += out[c] = Math.exp(out[c]! - max);
-    for (let c = 0; c < classes; c++) out[c]! /= total;
-    return scale;
-  };
+  const softmax = (offsets: Int32Array, out: Float64Array) => softmaxOf(weights, bias, classes, offsets, out);
 
   const shrink = 1 - options.l2;
   for (let epoch = 0; epoch < options.epochs; epoch++) {
@@ -131,10 +127,41 @@ export function trainClassifier({ texts, labels, classes }: Training, options: C
     }
   }
 
+  return classifierFrom({ features: [...vocabulary.keys()], weights, bias, classes });
+}
+
+/**
+ * The class probabilities of an example's features, into `out`; returns the features' common scale.
+ * `offsets`: the features' places in the weights (a feature's weights for every class lie together).
+ */
+function softmaxOf(weights: Float32Array, bias: Float64Array, classes: number, offsets: Int32Array, out: Float64Array): number {
+  const scale = offsets.length ? 1 / Math.sqrt(offsets.length) : 0;
+  out.set(bias);
+  for (let i = 0; i < offsets.length; i++) {
+    const offset = offsets[i]!;
+    for (let c = 0; c < classes; c++) out[c]! += weights[offset + c]! * scale;
+  }
+  let max = -Infinity;
+  for (let c = 0; c < classes; c++) if (out[c]! > max) max = out[c]!;
+  let total = 0;
+  for (let c = 0; c < classes; c++) total += out[c] = Math.exp(out[c]! - max);
+  for (let c = 0; c < classes; c++) out[c]! /= total;
+  return scale;
+}
+
+/** A classifier from what was learned (trained here, or stored with the build). */
+export function classifierFrom(model: ClassifierModel): Classifier {
+  const { weights, bias, classes } = model;
+  const vocabulary = new Map(model.features.map((feature, id) => [feature, id]));
   return {
+    model,
     probabilities(text) {
+      const offsets = Int32Array.from(featuresOf(text).flatMap((feature) => {
+        const id = vocabulary.get(feature);
+        return id === undefined ? [] : [id * classes];
+      }));
       const out = new Float64Array(classes);
-      softmax(offsetsOf(featuresOf(text)), out);
+      softmaxOf(weights, bias, classes, offsets, out);
       return out;
     },
   };

@@ -9,9 +9,9 @@ import type { Locale } from '../base/i18n.ts';
 import type { AskDocument } from './documents.ts';
 import { stopWords, termNormalizer, termsOf, tokenize, type TermNormalizer } from './normalize.ts';
 import { questionSpelling, type QuestionSpeller } from './spelling.ts';
-import { InvertedIndex } from './inverted-index.ts';
+import { InvertedIndex, type IndexSnapshot } from './inverted-index.ts';
 import type { Ranking } from './engine.ts';
-import { trainClassifier, type Classifier } from './classifier.ts';
+import { classifierFrom, trainClassifier, type Classifier, type ClassifierModel } from './classifier.ts';
 import { withStandInQuestions, type Transfer } from './transfer.ts';
 
 /** The documents' fields, in the index's order. */
@@ -55,12 +55,85 @@ const isPricingPage = (document: AskDocument) => document.type === 'pricing' && 
 /** The document an off-topic example question was asked of: none. */
 export const NO_PAGE = -1;
 
+/**
+ * What a corpus needs that takes time to make (the indexes, the classifier's training), as data: made
+ * once by the build (index-artefact.ts) and loaded by the server, or made by buildCorpus.
+ */
+export interface CorpusModel {
+  index: IndexSnapshot;
+  exampleIndex: IndexSnapshot;
+  askedOf: number[];
+  classifier?: ClassifierModel;
+  /** The texts' words as written (the spelling's vocabulary). */
+  textWords: string[];
+}
+
 export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer'], transfer: Transfer = 'none'): Corpus {
+  return corpusFrom(sources, stemmer, transfer);
+}
+
+/** The indexes and the classifier of the sources, as data. */
+export function corpusModel(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer'], transfer: Transfer = 'none'): CorpusModel {
+  return corpusFrom(sources, stemmer, transfer).model();
+}
+
+/** The corpus of the sources, from their model when one was made (the same sources, stemmer and transfer), else built. */
+export function corpusFrom(sources: readonly AskDocument[] | AskSources, stemmer: Ranking['stemmer'], transfer: Transfer = 'none', model?: CorpusModel): Corpus & { model(): CorpusModel } {
   const given = 'documents' in sources ? sources : { documents: sources, offTopic: [] };
   const normalizeTerm = termNormalizer(stemmer);
   // A page without example questions gets stand-ins, so that the examples' signals speak for it too.
   const documents = withStandInQuestions(given.documents, transfer);
-  const { offTopic } = given;
+  const built = model ? loaded(model, normalizeTerm) : indexed(documents, given.offTopic, normalizeTerm);
+  const { index, exampleIndex, askedOf, classifier, textWords } = built;
+  const total = documents.length;
+  // The sections' own searchTerms name what is priced ("audyt", "strona"), and would make a topic
+  // question "bare": the pricing page's keywords only.
+  const pricingVocabulary = new Set(documents.filter(isPricingPage).flatMap((document) => termsOf(document.keywords, normalizeTerm)));
+  const pricingPages = new Map<Locale, string>();
+  for (const document of documents) {
+    if (isPricingPage(document) && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
+  }
+  const priceSections = new Map<string, number>();
+  documents.forEach((document, at) => {
+    for (const service of document.servicesPriced ?? []) {
+      const key = `${service}|${document.locale}`;
+      if (!priceSections.has(key)) priceSections.set(key, at);
+    }
+  });
+  const intentWords = documents
+    .filter((document) => document.type === 'contact' || document.type === 'consultation' || isPricingPage(document))
+    .flatMap((document) => tokenize(document.keywords));
+  const translations = new Map<string, AskDocument>();
+  for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
+
+  return {
+    model: () => ({ index: index.snapshot(), exampleIndex: exampleIndex.snapshot(), askedOf, classifier: classifier?.model, textWords }),
+    documents,
+    normalizeTerm,
+    index,
+    exampleIndex,
+    askedOf,
+    classifier,
+    idf: (term) => Math.log(1 + total / (index.documentFrequency(term) + 0.5)),
+    byId: new Map(documents.map((document) => [document.id, document])),
+    pricingVocabulary,
+    pricingPages,
+    priceSections,
+    intentWords,
+    spellQuestionWord: questionSpelling(textWords, stopWords),
+    translationOf: (document, locale) => translations.get(`${document.type}|${document.key}|${locale}`),
+  };
+}
+
+interface Indexed {
+  index: InvertedIndex;
+  exampleIndex: InvertedIndex;
+  askedOf: number[];
+  classifier?: Classifier;
+  textWords: string[];
+}
+
+function indexed(documents: readonly AskDocument[], offTopic: readonly string[], normalizeTerm: TermNormalizer): Indexed {
   // The example questions are scored with the page, but their misspellings are not the texts' words.
   const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
   for (const document of documents) {
@@ -85,42 +158,15 @@ export function buildCorpus(sources: readonly AskDocument[] | AskSources, stemme
   const classifier = examples.length
     ? trainClassifier({ texts: examples, labels: askedOf.map((at) => (at === NO_PAGE ? documents.length : at)), classes: documents.length + 1 })
     : undefined;
+  return { index, exampleIndex, askedOf, classifier, textWords: index.takeWords() };
+}
 
-  const total = documents.length;
-  // The sections' own searchTerms name what is priced ("audyt", "strona"), and would make a topic
-  // question "bare": the pricing page's keywords only.
-  const pricingVocabulary = new Set(documents.filter(isPricingPage).flatMap((document) => termsOf(document.keywords, normalizeTerm)));
-  const pricingPages = new Map<Locale, string>();
-  for (const document of documents) {
-    if (isPricingPage(document) && !pricingPages.has(document.locale)) pricingPages.set(document.locale, document.id);
-  }
-  const priceSections = new Map<string, number>();
-  documents.forEach((document, at) => {
-    for (const service of document.servicesPriced ?? []) {
-      const key = `${service}|${document.locale}`;
-      if (!priceSections.has(key)) priceSections.set(key, at);
-    }
-  });
-  const intentWords = documents
-    .filter((document) => document.type === 'contact' || document.type === 'consultation' || isPricingPage(document))
-    .flatMap((document) => tokenize(document.keywords));
-  const translations = new Map<string, AskDocument>();
-  for (const document of documents) translations.set(`${document.type}|${document.key}|${document.locale}`, document);
-
+function loaded(model: CorpusModel, normalizeTerm: TermNormalizer): Indexed {
   return {
-    documents,
-    normalizeTerm,
-    index,
-    exampleIndex,
-    askedOf,
-    classifier,
-    idf: (term) => Math.log(1 + total / (index.documentFrequency(term) + 0.5)),
-    byId: new Map(documents.map((document) => [document.id, document])),
-    pricingVocabulary,
-    pricingPages,
-    priceSections,
-    intentWords,
-    spellQuestionWord: questionSpelling(index.takeWords(), stopWords),
-    translationOf: (document, locale) => translations.get(`${document.type}|${document.key}|${locale}`),
+    index: InvertedIndex.fromSnapshot(model.index, tokenize, normalizeTerm),
+    exampleIndex: InvertedIndex.fromSnapshot(model.exampleIndex, tokenize, normalizeTerm),
+    askedOf: model.askedOf,
+    classifier: model.classifier && classifierFrom(model.classifier),
+    textWords: model.textWords,
   };
 }

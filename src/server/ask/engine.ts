@@ -43,7 +43,7 @@ import type { AskDocument } from './documents.ts';
 import type { Intent } from './intent.ts';
 import { DEFAULT_STEMMER, type StemmerName } from './normalize.ts';
 import type { ComparisonBudget } from './near-words.ts';
-import { buildCorpus, type AskSources, type Corpus } from './corpus.ts';
+import { buildCorpus, corpusFrom, type AskSources, type Corpus, type CorpusModel } from './corpus.ts';
 import { askRules, type AskRules } from './rules/index.ts';
 import type { Transfer } from './transfer.ts';
 import { questionAnalyser } from './question.ts';
@@ -184,6 +184,11 @@ function rankingWith(tuning: Tuning): Ranking {
 export function buildAskIndex(sources: readonly AskDocument[] | AskSources, tuning: Tuning = {}, limits: AskLimits = defaultLimits, rules: AskRules = askRules): AskIndex {
   const ranking = rankingWith(tuning);
   return askIndexOver(buildCorpus(sources, ranking.stemmer, ranking.transfer), tuning, limits, rules);
+}
+
+/** The index of the sources from their model made by the build (index-artefact.ts), with the default ranking. */
+export function askIndexFromModel(sources: AskSources, model: CorpusModel): AskIndex {
+  return askIndexOver(corpusFrom(sources, defaultRanking.stemmer, defaultRanking.transfer, model));
 }
 
 /** The search over a corpus already built (with the tuning's stemmer): the ablation asks one corpus with many rule sets. */

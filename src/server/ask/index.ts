@@ -1,7 +1,8 @@
 /**
- * /ask for this process: the index is built once, on the first question, from the catalog and the
- * example questions (content/questions/), and reused by every request (never per request; the dev
- * server rebuilds it when the content changed).
+ * /ask for this process: the index of the catalog and the example questions (content/questions/),
+ * made once and reused by every request. The built server loads the one the build made
+ * (index-artefact.ts) on the first question; without it (sources changed since) it is built then. The
+ * dev server builds it, again whenever the content changed.
  */
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -12,7 +13,9 @@ import type { Caller } from '../http/caller';
 import type { AskRequest, AskResponse } from '../schemas/ask';
 import { answerAsk, type AskHints } from './answer';
 import { documentsFromCatalog, offTopicQuestions } from './documents';
-import { buildAskIndex, type AskIndex } from './engine';
+import { askIndexFromModel, buildAskIndex, type AskIndex } from './engine';
+import { ARTEFACT_FILE, artefactOf, builtArtefactPath, modelFrom, readArtefact } from './index-artefact';
+import { logger } from '../base/log';
 import type { AskSources } from './corpus';
 import { noteAskMiss } from './misses';
 
@@ -36,8 +39,25 @@ async function currentDevIndex(): Promise<AskIndex> {
 export function getAskIndex(): Promise<AskIndex> {
   // The dev server answers from the content as it is now (an editor previews a new article in /ask).
   if (import.meta.env?.DEV) return currentDevIndex();
-  indexPromise ??= sourcesOf().then((sources) => buildAskIndex(sources));
+  indexPromise ??= sourcesOf().then(servedIndex);
   return indexPromise;
+}
+
+/** The built server's index: the build's, when it was made from these sources; else made now (and said so). */
+function servedIndex(sources: AskSources): AskIndex {
+  const started = performance.now();
+  const path = builtArtefactPath();
+  const model = path ? modelFrom(readArtefact(path), sources) : undefined;
+  const index = model ? askIndexFromModel(sources, model) : buildAskIndex(sources);
+  const ms = Math.round(performance.now() - started);
+  if (model) logger().info({ askIndex: 'prebuilt', ms }, `/ask index loaded from the build's ${ARTEFACT_FILE} in ${ms} ms`);
+  else logger().warn({ askIndex: 'built', ms }, `/ask index built at run time in ${ms} ms: ${path ? `the build's ${ARTEFACT_FILE} was made from other sources` : `no ${ARTEFACT_FILE} in the build`}`);
+  return index;
+}
+
+/** The artefact of the site's sources, for the build (src/integrations/ask-index.ts). */
+export async function askIndexArtefact(): Promise<Uint8Array<ArrayBuffer>> {
+  return artefactOf(await sourcesOf());
 }
 
 /**

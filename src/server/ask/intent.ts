@@ -65,15 +65,12 @@ export function combinedIntents(matched: readonly Intent[], voted: readonly Inte
 
 /**
  * Does the question ask for someone to do the work (a service) rather than how to do it oneself (an
- * article)? "sprawdźcie nam stronę", "we need help moving to the cloud" vs "jak zrobić kopię zapasową".
- * The firm at work in the course of a job always is one; otherwise a question with a self-help
- * marker (how to, why, what is) never is.
+ * article)? "szukamy kogoś do migracji poczty", "we need help moving to the cloud". The other ways of
+ * asking ("projektujecie strony?", "will you train our staff", "accessibility audit") are read by the
+ * example questions' votes and the classifier (docs/decisions/ask-rules.md, 2026-12-07).
  */
 export function wantsProvider(question: string, rules: IntentRules = intentRules): boolean {
-  const text = readable(question).trim();
-  if (anyMatches(rules.firmAtWork, text)) return true;
-  if (anyMatches(rules.selfHelp, text)) return false;
-  return anyMatches(rules.provider, text) || anyMatches(rules.serviceNouns, text);
+  return anyMatches(rules.provider, readable(question).trim());
 }
 
 /** The ids of every rule whose pattern matches the question (the ones an ablation of it can change). */

@@ -77,6 +77,25 @@ interface Postings {
   frequencies: (Uint16Array | number[] | undefined)[];
 }
 
+/**
+ * A finished index as data (index-artefact.ts stores it with the build): every term's postings end to
+ * end in two typed arrays, so that loading it makes views, not arrays.
+ */
+export interface IndexSnapshot {
+  fieldCount: number;
+  textFields: number;
+  documentCount: number;
+  /** The terms, sorted (the vocabulary). */
+  terms: string[];
+  documentFrequency: Int32Array;
+  /** Per term and field (term × fieldCount + field), where its postings start; one more entry for the end. */
+  starts: Int32Array;
+  documents: Int32Array;
+  frequencies: Uint16Array;
+  /** Per field, each document's length (distinct terms). */
+  fieldLengths: Int32Array[];
+}
+
 const PREFIX_LIMIT = 200;
 const TOKEN_CACHE_LIMIT = 500_000;
 
@@ -189,7 +208,7 @@ export class InvertedIndex {
     for (const postings of this.postings.values()) {
       for (let field = 0; field < this.fieldCount; field++) {
         const documents = postings.documents[field];
-        if (documents) {
+        if (Array.isArray(documents)) {
           postings.documents[field] = Int32Array.from(documents);
           postings.frequencies[field] = Uint16Array.from(postings.frequencies[field]!);
         }
@@ -205,6 +224,67 @@ export class InvertedIndex {
     this.searchStamps = new Int32Array(this.documentCount);
     this.termStamps = new Int32Array(this.documentCount);
     this.touched = new Int32Array(this.documentCount);
+  }
+
+  /** The finished index as data (after finish(); the words takeWords() hands out are not in it). */
+  snapshot(): IndexSnapshot {
+    const terms = this.vocabulary;
+    const documentFrequency = new Int32Array(terms.length);
+    const starts = new Int32Array(terms.length * this.fieldCount + 1);
+    let total = 0;
+    terms.forEach((term, at) => {
+      const postings = this.postings.get(term)!;
+      documentFrequency[at] = postings.documentFrequency;
+      for (let field = 0; field < this.fieldCount; field++) {
+        starts[at * this.fieldCount + field] = total;
+        total += postings.documents[field]?.length ?? 0;
+      }
+    });
+    starts[terms.length * this.fieldCount] = total;
+    const documents = new Int32Array(total);
+    const frequencies = new Uint16Array(total);
+    terms.forEach((term, at) => {
+      const postings = this.postings.get(term)!;
+      for (let field = 0; field < this.fieldCount; field++) {
+        const start = starts[at * this.fieldCount + field]!;
+        const fieldDocuments = postings.documents[field];
+        if (!fieldDocuments) continue;
+        documents.set(fieldDocuments, start);
+        frequencies.set(postings.frequencies[field]!, start);
+      }
+    });
+    return {
+      fieldCount: this.fieldCount,
+      textFields: this.textFields,
+      documentCount: this.documentCount,
+      terms,
+      documentFrequency,
+      starts,
+      documents,
+      frequencies,
+      fieldLengths: this.fieldLengths.map((lengths) => Int32Array.from(lengths)),
+    };
+  }
+
+  /** An index finished elsewhere (snapshot()), searched as if built here. */
+  static fromSnapshot(snapshot: IndexSnapshot, tokenize: (text: string) => string[], processTerm: (term: string) => string | string[] | null): InvertedIndex {
+    const { fieldCount, terms, starts } = snapshot;
+    const index = new InvertedIndex(fieldCount, tokenize, processTerm, { textFields: snapshot.textFields });
+    terms.forEach((term, at) => {
+      const postings: Postings = { documentFrequency: snapshot.documentFrequency[at]!, lastDocument: -1, documents: [], frequencies: [] };
+      for (let field = 0; field < fieldCount; field++) {
+        const start = starts[at * fieldCount + field]!;
+        const end = starts[at * fieldCount + field + 1]!;
+        if (end === start) continue;
+        postings.documents[field] = snapshot.documents.subarray(start, end);
+        postings.frequencies[field] = snapshot.frequencies.subarray(start, end);
+      }
+      index.postings.set(term, postings);
+    });
+    index.documentCount = snapshot.documentCount;
+    snapshot.fieldLengths.forEach((lengths, field) => (index.fieldLengths[field] = Array.from(lengths)));
+    index.finish();
+    return index;
   }
 
   /** The distinct words of the texts as written, once (the index keeps no copy): for a spelling checker. */

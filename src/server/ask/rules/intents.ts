@@ -24,8 +24,6 @@ export const intentRules = {
     { id: 'consultation.pl-free-talk', pattern: /\b(darmow|bezplatn)\w* (rozmow|konsultac|porad)/ },
     { id: 'consultation.en-consultation', pattern: /\bconsult(ation|ing call)?s?\b/ },
     { id: 'consultation.en-book-call', pattern: /\b(book|schedule|arrange|set up|plan)\b.*\b(call|meeting|consultation|appointment|session|slot|chat|demo)\b/ },
-    // The first call itself, not a timeline that starts with it ("from the first call until launch").
-    { id: 'consultation.first-call', pattern: /^(?!.*\b(until|till|to launch|do uruchomienia|do startu|do oddania|do konca)\b).*\b(first|initial|pierwsz\w*) (call|meeting|conversation|chat|rozmow\w*|spotkani\w*)\b/ },
     // Talking before deciding or buying: the free consultation.
     { id: 'consultation.pl-before-signing-talk', pattern: /\bzanim (cokolwiek )?(podpisz|zdecyduj|zamow|zleci)\w*\b.*\b(zdanie|opini|porozmawia|pogada|przegada|doradz|rozmow)/ },
     // The consultation's own length: half an hour of talk.
@@ -34,7 +32,6 @@ export const intentRules = {
     { id: 'consultation.advice-for-free', pattern: /\b(advise|advice|discuss|talk|doradz|porad|przegada|omowi)\w*\b.*\b(without paying|for free|free of charge|no cost|bez placenia|za darmo|bezplatn)/ },
     // Advice without commitment is the free consultation, whatever it is called.
     { id: 'consultation.pl-advice-no-obligation', pattern: /\b(doradz|porad|rozmow|pogada|spotka)\w*\b.*\bbez (zobowiazan|zadnych zobowiazan)/ },
-    { id: 'consultation.en-no-obligation-talk', pattern: /\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b.*\b(chat|call|talk|meeting|advice|session|discuss)/ },
     { id: 'consultation.en-talk-no-obligation', pattern: /\b(chat|call|talk|meeting|advice|session|discuss)\b.*\b(no[- ]strings|no[- ]obligation|without (any )?(obligation|charge|cost)|without committing|no commitment|free of charge|at no cost)\b/ },
   ],
   /** Contact: our number, address, hours, a complaint about something of ours. Strict on purpose: "phishing email" or "form automation" are article topics, not requests to write to us. */
@@ -51,8 +48,6 @@ export const intentRules = {
     // A complaint about something of ours (an invoice, an order); not "jak zgłosić phishing".
     { id: 'contact.complaint-about-ours', pattern: /\b(od was|wasz\w*|from you|your)\b.*\b(zglosic|zglaszac|zareklamowac|reklamacj\w*|complain|complaint)\b|\breklamacj/ },
     { id: 'contact.pl-hours', pattern: /\b(w jakich|o ktorej|jakie sa (wasze )?|od ktorej)\s*godzin\w*\b.*\b(dzwon|pisa|otwar|czynn|pracuj|odbier|telefon)/ },
-    { id: 'contact.pl-email-address', pattern: /\badres\w* (e-?mail|mailow)/ },
-    { id: 'contact.pl-send-enquiry', pattern: /\b(przeslac|wyslac|skierowac|zadac) (wam |do was )?(zapytani|pytani)/ },
     // Where the business is: an address question is a contact question.
     { id: 'contact.pl-where-you-are', pattern: /\bgdzie\b.*\b((wasz\w*|macie) (biur|siedzib|firm)\w*|siedzib\w*|jestescie|was znalezc)\b/ },
     // Contacting us, not "a way for parents to contact coaches" on a site we are asked to build.
@@ -94,29 +89,9 @@ export const intentRules = {
   ourPrices: [
     { id: 'our-price.yours-or-a-job', pattern: /\b(u was|wasz\w*|wam|wy|your|you charge|do you|would you|bierzecie|zrobicie|policzycie|przeniesieni\w*|przeniesc|migracj\w*|wdrozeni\w*|moving|move|migrat\w*|transfer\w*)\b/ },
   ],
-  /** The firm as the one doing the work, in the course of a job: "before you start", "once you've finished", "will you train", "z wami". Such a question asks about the service even when it starts with "jak" or "how" ("jak szybko reagujecie?"). */
-  firmAtWork: [
-    // A verb in the second person plural ("projektujecie strony?", "przenosicie pocztę?", "zautomatyzujcie
-    // nam", "zróbcie", "ustawcie"): the visitor addresses the firm. Only endings nouns rarely share once
-    // folded: not -ecie ("w projekcie", "w ofercie", "budżecie"), -rcie ("wsparcie") or -ście ("odejście").
-    { id: 'firm-at-work.pl-you-plural-verb', pattern: /\b(?!uj[ae]cie\b|budzecie\b)(\w{3,}(ujecie|icie|jcie|[bw]cie|dzcie|zcie|zecie|czycie|niecie|byscie|liscie|lyscie)|(ze|a)byscie)\b/ },
-    { id: 'firm-at-work.en-you-in-the-job', pattern: /\b(before|once|after|when) you('ve| have)? (start|begin|finish|finished|moved|move|built|build|set up|launch)|\b(will|would) you (also )?(train|teach|show|help|build|make|do|fix|move|migrate|set up|look after|handle|take care|deal)\b/ },
-    { id: 'firm-at-work.pl-z-wami', pattern: /\bz wami\b|\bczy macie (taka|taki|takie|jakas|jakis|uslug|oferte|pakiet)/ },
-  ],
   /** Asking for someone to do the work: "sprawdźcie nam stronę", "we need help moving to the cloud". */
   provider: [
     { id: 'provider.pl-request', pattern: /\b(pomoc|pomozcie|pomoze|pomogl|zlec|zlecen|potrzebuj|szukam|szukamy|kto (\w+ ){0,2}(zrobi|moze|nam|zbada|naprawi|ustawi|zajmie|poprowadzi|przygotuje|odbier|pilnow)|kogos(,)? kto|ktos do\b|ktos (nam |mi )?(moglby|moglaby|moze|mogl|zbudowal|ustawil|zrobil|przejal)|ktos moze (nam|mi)|(moga|mogliby|moglaby|moglby|pomoga|pomogliby) (nam |mi )?panstwo|(zajmuja sie|robia|oferuja|przygotowuja|wykonuja|pomagaja) panstwo|panstwo (\w+ )?(zrobic|przejac|przygotow|sprawdz|ustaw|pomaga|pomog|oferuj|wykonuj|zajmuj|robi)|za (nas|mnie)\b|ustawic nam|ustawicie|poprawicie|sprawdzicie|zbudujecie|przejmie|przejmiecie|zrobicie|robicie|zrobic nam|wyrecz|kto by (nam |mi )?(to )?(zrobil|zajal|ustawil|przygotowal)|zrobcie|przygotujcie|ustawcie|naprawcie|stworzcie|zaprojektujcie|przeniescie|zamowic|zajmiecie|zajmujecie|przygotujecie|wykonacie|mozecie|moglibyscie|oferujecie|wdrozy|sprawdzic nam|sprawdzcie|firm[ay]? (od|do|ktora))/ },
     { id: 'provider.en-request', pattern: /\b(help (us|me|with)|need (someone|help|an? )|hire|looking for (an? |someone)|nobody (in-house|here|on our team|has time|who knows|knows how)|who (can|could|would|will) (put|build|make|verify|check|fix|do|help|set|create)|is there (a|any) (company|firm|someone|anyone) (that|who) (can|could)|external (tech|it|admin|person)|(firm|company|agency|someone|an expert|a specialist|consultant|developer) to (look after|take care|handle|build|fix|check|go through|make|set up|automate|move|migrate|design|redo|audit)|need .{3,60} done\b|(outside|external) (firm|company|provider|team)|pay someone|can someone|could someone|who (can|could|should) (we|i) (call|ring|hire|ask)|you do (this|that|it)|please (review|check|fix|build|make|set up|move|migrate|audit|help|look)|take (this|it|that) on|something you (take on|do|offer|build|make|provide)|(love|like|want) (for )?you to|(build|make|set up|fix|do) (it|this|that|one) for (me|us)|can you|could you|would you|could your|can your|do you (also )?(do|offer|provide|build|make|handle|fix|repair|set up|test|check|review|audit|come)|does your (\w+ ){0,3}(service|review|audit|check|package|offer|plan)|check (whether|if|our|my)|set up|someone to)\b/ },
-  ],
-  /** Naming a service ("obsługa IT", "accessibility audit") also asks for it. */
-  serviceNouns: [
-    { id: 'service-noun.pl', pattern: /\b(audyt|sprawdzen|obslug|opiek|outsourc|uslug)/ },
-    { id: 'service-noun.en', pattern: /\b(audit|migrat|support (for|with)|service|services|outsourc|managed)\b/ },
-  ],
-  /** Doing it oneself: how to, why, what is. */
-  selfHelp: [
-    // At the start of the question or of one of its sentences ("We have Forms and Outlook. How do I …").
-    { id: 'self-help.pl-how-why', pattern: /(^|[.?!] )(jak|dlaczego|czym|co to|po co|czy warto)\b/ },
-    { id: 'self-help.en-how-why', pattern: /(^|[.?!] )(how (to|do|can|does|should)|why|what (is|are)|should (i|we))\b/ },
   ],
 } satisfies Record<string, readonly IntentRule[]>;

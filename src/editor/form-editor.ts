@@ -17,6 +17,10 @@ import { searchForWorkspaceRoot } from 'vite';
  */
 export const editorFiles = ['**/node_modules/@keystatic/**'];
 
+/** The module of the editor's page, as Vite names it (with a version query in the browser). */
+const editorPage = /\/@keystatic\/astro\/internal\/keystatic-page\.js(\?|$)/;
+const noticeStyle = fileURLToPath(new URL('./editor-notices.css', import.meta.url));
+
 export async function formEditor(argv = process.argv): Promise<AstroIntegration[]> {
   if (argv[2] !== 'dev') return [];
   const [{ default: react }, { default: keystatic }] = await Promise.all([import('@astrojs/react'), import('@keystatic/astro')]);
@@ -27,7 +31,13 @@ export async function formEditor(argv = process.argv): Promise<AstroIntegration[
         // The editor page loads its code by file address; a node_modules linked from elsewhere (a second
         // checkout of the repository) lies outside the project, where the dev server serves nothing unless told.
         const modules = realpathSync(dirname(fileURLToPath(import.meta.resolve('@keystatic/core/package.json'))) + '/../..');
-        updateConfig({ vite: { server: { fs: { allow: [searchForWorkspaceRoot(fileURLToPath(config.root)), modules] } } } });
+        updateConfig({
+          vite: {
+            server: { fs: { allow: [searchForWorkspaceRoot(fileURLToPath(config.root)), modules] } },
+            // The editor's page brings our style for its notices (a refused save's errors, one a line).
+            plugins: [{ name: 'form-editor-notices', transform: (code: string, id: string) => (editorPage.test(id) ? `${code}\nimport ${JSON.stringify(noticeStyle)};\n` : undefined) }],
+          },
+        });
         // A save passes the content check before Keystatic writes it (more specific than Keystatic's /api/keystatic/[...params]).
         injectRoute({ pattern: '/api/keystatic/update', entrypoint: fileURLToPath(new URL('./keystatic-save-route.ts', import.meta.url)), prerender: false });
       },

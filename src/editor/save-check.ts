@@ -26,15 +26,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const contentPath = (path: unknown): path is string =>
   typeof path === 'string' && path.startsWith('content/') && !path.includes('\\') && path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
-/** Keystatic's base64url (`-` and `_`, no padding). */
-function base64UrlBytes(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) return undefined;
-  return new Uint8Array(Buffer.from(text, 'base64url'));
+/** The file's bytes as Keystatic's handler reads them: base64, in either alphabet (`+/` as the editor sends, or `-_`). */
+function base64Bytes(text: string): Uint8Array | undefined {
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(text)) return undefined;
+  return new Uint8Array(Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64'));
 }
 
 /**
  * The body of Keystatic's `POST /api/keystatic/update` (`{ additions: [{ path, contents }], deletions:
- * [{ path }] }`, contents in base64url), when it is one whose paths are all content files; anything else
+ * [{ path }] }`, contents in base64), when it is one whose paths are all content files; anything else
  * is undefined and left to Keystatic, which refuses what it cannot read.
  */
 export function decodeUpdate(body: string): ContentUpdate | undefined {
@@ -48,7 +48,7 @@ export function decodeUpdate(body: string): ContentUpdate | undefined {
   const additions: ContentUpdate['additions'] = [];
   for (const addition of json.additions as unknown[]) {
     if (!isRecord(addition) || !contentPath(addition.path) || typeof addition.contents !== 'string') return undefined;
-    const contents = base64UrlBytes(addition.contents);
+    const contents = base64Bytes(addition.contents);
     if (!contents) return undefined;
     additions.push({ path: addition.path, contents });
   }

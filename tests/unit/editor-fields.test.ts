@@ -35,6 +35,9 @@ function fromZod(schema: z.ZodType, required = true): Shape {
       return fromZod(def.innerType as z.ZodType, false);
     case 'default':
       return fromZod(def.innerType as z.ZodType, required);
+    // A value read another way first (`cover: {}` as no cover): the field is what it becomes.
+    case 'pipe':
+      return fromZod(def.out as z.ZodType, required);
     case 'string':
       return { kind: 'text', required };
     case 'number':

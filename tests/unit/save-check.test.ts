@@ -10,8 +10,6 @@ import { decodeUpdate, editorLanguage, saveErrors, saveRefusal, type ContentUpda
 
 const root = join(import.meta.dirname, '../..');
 
-const base64Url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-
 /** An article as the editor writes it, with `tags` and a body of our choosing. */
 function article(tags: string, body: string): string {
   return [
@@ -36,13 +34,18 @@ function snapshot(folder = join(root, 'content')): string[] {
 }
 
 describe('decoding the editor\'s save', () => {
-  it('reads Keystatic\'s body: paths and base64url contents, deletions', () => {
-    const text = 'Zażółć gęślą jaźń ???>>>';
-    const body = JSON.stringify({ additions: [{ path: 'content/articles/pl/a.md', contents: base64Url(text) }], deletions: [{ path: 'content/articles/pl/b.md' }] });
-    const decoded = decodeUpdate(body)!;
-    expect(new TextDecoder().decode(decoded.additions[0]!.contents)).toBe(text);
-    expect(decoded.additions[0]!.path).toBe('content/articles/pl/a.md');
-    expect(decoded.deletions).toEqual([{ path: 'content/articles/pl/b.md' }]);
+  it('reads Keystatic\'s body: paths and base64 contents (either alphabet, as its handler does), deletions', () => {
+    // Bytes whose base64 has "+" and "/" (the editor's) or "-" and "_" (url-safe).
+    const text = 'Zażółć gęślą jaźń ???>>> ~~~';
+    for (const contents of [Buffer.from(text).toString('base64'), Buffer.from(text).toString('base64url')]) {
+      const body = JSON.stringify({ additions: [{ path: 'content/articles/pl/a.md', contents }], deletions: [{ path: 'content/articles/pl/b.md' }] });
+      const decoded = decodeUpdate(body)!;
+      expect(new TextDecoder().decode(decoded.additions[0]!.contents)).toBe(text);
+      expect(decoded.additions[0]!.path).toBe('content/articles/pl/a.md');
+      expect(decoded.deletions).toEqual([{ path: 'content/articles/pl/b.md' }]);
+    }
+    expect(Buffer.from(text).toString('base64')).toMatch(/[+/]/);
+    expect(Buffer.from(text).toString('base64url')).toMatch(/[-_]/);
   });
 
   it('leaves to Keystatic what is no save of content files', () => {
@@ -95,6 +98,13 @@ describe('checking a save before it is written', () => {
   it('lets a correct entry through, and one with warnings only (a tag without a label)', () => {
     expect(saveErrors(root, update('content/articles/pl/siec-wifi.md', article('[bezpieczenstwo]', 'Tekst o sieci.')), 'pl')).toEqual([]);
     expect(saveErrors(root, update('content/articles/pl/siec-wifi.md', article('[siec]', 'Tekst o sieci.')), 'pl')).toEqual([]);
+  });
+
+  it('lets through an article without a cover as the editor writes it (cover: {})', () => {
+    const file = 'content/articles/pl/mfa-i-menedzer-hasel.md';
+    const text = readFileSync(join(root, file), 'utf8').replace(/^(tags: .*)$/m, '$1\ncover: {}');
+    expect(text).toMatch(/^cover: \{\}$/m);
+    expect(saveErrors(root, update(file, text), 'pl')).toEqual([]);
   });
 
   it('refuses a deletion that breaks another file (a case study naming the removed service)', () => {

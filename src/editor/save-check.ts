@@ -98,6 +98,7 @@ function exampleQuestions(content: string): ExampleQuestionFile[] {
  * list lets the save through. `projectRoot` holds content/; the paths of `update` are relative to it.
  */
 export function saveErrors(projectRoot: string, update: ContentUpdate, language: Language): string[] {
+  if (!update.additions.length && !update.deletions.length) return [];
   const scratch = mkdtempSync(join(tmpdir(), 'content-save-'));
   try {
     const content = join(scratch, 'content');

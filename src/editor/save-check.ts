@@ -1,16 +1,15 @@
 /**
  * The content check of a form-editor save, before anything is written: the files the save would
  * write (and delete) are laid over a scratch copy of content/, the whole tree is checked there as
- * `npm run content` checks it, and the errors the save would bring are returned, in the editor's
- * language. The repository's content/ is only read. Warnings and notes never refuse a save.
+ * `npm run content` checks it, and the errors of the files the save writes are returned, in the
+ * editor's language. The repository's content/ is only read. Warnings and notes never refuse a save.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { loadExampleQuestionFiles, QUESTIONS_FOLDER, type ExampleQuestionFile } from '../server/ask/example-questions';
 import { checkContentTree, type ContentCheck } from './content-cli';
-import type { Finding } from './content-checks';
-import type { ContentProblem } from './content-files';
+import type { CheckId } from './content-checks';
 import { findingLine, problemLine, sortFindings } from './content-report';
 import { reportWords, type Language } from './messages';
 
@@ -65,17 +64,20 @@ export function editorLanguage(acceptLanguage: string | null | undefined): Langu
   return /^\s*pl\b/i.test(acceptLanguage ?? '') ? 'pl' : 'en';
 }
 
-/** What the check found that refuses a save: errors and unreadable files, each on its line without the level label. */
-function errorsOf(check: ContentCheck): { key: string; file: string; line: string }[] {
+/**
+ * Checks that compare two files, which the editor saves one at a time: the two pricing files' figures.
+ * Either file saved first disagrees with the other until both are saved, so these never refuse a save;
+ * the preview's banner and the build say what is left to do.
+ */
+const pairChecks: ReadonlySet<CheckId> = new Set(['price-translation']);
+
+/** The errors of the given files that refuse a save, each on its line without the level label. */
+function errorsIn(check: ContentCheck, files: ReadonlySet<string>): string[] {
   const unlabelled = (line: string) => line.replace(/^ERROR\s+/, '');
-  const problems = check.problems.map((problem: ContentProblem) => ({ key: `${problem.file}\n${problem.field}\n${problem.message}`, file: problem.file, line: unlabelled(problemLine(problem)) }));
-  const findings = sortFindings(check.findings.filter((finding) => finding.level === 'error')).map((finding: Finding) => ({
-    // Without the line: a save that moves lines of another file does not make its old errors new.
-    key: `${finding.file}\n${finding.check}\n${finding.field}\n${finding.message}`,
-    file: finding.file,
-    line: unlabelled(findingLine(finding)),
-  }));
-  return [...problems, ...findings];
+  return [
+    ...check.problems.filter((problem) => files.has(problem.file)).map((problem) => unlabelled(problemLine(problem))),
+    ...sortFindings(check.findings.filter((finding) => finding.level === 'error' && files.has(finding.file) && !pairChecks.has(finding.check))).map((finding) => unlabelled(findingLine(finding))),
+  ];
 }
 
 let questionsRead: { key: string; files: ExampleQuestionFile[] } | undefined;
@@ -93,12 +95,14 @@ function exampleQuestions(content: string): ExampleQuestionFile[] {
 }
 
 /**
- * The errors a save would bring, each as `file:line: field: what to write`: every error of a file it
- * writes, and any new error of another file (a link to a page the save removes or renames). An empty
- * list lets the save through. `projectRoot` holds content/; the paths of `update` are relative to it.
+ * The errors of the files a save writes, each as `file:line: field: what to write`, checked with the
+ * rest of content/ as it would be after the save. An empty list lets the save through. Errors the save
+ * brings to other files (links to a page it renames, sentences quoting a price it changes) do not stop
+ * it: fixing them takes saving those files, which may need this save first; the preview's banner lists
+ * them. `projectRoot` holds content/; the paths of `update` are relative to it.
  */
 export function saveErrors(projectRoot: string, update: ContentUpdate, language: Language): string[] {
-  if (!update.additions.length && !update.deletions.length) return [];
+  if (!update.additions.length) return [];
   const scratch = mkdtempSync(join(tmpdir(), 'content-save-'));
   try {
     const content = join(scratch, 'content');
@@ -108,14 +112,9 @@ export function saveErrors(projectRoot: string, update: ContentUpdate, language:
       mkdirSync(dirname(join(scratch, path)), { recursive: true });
       writeFileSync(join(scratch, path), contents);
     }
-    const written = new Set(update.additions.map(({ path }) => path.slice('content/'.length)));
-    const questions = exampleQuestions(join(projectRoot, 'content'));
     const touchesQuestions = [...update.additions, ...update.deletions].some(({ path }) => path.startsWith(`content/${QUESTIONS_FOLDER}/`));
-    const after = errorsOf(checkContentTree(content, language, touchesQuestions ? undefined : questions));
-    // The tree as it is now is checked only when another file has errors: were they there already?
-    const elsewhere = after.filter(({ file }) => !written.has(file));
-    const before = elsewhere.length ? new Set(errorsOf(checkContentTree(join(projectRoot, 'content'), language, questions)).map(({ key }) => key)) : new Set<string>();
-    return after.filter(({ key, file }) => written.has(file) || !before.has(key)).map(({ line }) => line);
+    const check = checkContentTree(content, language, touchesQuestions ? undefined : exampleQuestions(join(projectRoot, 'content')));
+    return errorsIn(check, new Set(update.additions.map(({ path }) => path.slice('content/'.length))));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -1,7 +1,7 @@
 /**
  * The check of a form-editor save before it is written: Keystatic's update body decoded, the would-be
- * files checked with the rest of the repository's content/ (which is only read), the errors the save
- * brings listed in the editor's language, warnings let through.
+ * files checked with the rest of the repository's content/ (which is only read), their errors listed
+ * in the editor's language, warnings and what needs a second save let through.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,13 +107,18 @@ describe('checking a save before it is written', () => {
     expect(saveErrors(root, update(file, text), 'pl')).toEqual([]);
   });
 
-  it('refuses a deletion that breaks another file (a case study naming the removed service)', () => {
-    const errors = saveErrors(root, { additions: [], deletions: [{ path: 'content/services/pl/obsluga-it.md' }] }, 'pl');
-    expect(errors).toContainEqual(expect.stringMatching(/^case-studies\/pl\/piekarnia-pod-lipa\.md:\d+: services\[2\]: „it-support” nie jest translationKey/));
-    expect(errors).toContainEqual(expect.stringMatching(/^questions\/pl\/service-obsluga-it\.yaml:1: plik jest dla service:pl:obsluga-it, a takiej strony nie ma/));
+  it('lets through what needs a second save: a price changed in one pricing file, a page removed that another names', () => {
+    for (const file of ['content/pricing/pl/cennik.md', 'content/pricing/en/pricing.md']) {
+      const text = readFileSync(join(root, file), 'utf8').replace(/(consultation:[\s\S]*?priceNet: )0\n/, '$149.5\n');
+      expect(text).toMatch(/priceNet: 49\.5\n/);
+      // The build refuses the pair until both are saved, in either order …
+      expect(saveErrors(root, update(file, text), 'pl')).toEqual([]);
+    }
+    // … and a deletion writes no file of its own: what it breaks elsewhere is the preview banner's.
+    expect(saveErrors(root, { additions: [], deletions: [{ path: 'content/services/pl/obsluga-it.md' }] }, 'pl')).toEqual([]);
   });
 
-  it('refuses an unchanged error in the file being saved, not one that was already in another file', () => {
+  it('refuses an error in the file being saved, whatever the other files hold', () => {
     const file = 'content/articles/pl/kopie-zapasowe-3-2-1.md';
     const text = readFileSync(join(root, file), 'utf8');
     expect(saveErrors(root, update(file, text), 'pl')).toEqual([]);

@@ -7,7 +7,7 @@
 import type { APIRoute } from 'astro';
 import { makeHandler } from '@keystatic/astro/api';
 import config from '../../keystatic.config';
-import { decodeUpdate, editorLanguage, saveErrors, saveRefusal } from './save-check';
+import { saveRefusal } from './save-check';
 
 export const prerender = false;
 
@@ -17,10 +17,8 @@ export const ALL: APIRoute = async (context) => {
   const { request } = context;
   if (request.method !== 'POST') return keystatic(context);
   const body = await request.text();
-  const update = decodeUpdate(body);
-  const language = editorLanguage(request.headers.get('accept-language'));
   // Keystatic writes under the folder it runs in: the check reads content/ from the same place.
-  const errors = update ? saveErrors(process.cwd(), update, language) : [];
-  if (errors.length) return new Response(saveRefusal(errors, language), { status: 422, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const refusal = saveRefusal(process.cwd(), body, request.headers.get('accept-language'));
+  if (refusal) return new Response(refusal, { status: 422, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   return keystatic({ ...context, request: new Request(request.url, { method: 'POST', headers: request.headers, body }) });
 };

@@ -121,6 +121,24 @@ export function saveErrors(projectRoot: string, update: ContentUpdate, language:
 }
 
 /** The editor's notice for a refused save: what happened, then one error a line. */
-export function saveRefusal(errors: readonly string[], language: Language): string {
+export function refusalNotice(errors: readonly string[], language: Language): string {
   return [reportWords[language].saveRefused(errors.length), ...errors.map((error) => `• ${error}`)].join('\n');
+}
+
+/**
+ * The notice refusing an editor's save (the body of Keystatic's update request, the browser's
+ * Accept-Language), or undefined to let it through. A failure of the check itself is printed and lets
+ * the save through: the editor stays usable, and the build checks again.
+ */
+export function saveRefusal(projectRoot: string, body: string, acceptLanguage: string | null): string | undefined {
+  const update = decodeUpdate(body);
+  if (!update) return undefined;
+  const language = editorLanguage(acceptLanguage);
+  try {
+    const errors = saveErrors(projectRoot, update, language);
+    return errors.length ? refusalNotice(errors, language) : undefined;
+  } catch (error) {
+    console.error('form editor: the content check of a save failed, the save goes through unchecked:', error);
+    return undefined;
+  }
 }

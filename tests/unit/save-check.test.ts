@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeUpdate, editorLanguage, saveErrors, saveRefusal, type ContentUpdate } from '../../src/editor/save-check';
+import { decodeUpdate, editorLanguage, refusalNotice, saveErrors, saveRefusal, type ContentUpdate } from '../../src/editor/save-check';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -75,7 +75,7 @@ describe('checking a save before it is written', () => {
     expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/^articles\/pl\/siec-wifi\.md:7: tags\[1\]: tag „Sieć” .*napisz siec/);
     expect(errors[1]).toMatch(/^articles\/pl\/siec-wifi\.md:9: link „\/cenik\/” prowadzi do \/cenik\/, a takiej strony nie ma/);
-    const notice = saveRefusal(errors, 'pl');
+    const notice = refusalNotice(errors, 'pl');
     expect(notice.split('\n')[0]).toBe('Nie zapisano: sprawdzenie treści znalazło 2 błędy, z którymi witryny nie da się zbudować. Popraw i zapisz ponownie.');
     expect(notice.split('\n').slice(1)).toEqual(errors.map((error) => `• ${error}`));
   });
@@ -83,7 +83,7 @@ describe('checking a save before it is written', () => {
   it('says the same in English for an English browser', () => {
     const errors = saveErrors(root, update('content/articles/pl/siec-wifi.md', article('[Sieć]', 'Text.')), 'en');
     expect(errors).toEqual([expect.stringMatching(/^articles\/pl\/siec-wifi\.md:7: tags\[1\]: the tag "Sieć" .*write siec/)]);
-    expect(saveRefusal(errors, 'en').split('\n')[0]).toBe('Not saved: the content check found 1 error the site cannot be built with. Fix them and save again.');
+    expect(refusalNotice(errors, 'en').split('\n')[0]).toBe('Not saved: the content check found 1 error the site cannot be built with. Fix them and save again.');
   });
 
   it('refuses a cover without alt and a picture that is not there', () => {
@@ -93,6 +93,14 @@ describe('checking a save before it is written', () => {
       expect.stringMatching(/^articles\/pl\/siec-wifi\.md:7: cover\.alt: okładka nie ma opisu: dopisz alt:/),
       expect.stringMatching(/^articles\/pl\/siec-wifi\.md:8: cover\.src: nie ma pliku „\.\/nie-ma\.png” obok tego pliku/),
     ]);
+  });
+
+  it('answers the request: a notice in the browser\'s language, nothing for a correct save or a body it cannot read', () => {
+    const body = (text: string) => JSON.stringify({ additions: [{ path: 'content/articles/pl/siec-wifi.md', contents: Buffer.from(text).toString('base64') }], deletions: [] });
+    expect(saveRefusal(root, body(article('[Sieć]', 'Tekst.')), 'pl-PL,pl;q=0.9')).toMatch(/^Nie zapisano: .*\n• articles\/pl\/siec-wifi\.md:7: tags\[1\]: /);
+    expect(saveRefusal(root, body(article('[Sieć]', 'Tekst.')), 'en-US')).toMatch(/^Not saved: /);
+    expect(saveRefusal(root, body(article('[bezpieczenstwo]', 'Tekst.')), 'pl')).toBeUndefined();
+    expect(saveRefusal(root, '{"additions":', 'pl')).toBeUndefined();
   });
 
   it('lets a correct entry through, and one with warnings only (a tag without a label)', () => {

@@ -33,10 +33,13 @@ export function reportLanguage(env: NodeJS.ProcessEnv = process.env): Language {
   return contentLanguage(env.CONTENT_LANG) ?? (/^pl([_.-]|$)/i.test(system) ? 'pl' : 'en');
 }
 
-/** Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report. */
-export function checkContentTree(root: string, language = contentLanguage()): ContentCheck {
+/**
+ * Every check over one content tree: what `npm run content`, `npm run dev` and `npm run build` report.
+ * `questionFiles` are the tree's files of example questions when the caller has them read already.
+ */
+export function checkContentTree(root: string, language = contentLanguage(), questionFiles = loadExampleQuestionFiles(root)): ContentCheck {
   const { entries, problems } = readContentTree(root, language);
-  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), questionFiles: loadExampleQuestionFiles(root), language });
+  const findings = checkContent(entries, { today: siteToday(), knownTags: tagVocabulary(root), questionFiles, language });
   return { entries, findings, problems };
 }
 

@@ -29,11 +29,12 @@ function schemaOf(entry: ContentEntry): z.ZodObject {
   return entry.type.schema(picture as unknown as z.ZodType<Picture>) as z.ZodObject;
 }
 
-/** The object a field holds, through `.optional()` and `.default()` (cover: src, alt). */
+/** The object a field holds, through `.optional()`, `.default()` and a preprocessing pipe (cover: src, alt). */
 function objectShape(field: z.ZodType | undefined): Record<string, z.ZodType> | undefined {
   let type: z.ZodType | undefined = field;
   while (type && !(type instanceof z.ZodObject)) {
-    const inner = (type.def as { innerType?: z.ZodType }).innerType;
+    const def = type.def as { innerType?: z.ZodType; out?: z.ZodType };
+    const inner = def.innerType ?? def.out;
     if (!inner) return undefined;
     type = inner;
   }
@@ -160,7 +161,8 @@ function checkSchema(entry: ContentEntry, text: string, language: Language, find
 
 function checkCover(entry: ContentEntry, text: string, language: Language, findings: Finding[]) {
   const cover = entry.data.cover as { src?: unknown; alt?: unknown } | undefined;
-  if (!cover || typeof cover !== 'object') return;
+  // `cover: {}` (the editor's two fields left empty) is no cover.
+  if (!cover || typeof cover !== 'object' || !Object.keys(cover).length) return;
   const line = fieldLine(text, 'cover');
   // An `alt:` written outside cover is already reported where it stands, with the indent to give it.
   const misplaced = findings.some((finding) => finding.file === entry.file && finding.field === 'alt');

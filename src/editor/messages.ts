@@ -277,6 +277,7 @@ export const reportWords = {
     notContent: (files: string, folder: string) => `${files}: to nie plik treści w ${folder}/<kolekcja>/<pl|en>/.`,
     previewRefused: (errors: number) => `Podgląd: ${countPl(errors, 'błąd', 'błędy', 'błędów')} w treściach. Do poprawki strona może pokazywać poprzednią wersję pliku albo jej nie być, a witryny nie da się zbudować.`,
     previewLeftOut: (file: string, pictures: string[]) => `${file}: strony nie ma w podglądzie, dopóki nie ma obrazu ${pictures.join(', ')}`,
+    saveRefused: (errors: number) => `Nie zapisano: sprawdzenie treści znalazło ${countPl(errors, 'błąd', 'błędy', 'błędów')}, z którymi witryny nie da się zbudować. Popraw i zapisz ponownie.`,
     previewChecked: (errors: number) => (errors ? `treści sprawdzone po zapisie: ${countPl(errors, 'błąd', 'błędy', 'błędów')}:` : 'treści sprawdzone po zapisie: bez błędów'),
   },
   en: {
@@ -292,6 +293,7 @@ export const reportWords = {
     notContent: (files: string, folder: string) => `${files}: not a content file under ${folder}/<collection>/<pl|en>/.`,
     previewRefused: (errors: number) => `Preview: ${countEn(errors, 'error')} in the content. Until fixed, a page may show the previous version of its file or be missing, and the site will not build.`,
     previewLeftOut: (file: string, pictures: string[]) => `${file}: its page is left out of the preview until the picture ${pictures.join(', ')} exists`,
+    saveRefused: (errors: number) => `Not saved: the content check found ${countEn(errors, 'error')} the site cannot be built with. Fix them and save again.`,
     previewChecked: (errors: number) => (errors ? `content checked after a save: ${countEn(errors, 'error')}:` : 'content checked after a save: no errors'),
   },
 } satisfies Record<Language, unknown>;

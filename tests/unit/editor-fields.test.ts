@@ -53,6 +53,9 @@ function fromZod(schema: z.ZodType, lists: Map<z.ZodType, string[]>, required = 
       return fromZod(def.innerType as z.ZodType, lists, false);
     case 'default':
       return fromZod(def.innerType as z.ZodType, lists, required);
+    // A value read another way first (`cover: {}` as no cover): the field is what it becomes.
+    case 'pipe':
+      return fromZod(def.out as z.ZodType, lists, required);
     case 'string':
       return { kind: 'text', required };
     case 'number':

@@ -45,6 +45,9 @@ export const ContentDate = z.unknown().transform((value, context): Date => {
   return z.NEVER;
 });
 
+/** An object with no fields (`{}`) read as absent. */
+const noneWhenEmpty = (value: unknown) => (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0 ? undefined : value);
+
 /** A tag: a slug, labelled per language in content/tags.json (the content check warns about one without a label). */
 export const Tag = z.string().regex(slugLike, 'a tag is lowercase letters, digits and hyphens');
 
@@ -65,8 +68,11 @@ export function articleFrontmatter<Image extends z.ZodType>(image: Image) {
     tags: z.array(Tag).min(1).max(8),
     /** The person who wrote it (page, JSON-LD Person, twin, RSS); unset, the studio signs. */
     author: z.string().min(2).optional(),
-    /** A picture above the text: a file next to the article (`./cover.jpg`) and what it shows, for people who cannot see it. */
-    cover: z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') }).optional(),
+    /**
+     * A picture above the text: a file next to the article (`./cover.jpg`) and what it shows, for people
+     * who cannot see it. `cover: {}` is no cover: the form editor writes it when both fields are left empty.
+     */
+    cover: z.preprocess(noneWhenEmpty, z.object({ src: image, alt: z.string().min(5, 'describe what the picture shows (alt text)') }).optional()),
     /** Drafts are built nowhere; `npm run dev` shows them for a preview. */
     draft: z.boolean().default(false),
   });

@@ -21,12 +21,12 @@ export const flowKeywords = {
   // The pages that list (src/server/ask/listing-documents.ts): what a visitor calls the whole list, and the sign-up.
   listings: {
     articles: {
-      pl: 'artykuły wszystkie artykuły lista artykułów blog wpisy porady poradniki publikacje archiwum',
-      en: 'articles all articles list of articles blog blog posts posts guides archive',
+      pl: 'artykuły wszystkie artykuły lista artykułów blog wpisy archiwum',
+      en: 'articles all articles list of articles blog blog posts posts archive',
     },
     caseStudies: {
-      pl: 'realizacje wszystkie realizacje portfolio projekty przykłady prac dla klientów',
-      en: 'case studies all case studies portfolio projects examples of work for clients',
+      pl: 'realizacje wszystkie realizacje portfolio studia przypadków',
+      en: 'case studies all case studies portfolio',
     },
     newsletter: {
       pl: 'newsletter zapisać się zapis subskrypcja subskrybować biuletyn lista mailingowa porady e-mailem raz w miesiącu',

@@ -14,6 +14,7 @@ import { documentsFromCatalog, offTopicQuestions, withExampleQuestions, type Ask
 import { buildAskIndex } from '../server/ask/engine';
 import { allListingIds } from '../server/ask/listing-documents';
 import { loadExampleQuestions, questionFileName, QUESTIONS_EXTENSION, QUESTIONS_FOLDER } from '../server/ask/example-questions';
+import { fold } from '../server/ask/normalize';
 import { phrasingsOf, STAND_IN_REPEATS } from '../server/ask/transfer';
 import { locales, type Locale } from '../server/base/i18n';
 import { contentTypes } from '../server/catalog/content-types';
@@ -78,6 +79,9 @@ export async function askContent(root: string): Promise<{ documents: AskDocument
   return { documents: documentsFromCatalog(catalog, SITE_URL), examples: all.filter((item) => !isOffTopic(item.expected)), offTopic: offTopicQuestions(all) };
 }
 
+/** Case, diacritics and punctuation do not make two questions different (as the content check reads them). */
+export const sameQuestion = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
 /** A page's own phrasings as a visitor types them: no closing full stop, at most MAX_PROBES. */
 export function ownWords(document: AskDocument): string[] {
   return [...new Set(phrasingsOf(document).map((text) => text.replace(/[.:;!]+$/, '').trim()).filter((text) => text.length >= 2))].slice(0, MAX_PROBES);
@@ -114,18 +118,24 @@ export function reachOf(content: Awaited<ReturnType<typeof askContent>>, id: str
     const ids = ranked(index, text, 10);
     return { text, rank: ids.indexOf(id) + 1, first: ids[0] };
   };
-  // A page with examples is asked of the index as served. One without them is answered by its own
-  // phrasings standing in (transfer.ts), so each phrasing would find its own copy: its words are asked
-  // in two halves, each of an index where the other half alone stands in for the page.
-  const probes = examples
-    ? words.map((text) => probe(withPage, text))
-    : [0, 1].flatMap((half) => {
-        const standIns = words.filter((_, at) => at % 2 !== half);
-        const documents = content.documents.map((document) => (document.id === id ? { ...document, questions: Array.from({ length: STAND_IN_REPEATS }, () => standIns).flat() } : document));
-        const index = buildAskIndex({ documents: withExampleQuestions(documents, content.examples), offTopic });
-        return words.filter((_, at) => at % 2 === half).map((text) => probe(index, text));
-      });
-  const neighbours = [...new Set([target.title, target.summary].flatMap((text) => ranked(withoutPage, text, NEIGHBOURS)))].filter((other) => other !== id).slice(0, NEIGHBOURS);
+  // Each phrasing is asked of an index where it is not one of the page's questions, or it would find
+  // its own copy: the phrasings in two halves, each asked of an index where the page keeps its
+  // examples less that half, or, without examples, where the other half alone stands in for them
+  // (as many times as transfer.ts counts a stand-in).
+  const own = content.examples.filter((item) => item.expected === id).map((item) => item.query);
+  const probes = [0, 1].flatMap((half) => {
+    const asked = words.filter((_, at) => at % 2 === half);
+    if (!asked.length) return [];
+    const left = new Set(asked.map(sameQuestion));
+    const kept = own.filter((query) => !left.has(sameQuestion(query)));
+    const questions = kept.length ? kept : Array.from({ length: STAND_IN_REPEATS }, () => words.filter((_, at) => at % 2 !== half)).flat();
+    const documents = content.documents.map((document) => (document.id === id ? { ...document, questions } : document));
+    const others = content.examples.filter((item) => item.expected !== id);
+    const index = buildAskIndex({ documents: withExampleQuestions(documents, others), offTopic });
+    return asked.map((text) => probe(index, text));
+  });
+  const sameLanguage = new Set(content.documents.filter((document) => document.locale === locale).map((document) => document.id));
+  const neighbours = [...new Set([target.title, target.summary].flatMap((text) => ranked(withoutPage, text, NEIGHBOURS)))].filter((other) => other !== id && sameLanguage.has(other)).slice(0, NEIGHBOURS);
   const asked = content.examples.filter((item) => item.locale === locale && neighbours.includes(item.expected));
   const wins: Win[] = [];
   for (const item of asked) {

@@ -31,7 +31,7 @@ const MAX_LENGTH = 200;
 /** The draft without a model: the page's own words as a visitor types them (the description cut to its first sentence). */
 export function draftFromPage(document: AskDocument): string[] {
   const firstSentence = (text: string) => text.split(/(?<=[.!?])\s+/)[0]!.replace(/[.:;!]+$/, '').trim();
-  return unique([document.title, firstSentence(document.summary), ...ownWords(document)]);
+  return unique(ownWords({ ...document, summary: firstSentence(document.summary) }));
 }
 
 /** What the model is told: the page as data, and what to write. */

@@ -80,10 +80,7 @@ export function draftYaml(questions: readonly string[], added: string): string {
 export interface DraftOptions {
   /** The model to ask; undefined: the draft from the page's own words. */
   model?: LanguageModel;
-  /** Its name, for the draft's `added`. */
-  modelName?: string;
   timeoutMs?: number;
-  log?: (line: string) => void;
 }
 
 /** The draft's questions and how they were written (`model` or `page`). */
@@ -149,7 +146,7 @@ export async function runQuestionDraft(argv: string[], env: NodeJS.ProcessEnv = 
   }
   const words = askWords[contentLanguage(env.CONTENT_LANG) ?? (page.locale satisfies Locale)];
   const configured = await configuredModel(env);
-  const draft = await draftQuestions(document, { model: configured?.model, modelName: configured?.name, timeoutMs: configured?.timeoutMs });
+  const draft = await draftQuestions(document, { model: configured?.model, timeoutMs: configured?.timeoutMs });
   if (draft.failure && configured) console.error(words.modelFailed(draft.failure));
   // A question the language's examples already hold (this page's or another's) is no new example.
   const known = new Set(content.examples.filter((item) => item.locale === page.locale).map((item) => sameQuestion(item.query)));

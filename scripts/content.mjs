@@ -1,5 +1,6 @@
-// `npm run content [-- <content folder>]`: the content report (src/editor/content-cli.ts).
+// `npm run content [-- <content folder>] [--ask] [<file>…]`: the content report (src/editor/content-cli.ts),
+// or with --ask how /ask finds the pages (src/editor/content-command.ts).
 import { loadTs } from './lib/load-ts.mjs';
 
-const { runContentReport } = await loadTs('src/editor/content-cli.ts', 'content-report');
-process.exitCode = runContentReport(process.argv.slice(2));
+const { runContentCommand } = await loadTs('src/editor/content-command.ts', 'content-report');
+process.exitCode = await runContentCommand(process.argv.slice(2));

@@ -69,7 +69,7 @@ async function loadAllExamples() {
 export function loadBlindSets() {
   const folder = join(root, 'tests/fixtures');
   return readdirSync(folder)
-    .filter((file) => /^ask-blind(-\d+)?\.json$/.test(file))
+    .filter((file) => /^ask-blind(-[a-z0-9]+)?\.json$/.test(file))
     .map((file) => ({ name: file.replace(/\.json$/, ''), ...JSON.parse(readFileSync(join(folder, file), 'utf8')) }))
     .sort((x, y) => x.name.localeCompare(y.name, 'en', { numeric: true }));
 }

@@ -14,6 +14,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { flowId, sectionId } from '../server/ask/documents';
 import { questionFileName, type ExampleQuestionFile } from '../server/ask/example-questions';
+import { listingIds } from '../server/ask/listing-documents';
 import { isOffTopic } from '../server/schemas/content';
 import { contentTypeOf } from '../server/catalog/content-types';
 import { recordId } from '../server/catalog/records';
@@ -277,7 +278,7 @@ function checkDates(entry: ContentEntry, options: CheckOptions, language: Langua
 
 /** The result ids /ask answers with, made from the content as the catalog and src/server/ask/documents.ts make them. */
 function askResultIds(entries: ContentEntry[], caseStudies: CheckOptions['caseStudies'] = [], drafts = false): Set<string> {
-  const ids = new Set(locales.flatMap((locale) => [flowId('contact', locale), flowId('consultation', locale)]));
+  const ids = new Set(locales.flatMap((locale) => [flowId('contact', locale), flowId('consultation', locale), ...(drafts ? [] : listingIds(locale))]));
   for (const { locale, slug } of caseStudies) ids.add(recordId('case_study', locale, slug));
   for (const entry of entries) {
     if (isDraft(entry) !== drafts) continue;

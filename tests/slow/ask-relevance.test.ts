@@ -42,14 +42,26 @@ const offTopic: Omit<Case, 'expected' | 'kind'>[] = JSON.parse(readFileSync(new 
 type BlindSet = { cases: Case[]; offTopic: Omit<Case, 'expected' | 'kind'>[] };
 const readBlindSet = (file: string): BlindSet => JSON.parse(readFileSync(new URL(`../fixtures/${file}`, import.meta.url), 'utf8'));
 const blind8 = readBlindSet('ask-blind-8.json');
+const blindMisses = readBlindSet('ask-blind-misses.json');
 const blindSets = [
-  // Judged 0.962 / 0.978 / 55 of 56 (0.979 top-1 counting the pages its writer also accepted, `alsoRight`).
+  // Judged 0.962 / 0.978 / 55 of 56 (0.979 top-1 counting the pages its writer also accepted, `alsoRight`);
+  // 0.953 / 0.973 since the listings answer "your past projects" (docs/decisions/ask-blind-sets.md).
   {
     name: 'blind 8',
     set: blind8,
-    top1: floorOf(0.962, blind8.cases.length),
-    mrr5: floorOf(0.978, blind8.cases.length),
+    top1: floorOf(0.953, blind8.cases.length),
+    mrr5: floorOf(0.973, blind8.cases.length),
     offTopicUnsure: floorOf(55 / 56, blind8.offTopic.length),
+  },
+  // A small set for three kinds of miss, written before the work it judged: the list of all articles or
+  // case studies, the newsletter asked for in words (0 of 29 before, 26 after), and neighbouring trades
+  // borrowing the site's words (26 of 30 unsure before, 29 after).
+  {
+    name: 'blind misses',
+    set: blindMisses,
+    top1: floorOf(26 / 29, blindMisses.cases.length),
+    mrr5: floorOf(0.931, blindMisses.cases.length),
+    offTopicUnsure: floorOf(29 / 30, blindMisses.offTopic.length),
   },
 ];
 // Measured 2026-12-07: 0.992 top-1 and 0.996 MRR@5 on the 955 unseen questions of eight writers (the
@@ -113,7 +125,10 @@ describe('/ask relevance', () => {
     }
     const unsureOf = async (questions: typeof offTopic) => (await Promise.all(questions.map(first))).filter((answer) => (answer?.confidence ?? 0) < CONFIDENT).length;
     const unsure = await unsureOf(offTopic);
-    const blindUnsure = await Promise.all(blindSets.map(({ set }) => unsureOf(set.offTopic)));
+    // One set at a time: each set's questions go at once, and two sets together would open more
+    // connections than the server takes from one address (MAX_CONNECTIONS_PER_ADDRESS, 64).
+    const blindUnsure: number[] = [];
+    for (const { set } of blindSets) blindUnsure.push(await unsureOf(set.offTopic));
     console.log(
       `/ask confidence: right first answers confident ${rightConfident}/${right} (${(rightConfident / right).toFixed(3)}), ` +
         `confident answers right ${rightConfident}/${confident} (${(rightConfident / confident).toFixed(3)}), ` +

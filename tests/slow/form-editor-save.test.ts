@@ -49,6 +49,9 @@ async function fillArticle(page: Page, title: string, key: string, description: 
   await page.goto(`${origin}/keystatic/collection/articles_pl/create`, { waitUntil: 'load', timeout: 90_000 });
   // The first visit waits for Vite to optimise the editor's dependencies in the copy's own cache.
   await page.getByLabel('Tytuł / Title').waitFor({ timeout: 150_000 });
+  // Vite may reload the page once it has optimised what the editor imports: fill in after that.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Tytuł / Title').waitFor({ timeout: 150_000 });
   console.log(`editor's new-article form open in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await page.getByLabel('Tytuł / Title').fill(title);
   await page.getByLabel(/^Opis/).fill(description);
@@ -64,7 +67,10 @@ async function save(page: Page, language: 'pl' | 'en') {
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/update'), { timeout: 60_000 });
   const started = Date.now();
   await page.getByRole('button', { name: words[language].create, exact: true }).click();
-  const response = await answer;
+  const response = await answer.catch(async (error: unknown) => {
+    await page.screenshot({ path: '/tmp/save-timeout.png', fullPage: true });
+    throw error;
+  });
   console.log(`save answered ${response.status()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return response;
 }

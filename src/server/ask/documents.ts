@@ -8,6 +8,7 @@
 import { fill } from '../../i18n/fill.ts';
 import { ui } from '../../i18n/ui.ts';
 import { flowKeywords } from './flow-keywords.ts';
+import { listingDocuments } from './listing-documents.ts';
 import { contentTypeOf, contentTypes, type AnyContentType } from '../catalog/content-types/index.ts';
 import type { Catalog, CatalogRecord } from '../catalog/index.ts';
 import { type Locale } from '../base/i18n.ts';
@@ -122,7 +123,7 @@ export function offTopicQuestions(examples: readonly Pick<ExampleQuestion, 'quer
 
 /**
  * Everything /ask can answer with, in both locales, with the example questions each answers: each
- * record as its kind says (`ask` of its registry entry), then the flows.
+ * record as its kind says (`ask` of its registry entry), then the flows and the listings (listing-documents.ts).
  */
 export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string, types: readonly AnyContentType[] = contentTypes): AskDocument[] {
   const documents: AskDocument[] = [];
@@ -133,7 +134,7 @@ export function documentsFromCatalog(catalog: AskCatalog, siteUrl: string, types
     else documents.push(recordDocument(record, ask.text?.(record, catalog) ?? ''));
   }
   for (const locale of ['pl', 'en'] as const) {
-    if (catalog.site[locale]) documents.push(...flowDocuments(catalog, siteUrl, locale));
+    if (catalog.site[locale]) documents.push(...flowDocuments(catalog, siteUrl, locale), ...listingDocuments(siteUrl, locale));
   }
   return catalog.questions ? withExampleQuestions(documents, catalog.questions) : documents;
 }

@@ -18,5 +18,19 @@ export const flowKeywords = {
     pl: 'konsultacja konsultacje bezpłatna darmowa umówić umów rozmowa rozmowę spotkanie termin rezerwacja zarezerwować kalendarz wideo online porada doradztwo 30 minut',
     en: 'consultation free book a call schedule call meeting appointment slot calendar video online advice discovery call talk 30 minutes',
   },
+  // The pages that list (src/server/ask/listing-documents.ts): what a visitor calls the whole list, and the sign-up.
+  listings: {
+    articles: {
+      pl: 'artykuły wszystkie artykuły lista artykułów blog wpisy archiwum',
+      en: 'articles all articles list of articles blog blog posts posts archive',
+    },
+    caseStudies: {
+      pl: 'realizacje wszystkie realizacje portfolio studia przypadków',
+      en: 'case studies all case studies portfolio',
+    },
+    newsletter: {
+      pl: 'newsletter zapisać się zapis subskrypcja subskrybować biuletyn lista mailingowa porady e-mailem raz w miesiącu',
+      en: 'newsletter subscribe sign up subscription mailing list email list tips by email once a month',
+    },
+  },
 } as const;
-

@@ -23,7 +23,7 @@ const MAX_STAND_INS = 80;
  * of examples would be a class the classifier barely predicts and a page the nearest examples barely
  * vote for (hold-out by page, 10 groups: once 0.418, ×4 0.525, ×10 0.580, ×20 0.586, ×40 0.590).
  */
-const STAND_IN_REPEATS = 20;
+export const STAND_IN_REPEATS = 20;
 
 /** The page's own phrasings, as stand-in questions: title, summary, searchTerms, headings, the questions its text asks. */
 export function phrasingsOf(document: AskDocument): string[] {

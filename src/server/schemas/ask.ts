@@ -51,7 +51,7 @@ export const AskContext = z
       .array(AskResultType)
       .min(1)
       .optional()
-      .describe('Only these kinds of resources (article, service, pricing, contact, consultation, page: about, privacy policy, webhooks).'),
+      .describe('Only these kinds of resources (article, service, pricing, contact, consultation, case_study, page: about, privacy policy, webhooks, the lists of articles and case studies, the newsletter sign-up).'),
     limit: z.number().int().min(1).max(ASK_MAX_LIMIT).optional().describe(`Most results to return (1–${ASK_MAX_LIMIT}, default ${ASK_DEFAULT_LIMIT}).`),
     tags: z
       .array(z.string().min(1).max(60))

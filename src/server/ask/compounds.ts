@@ -5,7 +5,8 @@
  * - The index also holds a hyphenated word joined (`indexTokens`: "e-commerce" is "e", "commerce"
  *   and "ecommerce"), so a question writing it joined finds the text that hyphenates it.
  * - A question's two neighbouring words, hyphenated or split by a space, are also read joined when
- *   the joined word is a word of the texts ("e mail" → "email", "back-up" → "backup").
+ *   the joined word is a word of the texts ("e mail" → "email", "back-up" → "backup"); split by a
+ *   space, only when one of them is no word of the texts by itself ("set up" is a phrase).
  * - A question word the texts do not know is also read as two words of the texts it may be made of
  *   ("cyberbezpieczenstwo" → "cyber" + "bezpieczenstwo").
  * These readings are added to the question as its own words (full weight; they cover the words they
@@ -15,11 +16,13 @@ import type { Expansion } from './expand.ts';
 import { fold, tokenize, type TermNormalizer } from './normalize.ts';
 
 /** A hyphen (any dash) or one space between two words: they may be one word written apart. */
-const JOINABLE = /^(?:[-‐‑–]|\s)$/u;
+const JOINABLE = /^(?:[-‐‑–]| )$/u;
 /** The shortest part of a split word: shorter ones make too many splits. */
 const MIN_PART = 3;
 /** The shortest unknown word tried as two words. */
 const MIN_SPLIT = 2 * MIN_PART;
+/** Unknown words tried as two, first come first (a question of 500 characters of made-up words costs no more). */
+const MAX_SPLIT_WORDS = 6;
 const word = /[^\n\r\p{Z}\p{P}\p{S}]+/gu;
 
 /** A text's tokens (tokenize), and each hyphenated pair of words joined ("e-mail" → "email"). */
@@ -52,19 +55,28 @@ export function compoundReadings(text: string, queryTerms: readonly string[], no
     if (reading) reading.covers = [...new Set([...reading.covers, ...covers])];
     else readings.set(term, { covers, share, exact: true });
   };
+  // A word by itself: three letters or more, and a word of the texts.
+  const isWord = (token: string) => {
+    const term = termOf(normalize(token));
+    return token.length >= MIN_PART && term !== undefined && known(term);
+  };
   const words = [...text.matchAll(word)];
+  let splitsLeft = MAX_SPLIT_WORDS;
   words.forEach((match, at) => {
     const token = match[0];
     const next = words[at + 1];
-    // Two words written apart: read joined when the texts know the joined word.
-    if (next && JOINABLE.test(text.slice(match.index + token.length, next.index))) {
+    // Two words written apart: read joined when the texts know the joined word. Apart by a space,
+    // only when one of them is no word by itself ("e mail", "wi fi"): "set up" and "log in" are
+    // phrases as written.
+    const gap = next ? text.slice(match.index + token.length, next.index) : '';
+    if (next && JOINABLE.test(gap) && (gap !== ' ' || !isWord(token) || !isWord(next[0]))) {
       const joined = termOf(normalize(token + next[0]));
       if (joined && known(joined)) add(joined, [...positionOf(token), ...positionOf(next[0])], 1);
     }
     // An unknown word written joined: read as two words of the texts.
     const folded = fold(token);
     const term = termOf(normalize(token));
-    if (term === undefined || known(term) || folded.length < MIN_SPLIT || /\d/.test(folded)) return;
+    if (term === undefined || known(term) || folded.length < MIN_SPLIT || /\d/.test(folded) || splitsLeft-- <= 0) return;
     // The cut into two words of the texts with the longer shorter part ("cyber|bezpieczenstwo").
     let best: [string, string] | undefined;
     let bestShorter = 0;

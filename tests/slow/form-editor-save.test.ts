@@ -69,6 +69,8 @@ async function save(page: Page, language: 'pl' | 'en') {
   await page.getByRole('button', { name: words[language].create, exact: true }).click();
   const response = await answer.catch(async (error: unknown) => {
     await page.screenshot({ path: '/tmp/save-timeout.png', fullPage: true });
+    console.log('INVALID', await page.locator('[aria-invalid=true]').evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 300))));
+    console.log('FORM', (await page.locator('main, form').first().innerText()).slice(0, 3000));
     throw error;
   });
   console.log(`save answered ${response.status()} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -29,6 +29,19 @@ describe('/ask: a page without example questions', () => {
     expect(buildAskIndex(documents).search({ text: 'szyfrowanie laptopa', locale: 'pl', limit: 3 }).results[0]?.document.id).toBe('article:pl:szyfrowanie');
   });
 
+  it("shares the examples' votes with it by the question's match with its text, while a question close to another page's examples stays there", () => {
+    const withTheft = { ...passwords, questions: [...passwords.questions!, 'co jeśli ktoś ukradnie laptopa z hasłami', 'laptop skradziony z biura'] };
+    const stolen = { ...encryption, body: `${encryption.body} Złodziej, który ukradnie laptopa, nie odczyta plików bez klucza odzyskiwania.` };
+    const documents = [withTheft, printers, stolen];
+    const first = (text: string, tuning: Parameters<typeof buildAskIndex>[1] = {}) => buildAskIndex(documents, tuning).search({ text, locale: 'pl', limit: 3 }).results[0]?.document.id;
+    const votesUnshared = { standIns: { questions: 1, split: 0, textVote: 0, sure: 0 } };
+    // The password page's examples about a stolen laptop outvote the new page's own phrasings...
+    expect(first('laptop skradziony co z plikami', votesUnshared)).toBe('article:pl:hasla');
+    // ...unless its text, which the question matches, shares their votes.
+    expect(first('laptop skradziony co z plikami')).toBe('article:pl:szyfrowanie');
+    expect(first('zgubione hasło do laptopa')).toBe('article:pl:hasla');
+  });
+
   it('stands in with its title, summary, searchTerms, headings and the questions its text asks; pages with examples are left as they are', () => {
     expect(phrasingsOf({ ...encryption, keywords: 'BitLocker · skradziony laptop' })).toEqual([
       'Szyfrowanie dysku laptopa',

@@ -13,6 +13,7 @@ import { InvertedIndex, type IndexSnapshot } from './inverted-index.ts';
 import type { Ranking } from './engine.ts';
 import { classifierFrom, trainClassifier, type Classifier, type ClassifierModel } from './classifier.ts';
 import { withStandInQuestions, type Transfer } from './transfer.ts';
+import { indexTokens } from './compounds.ts';
 
 /** The documents' fields, in the index's order. */
 export const fields = ['title', 'keywords', 'tags', 'summary', 'body', 'questions'] as const;
@@ -33,6 +34,8 @@ export interface Corpus {
   /** The example questions one by one (one field), and the document each was asked of (NO_PAGE: an off-topic one). */
   exampleIndex: InvertedIndex;
   askedOf: readonly number[];
+  /** The documents given stand-in questions (transfer.ts): none while every page has examples. */
+  standIns: ReadonlySet<number>;
   /** The example questions learned: a question → the probability of each document (the last: no page). */
   classifier?: Classifier;
   /** Document-level IDF of a term. */
@@ -113,6 +116,7 @@ export function corpusFrom(sources: readonly AskDocument[] | AskSources, stemmer
     index,
     exampleIndex,
     askedOf,
+    standIns: new Set(documents.flatMap((document, at) => (document === given.documents[at] ? [] : [at]))),
     classifier,
     idf: (term) => Math.log(1 + total / (index.documentFrequency(term) + 0.5)),
     byId: new Map(documents.map((document) => [document.id, document])),
@@ -135,13 +139,13 @@ interface Indexed {
 
 function indexed(documents: readonly AskDocument[], offTopic: readonly string[], normalizeTerm: TermNormalizer): Indexed {
   // The example questions are scored with the page, but their misspellings are not the texts' words.
-  const index = new InvertedIndex(fields.length, tokenize, normalizeTerm, { textFields: fields.indexOf('questions') });
+  const index = new InvertedIndex(fields.length, indexTokens, normalizeTerm, { textFields: fields.indexOf('questions') });
   for (const document of documents) {
     index.add([document.title, document.keywords, document.tags.join(' '), document.summary, document.body, document.questions?.join('\n') ?? '']);
   }
   index.finish();
   // Its one field holds no text of the pages: it collects no words for the speller.
-  const exampleIndex = new InvertedIndex(1, tokenize, normalizeTerm, { textFields: 0 });
+  const exampleIndex = new InvertedIndex(1, indexTokens, normalizeTerm, { textFields: 0 });
   const askedOf: number[] = [];
   const examples: string[] = [];
   const addExample = (question: string, asked: number) => {
@@ -163,8 +167,8 @@ function indexed(documents: readonly AskDocument[], offTopic: readonly string[],
 
 function loaded(model: CorpusModel, normalizeTerm: TermNormalizer): Indexed {
   return {
-    index: InvertedIndex.fromSnapshot(model.index, tokenize, normalizeTerm),
-    exampleIndex: InvertedIndex.fromSnapshot(model.exampleIndex, tokenize, normalizeTerm),
+    index: InvertedIndex.fromSnapshot(model.index, indexTokens, normalizeTerm),
+    exampleIndex: InvertedIndex.fromSnapshot(model.exampleIndex, indexTokens, normalizeTerm),
     askedOf: model.askedOf,
     classifier: model.classifier && classifierFrom(model.classifier),
     textWords: model.textWords,

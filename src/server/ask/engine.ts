@@ -75,6 +75,13 @@ export interface Ranking {
   /** What a page without example questions is given in their place (transfer.ts). */
   transfer: Transfer;
   /**
+   * While some page has stand-ins (a page without example questions, transfer.ts): the questions
+   * field's boost is multiplied by `questions`, and the examples' votes are shared with the stand-in
+   * pages by the question's match with the pages' own texts (ranking.ts `sharedWithStandIns`).
+   * Nothing changes while every page has examples.
+   */
+  standIns: { questions: number; split: number; textVote: number; sure: number };
+  /**
    * Confidence as a probability that the result is the right first answer: a logistic regression on
    * the result's `Evidence`, fitted by scripts/ask/calibrate.mjs.
    */
@@ -96,6 +103,8 @@ export const defaultRanking: Ranking = {
   learned: 0.5,
   stemmer: DEFAULT_STEMMER,
   transfer: 'phrasings',
+  // Hold-out by page, leave one page out: top-1 0.577 → 0.862 (docs/decisions/ask-transfer.md).
+  standIns: { questions: 0.25, split: 1, textVote: 3, sure: 1 },
   calibration: { intercept: -2.9, weights: { raw: 4.3, known: 1.1, votes: 5.7, offTopic: -6 } },
 };
 
@@ -173,6 +182,7 @@ function rankingWith(tuning: Tuning): Ranking {
     learned: tuning.learned ?? defaultRanking.learned,
     stemmer: tuning.stemmer ?? defaultRanking.stemmer,
     transfer: tuning.transfer ?? defaultRanking.transfer,
+    standIns: { ...defaultRanking.standIns, ...tuning.standIns },
     calibration: {
       intercept: tuning.calibration?.intercept ?? defaultRanking.calibration.intercept,
       weights: { ...defaultRanking.calibration.weights, ...tuning.calibration?.weights },

@@ -10,6 +10,8 @@ import { thesaurus, type SynonymGroup } from './rules/thesaurus.ts';
 export interface Synonym {
   covers: number[];
   share: number;
+  /** The question's own word spelt otherwise (compounds.ts: "e mail" → "email"): full weight, not a synonym's. */
+  exact?: boolean;
 }
 export type Expansion = Map<string, Synonym>;
 

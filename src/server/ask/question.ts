@@ -9,6 +9,7 @@ import { stopWords, termsOf, tokenize, withoutVerbPrefix } from './normalize.ts'
 import { intentSpelling } from './spelling.ts';
 import type { ComparisonBudget } from './near-words.ts';
 import { thesaurusExpander, type Expansion } from './expand.ts';
+import { compoundReadings, withReadings } from './compounds.ts';
 import type { Corpus } from './corpus.ts';
 import type { AskLimits } from './engine.ts';
 import { askRules, type AskRules } from './rules/index.ts';
@@ -102,7 +103,7 @@ export function questionAnalyser(corpus: Corpus, limits: AskLimits, rules: AskRu
     const intents = detectIntents(spelled, rules.intents);
     const terms = questionTerms(text, budget);
     // Thesaurus: other words for the question's words, searched at a lower weight.
-    const synonyms = expand(terms.queryTerms);
+    const synonyms = withReadings(expand(terms.queryTerms), compoundReadings(text, terms.queryTerms, normalizeTerm, (term) => index.hasTextTerm(term)));
     const weights = terms.queryTerms.map(corpus.idf);
     const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
     const analysed = { ...terms, synonyms, weights, weightSum };

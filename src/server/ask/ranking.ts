@@ -6,7 +6,7 @@
  */
 import type { AskDocument } from './documents.ts';
 import type { ComparisonBudget } from './near-words.ts';
-import type { DerivedTerm, InvertedIndex, QueryTerm } from './inverted-index.ts';
+import type { DerivedTerm, Hit, InvertedIndex, QueryTerm } from './inverted-index.ts';
 import type { Corpus } from './corpus.ts';
 import { fields, NO_PAGE } from './corpus.ts';
 import type { Question } from './question.ts';
@@ -65,9 +65,9 @@ function coverageOf(result: Match, { queryTerms, weights, weightSum, synonyms }:
   if (!weightSum) return 0;
   const quality = queryTerms.map(() => 0);
   const matched = new Set(result.queryTerms);
-  for (const [term, { covers }] of synonyms) {
+  for (const [term, { covers, exact }] of synonyms) {
     if (!matched.has(term)) continue;
-    const value = Math.max(bestField(result.match[term]), 0.65) * SYNONYM_QUALITY;
+    const value = Math.max(bestField(result.match[term]), 0.65) * (exact ? 1 : SYNONYM_QUALITY);
     for (const index of covers) quality[index] = Math.max(quality[index]!, value);
   }
   queryTerms.forEach((term, index) => {
@@ -122,6 +122,40 @@ function blendedVotes(near: { votes: Map<number, number>; offTopic: number }, le
 }
 
 /**
+ * While some page has stand-ins (transfer.ts), the examples' votes are shared with it by the
+ * question's match with the pages' own texts (`text`: a search without the questions field): the
+ * examples vote for a topic, and a page nobody wrote examples for may be the one of that topic whose
+ * text the question matches. `split` of each page's votes is shared between it and the stand-in
+ * pages in proportion to their text scores; a stand-in page's vote is at least `textVote` × its
+ * text score against the best. Both give way as the learned classifier is sure of a page with
+ * examples (`sure`: a page's votes stay in proportion to its probability, the stand-ins' floor
+ * drops with the most probable page's): a question close to those asked of a page stays there.
+ */
+function sharedWithStandIns(votes: Map<number, number>, text: readonly Hit[], standIns: ReadonlySet<number>, learned: Float64Array | undefined, { split, textVote, sure }: Ranking['standIns']): Map<number, number> {
+  const best = text[0]?.score ?? 0;
+  if (!best) return votes;
+  const textShare = new Map(text.map((hit) => [hit.document, hit.score / best]));
+  let standInText = 0;
+  for (const [at, share] of textShare) if (standIns.has(at)) standInText += share;
+  const shared = new Map(votes);
+  if (split && standInText) {
+    for (const [at, vote] of votes) {
+      if (standIns.has(at)) continue;
+      const kept = sure && learned ? 1 - sure * learned[at]! : 1;
+      const moved = (kept * split * vote * standInText) / ((textShare.get(at) ?? 0) + standInText);
+      shared.set(at, shared.get(at)! - moved);
+      for (const [standIn, share] of textShare) if (standIns.has(standIn)) shared.set(standIn, (shared.get(standIn) ?? 0) + (moved * share) / standInText);
+    }
+  }
+  if (textVote) {
+    let sureOther = 0;
+    if (sure && learned) for (let at = 0; at < learned.length - 1; at++) if (!standIns.has(at)) sureOther = Math.max(sureOther, learned[at]!);
+    for (const [at, share] of textShare) if (standIns.has(at)) shared.set(at, Math.max(shared.get(at) ?? 0, (1 - sure * sureOther) * textVote * share));
+  }
+  return shared;
+}
+
+/**
  * The flow a question asks for, corrected by the learned classifier where it is sure (its most
  * probable page in the asked language, times the share of the question the site knows, holds
  * LEARNED_SURE, as the votes for an intent do): a flow page makes that the flow ("can we talk to
@@ -154,13 +188,15 @@ function searchQueryOf({ queryTerms, corrections, checked, synonyms }: Question,
       fuzzy: term.length >= 4 && checked.has(term) && !index.hasTextTerm(term) ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0,
       corrections: corrections.get(term),
     })),
-    ...[...synonyms].map(([term, { covers, share }]) => ({ term, boost: synonymWeight * share, prefix: false, fuzzy: 0, covers })),
+    ...[...synonyms].map(([term, { covers, share, exact }]) => ({ term, boost: (exact ? 1 : synonymWeight) * share, prefix: false, fuzzy: 0, covers })),
   ];
 }
 
 export function rank(corpus: Corpus, ranking: Ranking, question: Question, query: AskSearch, budget: ComparisonBudget): AskAnswer {
   const { documents, index } = corpus;
-  const fieldBoost = fields.map((field) => ranking.boost[field]);
+  const { standIns } = corpus;
+  // While a page has stand-ins, the other pages' examples weigh less in their text (Ranking.standIns).
+  const fieldBoost = fields.map((field) => ranking.boost[field] * (field === 'questions' && standIns.size ? ranking.standIns.questions : 1));
   const types = query.types ? new Set(query.types) : undefined;
   const wantedTags = new Set((query.tags ?? []).map((tag) => tag.toLowerCase()));
   let searchQuery: QueryTerm[] = [];
@@ -176,7 +212,19 @@ export function rank(corpus: Corpus, ranking: Ranking, question: Question, query
     if (corpus.askedOf.length && ranking.neighbours) {
       learned = ranking.learned ? corpus.classifier?.probabilities(question.spelled) : undefined;
       ({ votes, offTopic } = blendedVotes(neighbourVotes(corpus, ranking, searchQuery, budget), learned, ranking.learned));
-      for (const [at, share] of votes) votesFor.set(documents[at]!, share);
+      if (standIns.size && (ranking.standIns.split || ranking.standIns.textVote)) {
+        const textBoost = fieldBoost.map((boost, field) => (fields[field] === 'questions' ? 0 : boost));
+        const text = index.search(searchQuery, derived, {
+          fieldBoost: textBoost,
+          bm25: ranking.bm25,
+          weights: MATCH_WEIGHTS,
+          limit: query.limit * 4 + 20,
+          documentWeight: (at) => (types && !types.has(documents[at]!.type) ? 0 : documents[at]!.locale === query.locale ? 1 : FOREIGN_WEIGHT),
+        });
+        votes = sharedWithStandIns(votes, text, standIns, learned, ranking.standIns);
+      }
+      // A share, 0–1, for the intent and the confidence (a stand-in page's may be over 1 in the score).
+      for (const [at, share] of votes) votesFor.set(documents[at]!, Math.min(1, share));
     }
   }
   const intents = combinedIntents(question.intents, votedIntents(votesFor, question.known, ranking.intentVotes));

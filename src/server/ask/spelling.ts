@@ -47,6 +47,55 @@ export function intentSpelling(
   };
 }
 
+/**
+ * How a folded word sounds, roughly, in either language: letters that spell one sound made one ("ck",
+ * "c", "q" are "k"; "w" and "v"; "ph" and "f"; "x" and "ks"), a run of vowels (with "j" and "y") one
+ * vowel, a doubled letter one, a final vowel dropped ("site"). Words spelt by ear meet the written
+ * one: "mejl" and "mail", "bekap" and "backup", "kompjuter" and "computer".
+ */
+export function soundOf(word: string): string {
+  return word
+    .replace(/ph/g, 'f')
+    .replace(/x/g, 'ks')
+    .replace(/ck|q|c(?![hiz])/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/[aeiouyj]+/g, '.')
+    .replace(/(?<=.)\.$/, '');
+}
+
+/** The shortest sound compared (a vowel counts one): shorter ones sound like too many words. */
+const MIN_SOUND = 3;
+/** Words of one sound kept (they are then compared letter by letter). */
+const SOUND_WORDS_KEPT = 32;
+/** A word spelt by ear is at most this many edits from the written one ("mejl" → "mail": two). */
+const SOUND_EDITS = 2;
+/** More sound-alike words than this at the nearest distance: the sound says nothing. */
+const MAX_SOUND_WORDS = 3;
+
+/** Plain edit distance (only for the few words of one sound). */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+/** Of the words that sound like `word`, the nearest in letters within SOUND_EDITS, when few are. */
+function soundAlike(word: string, words: readonly string[] | undefined): string[] {
+  let best = SOUND_EDITS + 1;
+  let nearest: string[] = [];
+  for (const candidate of words ?? []) {
+    const edits = distance(word, candidate);
+    if (edits < best) [best, nearest] = [edits, [candidate]];
+    else if (edits === best) nearest.push(candidate);
+  }
+  return nearest.length <= MAX_SOUND_WORDS ? nearest : [];
+}
+
 /** Edits allowed in a question word of this many letters: one up to six letters, then two. */
 const editsFor = (length: number) => (length >= 7 ? 2 : 1);
 
@@ -79,6 +128,16 @@ export function questionSpelling(words: Iterable<string>, stop: ReadonlySet<stri
   }
   for (const word of stop) corpus.add(word);
   const byLength = wordsByLength(corpus);
+  // The texts' words by their sound: the fallback for a word spelt by ear, too far in letters.
+  const bySound = new Map<string, string[]>();
+  for (const word of corpus) {
+    if (stop.has(word)) continue;
+    const sound = soundOf(word);
+    if (sound.length < MIN_SOUND) continue;
+    const words = bySound.get(sound);
+    if (!words) bySound.set(sound, [word]);
+    else if (words.length < SOUND_WORDS_KEPT) words.push(word);
+  }
   // `false`: the word has no correction (the cache keeps no undefined).
   const kept = new LRUCache<string, Correction | false>({ max: SPELLING_CACHE_SIZE });
   const correct = (word: string, budget?: ComparisonBudget): Correction | undefined => {
@@ -96,6 +155,8 @@ export function questionSpelling(words: Iterable<string>, stop: ReadonlySet<stri
       if (distance < best) [best, nearest] = [distance, [candidate]];
       else if (distance === best) nearest.push(candidate);
     });
+    // Nothing near in letters: the words that sound the same, when few do ("mejl" → "mail").
+    if (!nearest.length) nearest = soundAlike(folded, bySound.get(soundOf(folded)));
     const correction: Correction | undefined = !nearest.length
       ? undefined
       : nearest.some((candidate) => stop.has(candidate))

@@ -46,8 +46,14 @@ const longEnough = 'Jak ustawić sieć Wi-Fi w biurze fundacji, żeby goście ni
 /** The new-article form, filled in as a writer would, with the description and the text given. */
 async function fillArticle(page: Page, title: string, key: string, description: string, text: string) {
   const started = Date.now();
+  // Keystatic ignores Create until it has the tree of the files it may write (a second or more after
+  // the form shows on a cold dev server): a writer clicking in that moment sees nothing happen.
+  const tree = page.waitForResponse((response) => response.url().endsWith('/api/keystatic/tree') && response.ok(), { timeout: 150_000 });
   await page.goto(`${origin}/keystatic/collection/articles_pl/create`, { waitUntil: 'load', timeout: 90_000 });
   // The first visit waits for Vite to optimise the editor's dependencies in the copy's own cache.
+  await page.getByLabel('Tytuł / Title').waitFor({ timeout: 150_000 });
+  // Vite may reload the page once it has optimised what the editor imports: fill in after that.
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Tytuł / Title').waitFor({ timeout: 150_000 });
   // Vite may reload the page once it has optimised what the editor imports: fill in after that.
   await page.waitForLoadState('networkidle');
@@ -60,6 +66,7 @@ async function fillArticle(page: Page, title: string, key: string, description: 
   // Tags are picked from content/tags.json, in the entry's language whatever the browser's.
   await page.getByRole('checkbox', { name: 'Bezpieczeństwo', exact: true }).check();
   await page.getByLabel(/^Treść \(Markdown\)/).fill(text);
+  await tree;
 }
 
 /** The answer of the editor's save request, once it comes. */

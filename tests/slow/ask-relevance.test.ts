@@ -54,19 +54,19 @@ const blindSets = [
     offTopicUnsure: floorOf(55 / 56, blind8.offTopic.length),
   },
   // A small set for three kinds of miss, written before the work it judged: the list of all articles or
-  // case studies, the newsletter asked for in words (0 of 29 before, 26 after), and neighbouring trades
-  // borrowing the site's words (26 of 30 unsure before, 29 after).
+  // case studies, the newsletter asked for in words (0 of 29 before, 27 after, MRR@5 0.948), and
+  // neighbouring trades borrowing the site's words (26 of 30 unsure before, 29 after).
   {
     name: 'blind misses',
     set: blindMisses,
-    top1: floorOf(26 / 29, blindMisses.cases.length),
-    mrr5: floorOf(0.931, blindMisses.cases.length),
+    top1: floorOf(27 / 29, blindMisses.cases.length),
+    mrr5: floorOf(0.948, blindMisses.cases.length),
     offTopicUnsure: floorOf(29 / 30, blindMisses.offTopic.length),
   },
 ];
-// Measured 2026-12-07: 0.992 top-1 and 0.996 MRR@5 on the 955 unseen questions of eight writers (the
+// Measured 2026-12-07: 0.993 top-1 and 0.996 MRR@5 on the 955 unseen questions of eight writers (the
 // aim: 0.95 / 0.97).
-const TOP1_FLOOR = floorOf(0.992, unseen.length);
+const TOP1_FLOOR = floorOf(0.993, unseen.length);
 const MRR_FLOOR = floorOf(0.996, unseen.length);
 // The examples are in the index: this floor only proves they are (0.998 with them, 0.936 cross-validated).
 const EXAMPLES_TOP1_FLOOR = 0.96;

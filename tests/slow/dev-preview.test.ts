@@ -158,7 +158,7 @@ describe('the dev preview', () => {
       }
       return false;
     };
-    copyFileSync(join(copy, 'content/articles/pl/backups-3-2-1-pl.png'), picture);
+    copyFileSync(join(copy, 'content/media/kopie-zapasowe-3-2-1-okladka.png'), picture);
     writeFileSync(
       join(copy, `content/articles/pl/${slug}.md`),
       `---\ntitle: Artykuł z okładką w podglądzie\ndescription: Artykuł, którego okładka znika i wraca, a podgląd pokazuje problem tylko na jego stronie.\ntranslationKey: ${slug}\npublished: 2026-11-20\ntags: [strony-www]\ncover:\n  src: ./okladka-podgladu.png\n  alt: Okładka artykułu w podglądzie\n---\n\nTreść artykułu z okładką.\n`,
@@ -188,13 +188,13 @@ describe('the dev preview', () => {
       await page.close();
     }
 
-    copyFileSync(join(copy, 'content/articles/pl/backups-3-2-1-pl.png'), picture);
+    copyFileSync(join(copy, 'content/media/kopie-zapasowe-3-2-1-okladka.png'), picture);
     expect(await until(async () => (await status(path)) === 200)).toBe(true);
     expect(await (await fetch(`${origin}${path}`)).text()).toContain('Artykuł z okładką w podglądzie');
   }, 200_000);
 
   it("with a case study's picture removed, fails only that case study's page; the picture back, the page is back", async () => {
-    const picture = join(copy, 'content/case-studies/pl/szkola-w-chmurze.svg');
+    const picture = join(copy, 'content/case-studies/pl/szkola-w-chmurze.webp');
     const kept = readFileSync(picture);
     const path = '/realizacje/szkola-w-chmurze/';
     const status = async (at: string) => (await fetch(`${origin}${at}`)).status;
@@ -207,7 +207,7 @@ describe('the dev preview', () => {
     for (const other of ['/realizacje/', '/realizacje/fundacja-zielony-prog/', '/uslugi/', '/en/case-studies/', '/llms.txt']) expect([other, await status(other)]).toEqual([other, 200]);
     const shown = /<div role="alert" id="content-problems"[\s\S]*?<\/div>/.exec(await (await fetch(`${origin}${path}`)).text())?.[0];
     console.log(`the page of a case study whose picture is missing: ${shown}`);
-    expect(shown).toMatch(/case-studies\/pl\/szkola-w-chmurze\.md:\d+: images\[1\]\.src: nie ma pliku „\.\/szkola-w-chmurze\.svg”/);
+    expect(shown).toMatch(/case-studies\/pl\/szkola-w-chmurze\.md:\d+: images\[1\]\.src: nie ma pliku „\.\/szkola-w-chmurze\.webp”/);
     expect(await status(path)).toBe(404);
 
     writeFileSync(picture, kept);

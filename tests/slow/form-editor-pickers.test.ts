@@ -167,7 +167,7 @@ describe('the form editor pickers and pictures under npm run dev', () => {
     for (const deadline = Date.now() + 10_000; !existsSync(file) && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 250));
     expect(readFileSync(file).equals(png)).toBe(true);
     // The picture it replaced stays where it was (the editor deletes only what it uploaded).
-    expect(existsSync(join(copy, 'content/case-studies/pl/fundacja-zielony-prog.svg'))).toBe(true);
+    expect(existsSync(join(copy, 'content/case-studies/pl/fundacja-zielony-prog.webp'))).toBe(true);
     expect(errorList(checkContentTree(join(copy, 'content')))).toEqual([]);
 
     const shown = await previewPicture(page, paths.caseStudy('pl', 'fundacja-zielony-prog'), 'media/fundacja-zielony-prog/images-0.png');

@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { searchForWorkspaceRoot } from 'vite';
+import { formEditorSave } from '../server/base/urls';
 
 /**
  * The editor's own files, React's to render; the site's JSX (src/islands) is Preact's. Naming them on
@@ -39,7 +40,7 @@ export async function formEditor(argv = process.argv): Promise<AstroIntegration[
           },
         });
         // A save passes the content check before Keystatic writes it (more specific than Keystatic's /api/keystatic/[...params]).
-        injectRoute({ pattern: '/api/keystatic/update', entrypoint: fileURLToPath(new URL('./keystatic-save-route.ts', import.meta.url)), prerender: false });
+        injectRoute({ pattern: formEditorSave, entrypoint: fileURLToPath(new URL('./keystatic-save-route.ts', import.meta.url)), prerender: false });
       },
     },
   };

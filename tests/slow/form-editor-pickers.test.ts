@@ -55,13 +55,21 @@ async function upload(page: Page, name: string) {
 /** The pictures the form shows that have loaded (an image the browser could not load has no width). */
 const shownPictures = (page: Page) => page.locator('img').evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 0).length);
 
-/** The preview page's picture whose file is `path` (under content/), once loaded. */
+/**
+ * The preview page's picture whose file is `path` (under content/), once loaded: in a tab of its own,
+ * as a writer opens the preview (the editor's tab may still be moving to the saved entry's address).
+ */
 async function previewPicture(page: Page, pagePath: string, path: string) {
-  await page.goto(`${origin}${pagePath}`, { waitUntil: 'load', timeout: 90_000 });
-  const pictures = await page.locator('img').evaluateAll((images) =>
-    (images as HTMLImageElement[]).map((image) => ({ src: decodeURIComponent(image.currentSrc || image.src), width: image.naturalWidth, alt: image.alt, shown: image.getBoundingClientRect().width > 0 })),
-  );
-  return pictures.find((picture) => picture.src.includes(`/content/${path}`));
+  const preview = await page.context().newPage();
+  try {
+    await preview.goto(`${origin}${pagePath}`, { waitUntil: 'load', timeout: 90_000 });
+    const pictures = await preview.locator('img').evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => ({ src: decodeURIComponent(image.currentSrc || image.src), width: image.naturalWidth, alt: image.alt, shown: image.getBoundingClientRect().width > 0 })),
+    );
+    return pictures.find((picture) => picture.src.includes(`/content/${path}`));
+  } finally {
+    await preview.close();
+  }
 }
 
 beforeAll(async () => {

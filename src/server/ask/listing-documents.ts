@@ -17,11 +17,14 @@ const NEWSLETTER_ANCHOR = '#newsletter-heading';
 
 type Listing = 'articles' | 'caseStudies' | 'newsletter';
 
+/** The newsletter result's slug: the form has no page of its own, and the word is the same in both languages. */
+const NEWSLETTER_SLUG = 'newsletter';
+
 /** The slug of each listing's result id, per language: the word of its path (`artykuly`, `case-studies`). */
 const slugOf: Record<Listing, Record<Locale, string>> = {
   articles: segments.articles,
   caseStudies: segments.caseStudies,
-  newsletter: { pl: 'newsletter', en: 'newsletter' },
+  newsletter: { pl: NEWSLETTER_SLUG, en: NEWSLETTER_SLUG },
 };
 
 /** The /ask result ids of the listings in a language (the content check knows them as pages). */

@@ -95,6 +95,9 @@ export const routePaths = {
 /** Files served from public/ as they are (no route of their own). */
 export const publicFiles = { favicon: '/favicon.svg' } as const;
 
+/** The form editor's save (Keystatic's local-mode API), served by `astro dev` only: the content check runs before it. */
+export const formEditorSave = '/api/keystatic/update';
+
 const prefix = (locale: Locale) => (locale === 'pl' ? '' : '/en');
 
 /** Site-relative paths, always with a trailing slash (pages are built as directories). */

@@ -60,7 +60,7 @@ const shownPictures = (page: Page) => page.locator('img').evaluateAll((images) =
  * as a writer opens the preview (the editor's tab may still be moving to the saved entry's address).
  */
 async function previewPicture(page: Page, pagePath: string, path: string) {
-  const preview = await page.context().newPage();
+  const preview = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   try {
     await preview.goto(`${origin}${pagePath}`, { waitUntil: 'load', timeout: 90_000 });
     const pictures = await preview.locator('img').evaluateAll((images) =>

@@ -29,9 +29,8 @@ import { contentCatalog, loadExamples, loadOffTopicExamples, loadPureModules, of
  * (10: 0.94 and 0.88; 20: 0.90 and 0.93).
  */
 const OFF_TOPIC_WEIGHT = 15;
-const CONFIDENT = 0.5;
 
-const { buildAskIndex, documentsFromCatalog, withExampleQuestions, defaultRanking } = await loadPureModules('ask-calibrate');
+const { buildAskIndex, CONFIDENT, documentsFromCatalog, withExampleQuestions, defaultRanking } = await loadPureModules('ask-calibrate');
 const documents = documentsFromCatalog(await contentCatalog(), 'http://localhost:4321');
 const examples = await loadExamples();
 // The off-topic example questions (content/questions/<locale>/off-topic.yaml): a fold's index holds half

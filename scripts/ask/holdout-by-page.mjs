@@ -26,11 +26,10 @@ import { readFileSync } from 'node:fs';
 import { loadTs } from '../lib/load-ts.mjs';
 import { contentCatalog, loadCases, loadExamples, loadOffTopicExamples, loadPureModules } from './relevance.mjs';
 
-const CONFIDENT = 0.5;
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
 
-const { documentsFromCatalog, withExampleQuestions } = await loadPureModules('ask-holdout-by-page');
+const { CONFIDENT, documentsFromCatalog, withExampleQuestions } = await loadPureModules('ask-holdout-by-page');
 const { askIndexOver, buildCorpus, defaultRanking } = await loadTs(
   { exports: ["export { askIndexOver, defaultRanking } from './src/server/ask/engine.ts';", "export { buildCorpus } from './src/server/ask/corpus.ts';"] },
   'ask-holdout-corpus',

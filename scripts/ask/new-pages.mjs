@@ -17,11 +17,12 @@ import { root } from '../bench/_lib.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 import { loadExamples, loadOffTopicExamples, loadPureModules } from './relevance.mjs';
 
-const CONFIDENT = 0.5;
 const option = (name) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const tuning = process.env.ASK_TUNING ? JSON.parse(process.env.ASK_TUNING) : {};
 const fixtures = join(root, 'tests/fixtures/ask-new-pages');
 const { cases } = JSON.parse(readFileSync(join(fixtures, 'questions.json'), 'utf8'));
+
+const { buildAskIndex, CONFIDENT, documentsFromCatalog, withExampleQuestions } = await loadPureModules('ask-new-pages');
 
 // The shipped content with the new articles beside the others, read by the site's own catalog.
 const content = mkdtempSync(join(tmpdir(), 'ask-new-pages-'));
@@ -31,13 +32,11 @@ try {
   for (const locale of ['pl', 'en']) cpSync(join(fixtures, locale), join(content, 'articles', locale), { recursive: true });
   const { catalogFromFiles } = await loadTs('src/server/catalog/from-files.ts', 'content-catalog');
   const { questions: _questions, ...catalog } = await catalogFromFiles(content, { siteUrl: 'http://localhost:4321' });
-  const { documentsFromCatalog } = await loadPureModules('ask-new-pages');
   documents = documentsFromCatalog(catalog, 'http://localhost:4321');
 } finally {
   rmSync(content, { recursive: true, force: true });
 }
 
-const { buildAskIndex, withExampleQuestions } = await loadPureModules('ask-new-pages');
 const index = buildAskIndex({ documents: withExampleQuestions(documents, await loadExamples()), offTopic: await loadOffTopicExamples() }, tuning);
 
 const isNewPage = (document, key) => document.type === 'article' && document.key === key;

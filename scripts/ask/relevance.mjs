@@ -24,7 +24,7 @@ import { loadTs } from '../lib/load-ts.mjs';
 export function loadPureModules(name = 'ask-pure') {
   return loadTs({
     exports: [
-      "export { buildAskIndex, defaultRanking } from './src/server/ask/engine.ts';",
+      "export { buildAskIndex, CONFIDENT, defaultRanking } from './src/server/ask/engine.ts';",
       "export { documentsFromCatalog, withExampleQuestions } from './src/server/ask/documents.ts';",
       "export { answerAsk } from './src/server/ask/answer.ts';",
       "export { AskRequest } from './src/server/schemas/ask.ts';",
